@@ -1,0 +1,6 @@
+export * from './constants';
+export * from './device';
+export * from './language.machine';
+export * from './side-bar.machine';
+export * from './toast.machine';
+export * from './view-mode.machine';

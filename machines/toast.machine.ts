@@ -1,0 +1,140 @@
+import { assertEvent, assign, setup } from 'xstate';
+import { DELAYS } from './constants';
+
+export type ToastVariant = 'default' | 'destructive';
+
+export interface ToastAction {
+  label: string;
+  /** Describes the action for screen-reader users who cannot reach it in time. */
+  altText: string;
+  /** What taking the action does; interpreted by the provided `runToastAction`. */
+  intent: unknown;
+}
+
+/** Title, description and action labels are message keys; the view translates them. */
+export interface ToastContent {
+  title: string;
+  description?: string;
+  action?: ToastAction;
+  variant?: ToastVariant;
+}
+
+export interface Toast extends ToastContent {
+  id: string;
+  open: boolean;
+  variant: ToastVariant;
+}
+
+export interface ToastContext {
+  /** Only one toast is kept at a time (SPEC §9: one visible toast); a new one replaces it. */
+  toast: Toast | null;
+  count: number;
+}
+
+export type ToastEvent =
+  | { type: 'toast.show'; toast: ToastContent }
+  | { type: 'toast.update'; id: string; toast: Partial<ToastContent> }
+  | { type: 'toast.dismiss'; id?: string }
+  | { type: 'toast.remove'; id?: string }
+  | { type: 'toast.pause' }
+  | { type: 'toast.resume' }
+  | { type: 'toast.actionTaken' };
+
+const targets = (context: ToastContext, id: string | undefined) =>
+  context.toast !== null && (id === undefined || id === context.toast.id);
+
+export const toastMachine = setup({
+  types: {
+    context: {} as ToastContext,
+    events: {} as ToastEvent,
+  },
+  actions: {
+    /** Carry out the toast's action (for example, undo a view-mode change). */
+    runToastAction: (_, _params: { intent: unknown }) => {},
+    addToast: assign(({ context, event }) => {
+      assertEvent(event, 'toast.show');
+      const count = context.count + 1;
+      return {
+        count,
+        toast: { variant: 'default', ...event.toast, id: `toast-${count}`, open: true } as Toast,
+      };
+    }),
+    updateToast: assign({
+      toast: ({ context, event }) => {
+        assertEvent(event, 'toast.update');
+        return context.toast && { ...context.toast, ...event.toast };
+      },
+    }),
+    closeToast: assign({
+      toast: ({ context }) => context.toast && { ...context.toast, open: false },
+    }),
+    removeToast: assign({ toast: null }),
+  },
+  guards: {
+    isCurrentToast: ({ context, event }) =>
+      (event.type === 'toast.update' ||
+        event.type === 'toast.dismiss' ||
+        event.type === 'toast.remove') &&
+      targets(context, event.id),
+    hasAction: ({ context }) => context.toast?.action !== undefined,
+  },
+  delays: {
+    toastDuration: DELAYS.toastDuration,
+    toastRemoveDelay: DELAYS.toastRemoveDelay,
+  },
+}).createMachine({
+  id: 'toast',
+  description: 'Notifications: one at a time, closed after 5 s unless paused, removed long after.',
+  context: { toast: null, count: 0 },
+  initial: 'empty',
+  on: {
+    'toast.show': {
+      target: '.visible',
+      reenter: true,
+      actions: 'addToast',
+      description: 'A new toast replaces the one before it.',
+    },
+  },
+  states: {
+    empty: { description: 'No toast.' },
+    visible: {
+      description: 'The toast is open.',
+      initial: 'counting',
+      states: {
+        counting: {
+          after: { toastDuration: { target: '#toast.dismissed', actions: 'closeToast' } },
+          on: { 'toast.pause': 'paused' },
+        },
+        paused: {
+          description:
+            'The pointer or focus is on the toast, or the window lost focus: the clock stops.',
+          on: { 'toast.resume': 'counting' },
+        },
+      },
+      on: {
+        'toast.update': { guard: 'isCurrentToast', actions: 'updateToast' },
+        'toast.dismiss': { guard: 'isCurrentToast', target: 'dismissed', actions: 'closeToast' },
+        'toast.remove': { guard: 'isCurrentToast', target: 'empty', actions: 'removeToast' },
+        'toast.actionTaken': {
+          guard: 'hasAction',
+          target: 'dismissed',
+          actions: [
+            {
+              type: 'runToastAction',
+              params: ({ context }) => ({ intent: context.toast?.action?.intent }),
+            },
+            'closeToast',
+          ],
+        },
+      },
+    },
+    dismissed: {
+      description: 'Closed (open is false) and animating out; removed after 1,000,000 ms.',
+      after: { toastRemoveDelay: { target: 'empty', actions: 'removeToast' } },
+      on: {
+        'toast.update': { guard: 'isCurrentToast', actions: 'updateToast' },
+        'toast.remove': { guard: 'isCurrentToast', target: 'empty', actions: 'removeToast' },
+      },
+    },
+  },
+});

@@ -1,0 +1,255 @@
+import { assertEvent, assign, fromCallback, setup } from 'xstate';
+import { DELAYS, type Layout, type ViewMode } from './constants';
+import { describeDevice, resolveLayout, type DeviceFacts, type DeviceInfo } from './device';
+
+export interface ViewModeInput extends DeviceFacts {
+  /** Raw value read from storage under `viewMode`; only `mobile` and `desktop` are used directly. */
+  storedViewMode: unknown;
+  viewportWidth: number;
+}
+
+export interface ViewModeContext {
+  mode: ViewMode;
+  /** The mode before the visitor's last choice, so a confirmation can offer to undo it. */
+  previousMode: ViewMode | null;
+  storedViewMode: 'mobile' | 'desktop' | null;
+  device: DeviceInfo;
+  viewportWidth: number;
+}
+
+export type ViewModeEvent =
+  | { type: 'viewMode.select'; mode: ViewMode }
+  | { type: 'viewMode.revert'; mode: ViewMode }
+  | { type: 'viewport.resized' }
+  | { type: 'viewport.orientationChanged' }
+  | { type: 'viewport.measured'; width: number };
+
+export interface ViewModeChange {
+  mode: ViewMode;
+  previous: ViewMode;
+}
+
+export const isFixedViewMode = (value: unknown): value is 'mobile' | 'desktop' =>
+  value === 'mobile' || value === 'desktop';
+
+/** The layout in force: what `auto` resolves to at the current width, or the chosen mode. */
+export const layoutOf = (context: Pick<ViewModeContext, 'mode' | 'viewportWidth'>): Layout =>
+  resolveLayout(context.mode, context.viewportWidth);
+
+const requested = (event: ViewModeEvent): ViewMode | null =>
+  event.type === 'viewMode.select' || event.type === 'viewMode.revert' ? event.mode : null;
+
+const announce = (mode: ViewMode) =>
+  ({ type: 'announceViewModeChange', params: { mode } }) as const;
+
+const confirm = (mode: ViewMode) =>
+  ({
+    type: 'confirmViewModeChange',
+    params: ({ context }: { context: ViewModeContext }) => ({ mode, previous: context.mode }),
+  }) as const;
+
+export const viewModeMachine = setup({
+  types: {
+    input: {} as ViewModeInput,
+    context: {} as ViewModeContext,
+    events: {} as ViewModeEvent,
+  },
+  actions: {
+    /** Save the mode under `viewMode`. */
+    persistViewMode: (_, _params: { mode: ViewMode }) => {},
+    /** Put the view-mode, layout, density, mobile, iOS and modern-iPhone markers on `<html>` and `<body>`. */
+    applyDocumentMarkers: () => {},
+    /** Dispatch the `viewModeChanged` CustomEvent with the new mode as its detail. */
+    announceViewModeChange: (_, _params: { mode: ViewMode }) => {},
+    /** Tell the visitor the view changed, offering to undo it. */
+    confirmViewModeChange: (_, _params: ViewModeChange) => {},
+    /** Suspend CSS transitions while the window is being resized. */
+    suspendTransitions: () => {},
+    restoreTransitions: () => {},
+    rememberPreviousMode: assign({ previousMode: ({ context }) => context.mode }),
+    rememberViewportWidth: assign({
+      viewportWidth: ({ event }) => {
+        assertEvent(event, 'viewport.measured');
+        return event.width;
+      },
+    }),
+  },
+  actors: {
+    /** Reports `viewport.resized` and `viewport.orientationChanged` from the window. */
+    viewportListener: fromCallback<ViewModeEvent>(() => {}),
+    /** Reads the viewport width once and reports it as `viewport.measured`. */
+    measureViewport: fromCallback<ViewModeEvent>(() => {}),
+  },
+  guards: {
+    isMobileDevice: ({ context }) => context.device.isMobile,
+    hasStoredMobile: ({ context }) => context.storedViewMode === 'mobile',
+    hasStoredDesktop: ({ context }) => context.storedViewMode === 'desktop',
+    choosesMobile: ({ context, event }) =>
+      requested(event) === 'mobile' && context.mode !== 'mobile',
+    /** On a mobile device, requests for a non-mobile mode are ignored (SPEC §4). */
+    mayChooseDesktop: ({ context, event }) =>
+      requested(event) === 'desktop' && context.mode !== 'desktop' && !context.device.isMobile,
+    mayChooseAuto: ({ context, event }) =>
+      requested(event) === 'auto' && context.mode !== 'auto' && !context.device.isMobile,
+  },
+  delays: {
+    resizeDebounce: DELAYS.resizeDebounce,
+    orientationSettle: DELAYS.orientationSettle,
+    layoutResizeBlock: DELAYS.layoutResizeBlock,
+  },
+}).createMachine({
+  id: 'viewMode',
+  description:
+    'Which layout the visitor sees: auto follows the viewport, mobile and desktop are forced. A mobile device is always mobile.',
+  type: 'parallel',
+  context: ({ input }) => ({
+    mode: 'auto',
+    previousMode: null,
+    storedViewMode: isFixedViewMode(input.storedViewMode) ? input.storedViewMode : null,
+    device: describeDevice(input),
+    viewportWidth: input.viewportWidth,
+  }),
+  invoke: { src: 'viewportListener' },
+  states: {
+    mode: {
+      initial: 'deciding',
+      states: {
+        deciding: {
+          description: 'Read once at start-up.',
+          always: [
+            {
+              guard: 'isMobileDevice',
+              target: 'mobile',
+              description: 'A mobile user agent or a high-density touch screen forces mobile.',
+            },
+            { guard: 'hasStoredMobile', target: 'mobile', description: 'A stored mobile is used.' },
+            {
+              guard: 'hasStoredDesktop',
+              target: 'desktop',
+              description: 'A stored desktop is used.',
+            },
+            { target: 'auto', description: 'Nothing valid stored: auto, and it is stored.' },
+          ],
+        },
+        auto: {
+          description: 'Mobile layout up to 767 px wide, desktop layout above.',
+          entry: [
+            assign({ mode: 'auto' }),
+            { type: 'persistViewMode', params: { mode: 'auto' } },
+            'applyDocumentMarkers',
+          ],
+        },
+        mobile: {
+          description: 'Mobile layout whatever the width.',
+          entry: [
+            assign({ mode: 'mobile' }),
+            { type: 'persistViewMode', params: { mode: 'mobile' } },
+            'applyDocumentMarkers',
+          ],
+        },
+        desktop: {
+          description: 'Desktop layout whatever the width.',
+          entry: [
+            assign({ mode: 'desktop' }),
+            { type: 'persistViewMode', params: { mode: 'desktop' } },
+            'applyDocumentMarkers',
+          ],
+        },
+      },
+      on: {
+        'viewMode.select': [
+          {
+            guard: 'choosesMobile',
+            target: '.mobile',
+            actions: ['rememberPreviousMode', announce('mobile'), confirm('mobile')],
+          },
+          {
+            guard: 'mayChooseDesktop',
+            target: '.desktop',
+            actions: ['rememberPreviousMode', announce('desktop'), confirm('desktop')],
+          },
+          {
+            guard: 'mayChooseAuto',
+            target: '.auto',
+            actions: ['rememberPreviousMode', announce('auto'), confirm('auto')],
+          },
+        ],
+        'viewMode.revert': [
+          { guard: 'choosesMobile', target: '.mobile', actions: announce('mobile') },
+          { guard: 'mayChooseDesktop', target: '.desktop', actions: announce('desktop') },
+          { guard: 'mayChooseAuto', target: '.auto', actions: announce('auto') },
+        ],
+      },
+    },
+    viewport: {
+      description:
+        'The viewport is re-evaluated 250 ms after resizing stops, 300 ms after an orientation change.',
+      initial: 'steady',
+      states: {
+        steady: {
+          on: {
+            'viewport.resized': 'resizing',
+            'viewport.orientationChanged': 'orienting',
+          },
+        },
+        resizing: {
+          after: { resizeDebounce: 'measuring' },
+          on: {
+            'viewport.resized': {
+              target: 'resizing',
+              reenter: true,
+              description: 'Each resize restarts the debounce.',
+            },
+            'viewport.orientationChanged': 'orienting',
+          },
+        },
+        orienting: {
+          description: 'Wait for the rotated viewport to settle.',
+          after: { orientationSettle: 'measuring' },
+          on: {
+            'viewport.orientationChanged': { target: 'orienting', reenter: true },
+            'viewport.resized': 'resizing',
+          },
+        },
+        measuring: {
+          invoke: { src: 'measureViewport' },
+          on: {
+            'viewport.measured': {
+              target: 'steady',
+              actions: ['rememberViewportWidth', 'applyDocumentMarkers'],
+            },
+            'viewport.resized': 'resizing',
+            'viewport.orientationChanged': 'orienting',
+          },
+        },
+      },
+    },
+    transitions: {
+      description: 'The layout resize block: CSS transitions are off while the window is resized.',
+      initial: 'enabled',
+      states: {
+        enabled: {
+          on: { 'viewport.resized': 'suspended' },
+        },
+        suspended: {
+          tags: ['resizing'],
+          entry: 'suspendTransitions',
+          exit: 'restoreTransitions',
+          initial: 'waiting',
+          states: {
+            waiting: {
+              after: { layoutResizeBlock: '#viewMode.transitions.enabled' },
+              on: {
+                'viewport.resized': {
+                  target: 'waiting',
+                  reenter: true,
+                  description: 'Each resize restarts the block.',
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});

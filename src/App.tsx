@@ -1,0 +1,148 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Route, Router, Switch, useLocation, type BaseLocationHook } from 'wouter';
+import { LANGUAGES, SIDE_BAR } from '../machines/constants';
+import type { AppActors } from './app/actors';
+import {
+  AppActorsProvider,
+  useLanguage,
+  useLayout,
+  useMessages,
+  useReportUrlLanguage,
+  useSideBarView,
+} from './app/AppActorsProvider';
+import { ErrorBoundary, ErrorScreen } from './components/ErrorScreen';
+import { LanguageToggle } from './components/LanguageToggle';
+import { DrawerOverlay, MenuButton } from './components/MobileMenu';
+import { SideBar } from './components/SideBar';
+import { MAIN_CONTENT_ID, SkipLink } from './components/SkipLink';
+import { Spinner } from './components/Spinner';
+import { Toaster } from './components/Toaster';
+import { ViewModeSwitcher } from './components/ViewModeSwitcher';
+import type { MessageKey } from './i18n';
+import { languageOfPath, localizedPath } from './paths';
+import { pageRoutes } from './routes';
+import { GlobalStyles } from './styles/GlobalStyles';
+import { space } from './styles/theme';
+
+/** Every page is its own chunk, loaded on demand behind one Suspense boundary (ARCHITECTURE E5). */
+const pages = new Map(pageRoutes.map((route) => [route.id, lazy(route.load)]));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+
+function Head({ title, description }: { title: MessageKey; description: MessageKey }) {
+  const m = useMessages();
+  return (
+    <>
+      <title>{`${m[title]} | ${m['site.name']}`}</title>
+      <meta name="description" content={m[description]} />
+    </>
+  );
+}
+
+function RoutedPage({ route }: { route: (typeof pageRoutes)[number] }) {
+  const Page = pages.get(route.id) ?? NotFoundPage;
+  return (
+    <>
+      <Head title={route.title} description={route.description} />
+      <Page />
+    </>
+  );
+}
+
+function PageRoutes() {
+  return (
+    <Switch>
+      {LANGUAGES.flatMap((language) =>
+        pageRoutes.map((route) => (
+          <Route key={`${language}${route.path}`} path={localizedPath(route.path, language)}>
+            <RoutedPage route={route} />
+          </Route>
+        )),
+      )}
+      <Route>
+        <Head title="notFound.title" description="notFound.description" />
+        <NotFoundPage />
+      </Route>
+    </Switch>
+  );
+}
+
+function ErrorFallback({ error }: { error: unknown }) {
+  const messages = useMessages();
+  const language = useLanguage();
+  return <ErrorScreen error={error} messages={messages} homeHref={localizedPath('/', language)} />;
+}
+
+/** After a client-side navigation, start at the top and move focus to the new page. */
+function useNavigationFocus(location: string) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo(0, 0);
+    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+  }, [location]);
+}
+
+function Shell() {
+  const layout = useLayout();
+  const sideBar = useSideBarView();
+  const [location] = useLocation();
+  const reportUrlLanguage = useReportUrlLanguage();
+  const urlLanguage = languageOfPath(location);
+
+  // The router tells the language machine which tree the visitor is in (STYLE §9).
+  useEffect(() => reportUrlLanguage(urlLanguage), [urlLanguage]); // eslint-disable-line react-hooks/exhaustive-deps
+  useNavigationFocus(location);
+
+  return (
+    <div data-layout={layout}>
+      <SkipLink />
+      <MenuButton />
+      <SideBar />
+      <DrawerOverlay />
+      <LanguageToggle />
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        inert={sideBar === 'open'}
+        css={{
+          // The bar is physically at the left in both languages, so the shift is physical too.
+          marginLeft: layout === 'desktop' ? SIDE_BAR.contentShift : 0,
+          paddingBlock: `4.5rem ${space.xxl}`,
+          paddingInline: layout === 'desktop' ? space.xl : space.md,
+          outline: 'none',
+        }}
+      >
+        <ErrorBoundary key={location} fallback={(error) => <ErrorFallback error={error} />}>
+          <Suspense fallback={<Spinner />}>
+            <PageRoutes />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <ViewModeSwitcher />
+      <Toaster />
+    </div>
+  );
+}
+
+export interface AppProps {
+  actors: AppActors;
+  /** A wouter location hook; the browser's by default, `memoryLocation().hook` in tests. */
+  hook?: BaseLocationHook;
+  ssrPath?: string;
+}
+
+export function App({ actors, hook, ssrPath }: AppProps) {
+  return (
+    <AppActorsProvider actors={actors}>
+      <Router hook={hook} ssrPath={ssrPath}>
+        <GlobalStyles />
+        <ErrorBoundary fallback={(error) => <ErrorFallback error={error} />}>
+          <Shell />
+        </ErrorBoundary>
+      </Router>
+    </AppActorsProvider>
+  );
+}

@@ -1,0 +1,164 @@
+import { createActor, type InspectionEvent, type Observer } from 'xstate';
+import { STORAGE_KEYS, VIEW_MODE_CHANGED_EVENT, type ViewMode } from '../../machines/constants';
+import { languageMachine } from '../../machines/language.machine';
+import { sideBarMachine } from '../../machines/side-bar.machine';
+import { toastMachine, type ToastContent } from '../../machines/toast.machine';
+import { layoutOf, viewModeMachine, type ViewModeEvent } from '../../machines/view-mode.machine';
+import type { MessageKey } from '../i18n';
+import { twinPath } from '../paths';
+import { applyDocumentLanguage, applyViewModeMarkers, setResizing } from '../platform/document';
+import type { Environment } from '../platform/environment';
+import { escapeKeyListener, measureViewport, viewportListener } from '../platform/listeners';
+import { writeStored } from '../platform/storage';
+
+export interface Navigation {
+  currentPath: () => string;
+  navigate: (to: string, options: { replace: boolean }) => void;
+}
+
+export interface AppActorsOptions {
+  environment: Environment;
+  navigation: Navigation;
+  /** Focus targets for the side bar (looked up by id so views stay free of refs). */
+  focus?: { menuButton: () => void; firstSideBarItem: () => void };
+  inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
+}
+
+/** What a toast's action does; the toast machine carries it without knowing it. */
+export type ToastIntent = Extract<ViewModeEvent, { type: 'viewMode.revert' }>;
+
+/** A toast whose texts are message keys, so it can be translated when shown. */
+export interface AppToast extends ToastContent {
+  title: MessageKey;
+  description?: MessageKey;
+  action?: { label: MessageKey; altText: MessageKey; intent: ToastIntent };
+}
+
+const VIEW_MODE_MESSAGES: Record<ViewMode, MessageKey> = {
+  auto: 'toast.viewMode.auto',
+  mobile: 'toast.viewMode.mobile',
+  desktop: 'toast.viewMode.desktop',
+};
+
+const isToastIntent = (intent: unknown): intent is ToastIntent =>
+  typeof intent === 'object' &&
+  intent !== null &&
+  (intent as { type?: unknown }).type === 'viewMode.revert';
+
+export const MENU_BUTTON_ID = 'side-bar-menu-button';
+export const SIDE_BAR_ID = 'side-bar';
+
+const focusById = (id: string) => () => document.getElementById(id)?.focus();
+const focusFirstLink = () => document.querySelector<HTMLElement>(`#${SIDE_BAR_ID} a`)?.focus();
+
+/**
+ * The app's four long-lived actors, wired together once. Browser effects are provided here
+ * (ARCHITECTURE E2); components only read snapshots and send events.
+ */
+export function createAppActors({
+  environment,
+  navigation,
+  focus = { menuButton: focusById(MENU_BUTTON_ID), firstSideBarItem: focusFirstLink },
+  inspect,
+}: AppActorsOptions) {
+  let started = false;
+  let storageFailureReported = false;
+
+  const toast = createActor(
+    toastMachine.provide({
+      actions: {
+        runToastAction: (_, { intent }) => {
+          if (isToastIntent(intent)) viewMode.send(intent);
+        },
+      },
+    }),
+    { inspect },
+  );
+
+  const showToast = (content: AppToast) => toast.send({ type: 'toast.show', toast: content });
+
+  /** Save a preference; tell the visitor once if the browser refuses (not during start-up). */
+  const persist = (key: string, value: string) => {
+    if (writeStored(key, value) || !started || storageFailureReported) return;
+    storageFailureReported = true;
+    showToast({
+      title: 'toast.storage.title',
+      description: 'toast.storage.description',
+      variant: 'destructive',
+    });
+  };
+
+  const language = createActor(
+    languageMachine.provide({
+      actions: {
+        persistLanguage: (_, { language }) => persist(STORAGE_KEYS.language, language),
+        applyDocumentLanguage: (_, { language }) => applyDocumentLanguage(language),
+        navigateToTwin: (_, { language, replace }) =>
+          navigation.navigate(twinPath(navigation.currentPath(), language), { replace }),
+      },
+    }),
+    { input: environment.language, inspect },
+  );
+
+  const viewMode = createActor(
+    viewModeMachine.provide({
+      actions: {
+        persistViewMode: (_, { mode }) => persist(STORAGE_KEYS.viewMode, mode),
+        applyDocumentMarkers: ({ context }) => applyViewModeMarkers(context),
+        announceViewModeChange: (_, { mode }) =>
+          window.dispatchEvent(new CustomEvent(VIEW_MODE_CHANGED_EVENT, { detail: mode })),
+        confirmViewModeChange: (_, { mode, previous }) =>
+          showToast({
+            title: 'toast.viewMode.title',
+            description: VIEW_MODE_MESSAGES[mode],
+            action: {
+              label: 'toast.viewMode.undo',
+              altText: 'toast.viewMode.undoAlt',
+              intent: { type: 'viewMode.revert', mode: previous },
+            },
+          }),
+        suspendTransitions: () => setResizing(true),
+        restoreTransitions: () => setResizing(false),
+      },
+      actors: { viewportListener, measureViewport },
+    }),
+    { input: environment.viewMode, inspect },
+  );
+
+  const initialLayout = layoutOf(viewMode.getSnapshot().context);
+  const sideBar = createActor(
+    sideBarMachine.provide({
+      actions: {
+        focusMenuButton: () => focus.menuButton(),
+        // The drawer is rendered in the same commit that opens it; focus it after paint.
+        focusFirstItem: () => requestAnimationFrame(() => focus.firstSideBarItem()),
+      },
+      actors: { escapeKeyListener },
+    }),
+    { input: { layout: initialLayout }, inspect },
+  );
+
+  toast.start();
+  language.start();
+  viewMode.start();
+  sideBar.start();
+
+  // A change of effective layout resets the side bar.
+  let layout = layoutOf(viewMode.getSnapshot().context);
+  sideBar.send({ type: 'layout.changed', layout });
+  viewMode.subscribe((snapshot) => {
+    const next = layoutOf(snapshot.context);
+    if (next === layout) return;
+    layout = next;
+    sideBar.send({ type: 'layout.changed', layout });
+  });
+
+  started = true;
+  return { language, viewMode, sideBar, toast, showToast };
+}
+
+export type AppActors = ReturnType<typeof createAppActors>;
+export type LanguageActor = AppActors['language'];
+export type ViewModeActor = AppActors['viewMode'];
+export type SideBarActor = AppActors['sideBar'];
+export type ToastActor = AppActors['toast'];

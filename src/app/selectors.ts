@@ -1,0 +1,46 @@
+import type { SnapshotFrom } from 'xstate';
+import { VIEW_MODES, type ViewMode } from '../../machines/constants';
+import { densityOf } from '../../machines/device';
+import type { languageMachine } from '../../machines/language.machine';
+import type { sideBarMachine } from '../../machines/side-bar.machine';
+import type { toastMachine } from '../../machines/toast.machine';
+import { layoutOf, type viewModeMachine } from '../../machines/view-mode.machine';
+
+/** Selectors live outside components (STYLE §7) so views never see whole snapshots. */
+
+type LanguageSnapshot = SnapshotFrom<typeof languageMachine>;
+type ViewModeSnapshot = SnapshotFrom<typeof viewModeMachine>;
+type SideBarSnapshot = SnapshotFrom<typeof sideBarMachine>;
+type ToastSnapshot = SnapshotFrom<typeof toastMachine>;
+
+export const selectLanguage = (snapshot: LanguageSnapshot) => snapshot.context.language;
+
+export const selectViewMode = (snapshot: ViewModeSnapshot) => snapshot.context.mode;
+export const selectLayout = (snapshot: ViewModeSnapshot) => layoutOf(snapshot.context);
+export const selectDensity = (snapshot: ViewModeSnapshot) => densityOf(snapshot.context.device);
+export const selectIsMobileDevice = (snapshot: ViewModeSnapshot) =>
+  snapshot.context.device.isMobile;
+/** SPEC §2: hidden when the layout is desktop, the mode is auto and the device is not mobile. */
+export const selectSwitcherVisible = (snapshot: ViewModeSnapshot) =>
+  !(
+    layoutOf(snapshot.context) === 'desktop' &&
+    snapshot.context.mode === 'auto' &&
+    !snapshot.context.device.isMobile
+  );
+/** Modes the visitor may pick now (a mobile device may only be mobile): asked of the machine. */
+export const selectAvailableViewModes = (snapshot: ViewModeSnapshot): ViewMode[] =>
+  VIEW_MODES.filter(
+    (mode) => mode === snapshot.context.mode || snapshot.can({ type: 'viewMode.select', mode }),
+  );
+export const sameModes = (a: readonly ViewMode[], b: readonly ViewMode[]) => a.join() === b.join();
+export const selectResizing = (snapshot: ViewModeSnapshot) => snapshot.hasTag('resizing');
+
+export type SideBarView = 'collapsed' | 'expanded' | 'closed' | 'open';
+export const selectSideBarView = (snapshot: SideBarSnapshot): SideBarView => {
+  if (snapshot.matches({ desktop: 'expanded' })) return 'expanded';
+  if (snapshot.matches({ mobile: 'open' })) return 'open';
+  if (snapshot.matches({ mobile: 'closed' })) return 'closed';
+  return 'collapsed';
+};
+
+export const selectToast = (snapshot: ToastSnapshot) => snapshot.context.toast;

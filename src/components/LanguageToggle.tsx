@@ -1,0 +1,66 @@
+import type { MouseEvent } from 'react';
+import { useLocation } from 'wouter';
+import { otherLanguage } from '../../machines/language.machine';
+import { useLanguage, useMessages, useToggleLanguage } from '../app/AppActorsProvider';
+import { twinPath } from '../paths';
+import {
+  color,
+  focusRing,
+  layer,
+  radius,
+  shadow,
+  space,
+  text,
+  visuallyHidden,
+} from '../styles/theme';
+
+/**
+ * Floating at the top right in both languages (ARCHITECTURE P3). A real link to the twin page,
+ * so it works without JavaScript and opens in a new tab; a plain click goes through the language
+ * machine, which stores the choice and navigates.
+ */
+export function LanguageToggle() {
+  const language = useLanguage();
+  const m = useMessages();
+  const toggle = useToggleLanguage();
+  const [location] = useLocation();
+  const target = otherLanguage(language);
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
+      return;
+    event.preventDefault();
+    toggle();
+  };
+
+  return (
+    <a
+      href={twinPath(location, target)}
+      hrefLang={target}
+      onClick={onClick}
+      css={{
+        position: 'fixed',
+        top: space.md,
+        right: space.md,
+        zIndex: layer.floating,
+        display: 'inline-flex',
+        alignItems: 'center',
+        minHeight: '2.75rem',
+        padding: `${space.sm} ${space.md}`,
+        borderRadius: radius.pill,
+        background: color.paper,
+        color: color.brandStrong,
+        border: `1px solid ${color.line}`,
+        boxShadow: shadow.floating,
+        fontSize: text.md,
+        fontWeight: 600,
+        textDecoration: 'none',
+        '&:hover': { background: color.brandSoft },
+        ...focusRing,
+      }}
+    >
+      <span lang={target}>{m['language.toggle.label']}</span>
+      <span css={visuallyHidden}>{` — ${m['language.toggle.name']}`}</span>
+    </a>
+  );
+}

@@ -1,0 +1,69 @@
+import { Menu, X } from 'lucide-react';
+import { MENU_BUTTON_ID, SIDE_BAR_ID } from '../app/actors';
+import { useMessages, useSideBarSend, useSideBarView } from '../app/AppActorsProvider';
+import { color, focusRing, layer, motion, radius, shadow, space } from '../styles/theme';
+
+/** Top left on mobile, in both languages: opens and closes the side-bar drawer. */
+export function MenuButton() {
+  const view = useSideBarView();
+  const send = useSideBarSend();
+  const m = useMessages();
+  if (view !== 'open' && view !== 'closed') return null;
+  const open = view === 'open';
+  const Icon = open ? X : Menu;
+  return (
+    <button
+      id={MENU_BUTTON_ID}
+      type="button"
+      aria-controls={SIDE_BAR_ID}
+      aria-expanded={open}
+      aria-label={open ? m['nav.menu.close'] : m['nav.menu.open']}
+      onClick={() => send({ type: 'sideBar.toggle' })}
+      css={{
+        position: 'fixed',
+        top: space.md,
+        left: space.md,
+        zIndex: layer.floating,
+        display: 'grid',
+        placeItems: 'center',
+        width: '2.75rem',
+        height: '2.75rem',
+        padding: 0,
+        border: `1px solid ${open ? color.sideBarHover : color.line}`,
+        borderRadius: radius.md,
+        background: open ? color.sideBar : color.paper,
+        color: open ? color.onSideBar : color.ink,
+        boxShadow: open ? 'none' : shadow.floating,
+        cursor: 'pointer',
+        ...focusRing,
+      }}
+    >
+      <Icon aria-hidden="true" size={24} />
+    </button>
+  );
+}
+
+/** The dimmed layer behind the open drawer; tapping it closes the drawer (Escape does too). */
+export function DrawerOverlay() {
+  const view = useSideBarView();
+  const send = useSideBarSend();
+  const open = view === 'open';
+  if (view !== 'open' && view !== 'closed') return null;
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="drawer-overlay"
+      data-state={open ? 'open' : 'closed'}
+      onClick={() => send({ type: 'sideBar.close' })}
+      css={{
+        position: 'fixed',
+        inset: 0,
+        zIndex: layer.overlay,
+        background: color.overlay,
+        opacity: open ? 1 : 0,
+        pointerEvents: open ? 'auto' : 'none',
+        transition: `opacity ${motion.sideBar}`,
+      }}
+    />
+  );
+}

@@ -1,0 +1,157 @@
+import type { FocusEvent } from 'react';
+import { Link, useLocation } from 'wouter';
+import { SIDE_BAR, type Language } from '../../machines/constants';
+import { SIDE_BAR_ID } from '../app/actors';
+import { useLanguage, useMessages, useSideBarSend, useSideBarView } from '../app/AppActorsProvider';
+import type { SideBarView } from '../app/selectors';
+import type { Messages } from '../i18n';
+import { localizedPath } from '../paths';
+import { pageRoutes, type PageRoute } from '../routes';
+import { color, focusRing, layer, motion, space, text, visuallyHidden } from '../styles/theme';
+
+const mainItems = pageRoutes.filter((route) => route.nav.group === 'main');
+const serviceItems = pageRoutes.filter((route) => route.nav.group === 'services');
+
+const widthOf: Record<SideBarView, string> = {
+  collapsed: SIDE_BAR.collapsedWidth,
+  expanded: SIDE_BAR.expandedWidth,
+  open: SIDE_BAR.expandedWidth,
+  closed: SIDE_BAR.mobileClosedWidth,
+};
+
+export interface SideBarViewProps {
+  view: SideBarView;
+  language: Language;
+  messages: Messages;
+  currentPath: string;
+  onPointerEnter: () => void;
+  onPointerLeave: () => void;
+  onKeyboardFocusIn: () => void;
+  onFocusOut: () => void;
+  onItemChosen: () => void;
+}
+
+/** The side navigation, fixed at the left in both languages (ARCHITECTURE P3). */
+export function SideBarView({
+  view,
+  language,
+  messages,
+  currentPath,
+  onPointerEnter,
+  onPointerLeave,
+  onKeyboardFocusIn,
+  onFocusOut,
+  onItemChosen,
+}: SideBarViewProps) {
+  const showLabels = view === 'expanded' || view === 'open';
+  const hidden = view === 'closed';
+
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    if (event.target.matches(':focus-visible')) onKeyboardFocusIn();
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onFocusOut();
+  };
+
+  const item = (route: PageRoute) => {
+    const href = localizedPath(route.path, language);
+    const Icon = route.nav.icon;
+    const current = currentPath === href;
+    return (
+      <li key={route.id}>
+        <Link
+          href={href}
+          onClick={onItemChosen}
+          aria-current={current ? 'page' : undefined}
+          css={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: space.md,
+            minHeight: '2.75rem',
+            padding: `${space.sm} 1.25rem`,
+            color: current ? color.paper : color.onSideBar,
+            background: current ? color.sideBarHover : 'transparent',
+            borderLeft: `3px solid ${current ? color.focus : 'transparent'}`,
+            textDecoration: 'none',
+            fontSize: text.md,
+            whiteSpace: 'nowrap',
+            '&:hover': { background: color.sideBarHover, color: color.paper },
+            ...focusRing,
+            '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: '-3px' },
+          }}
+        >
+          <Icon aria-hidden="true" size={22} strokeWidth={1.75} css={{ flex: 'none' }} />
+          <span
+            dir={language === 'he' ? 'rtl' : 'ltr'}
+            css={showLabels ? { overflow: 'hidden', textOverflow: 'ellipsis' } : visuallyHidden}
+          >
+            {messages[route.nav.label]}
+          </span>
+        </Link>
+      </li>
+    );
+  };
+
+  return (
+    <nav
+      id={SIDE_BAR_ID}
+      aria-label={messages['nav.label']}
+      data-state={view}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      css={{
+        position: 'fixed',
+        insetBlock: 0,
+        left: 0,
+        zIndex: layer.sideBar,
+        // The bar's geometry is physical (left edge) whatever the language; labels follow it.
+        direction: 'ltr',
+        width: widthOf[view],
+        overflowX: 'hidden',
+        overflowY: 'auto',
+        background: color.sideBar,
+        color: color.onSideBar,
+        paddingBlock: view === 'open' || view === 'closed' ? '4.5rem 1rem' : `${space.md}`,
+        visibility: hidden ? 'hidden' : 'visible',
+        transition: hidden
+          ? `width ${motion.sideBar}, visibility 0s linear ${SIDE_BAR.animationSeconds}s`
+          : `width ${motion.sideBar}`,
+        boxShadow: showLabels ? '4px 0 24px rgba(8, 15, 30, 0.35)' : 'none',
+        ul: { listStyle: 'none', margin: 0, padding: 0 },
+      }}
+    >
+      <ul>{mainItems.map(item)}</ul>
+      <hr
+        css={{
+          margin: `${space.sm} ${space.md}`,
+          border: 0,
+          borderTop: `1px solid ${color.sideBarHover}`,
+        }}
+      />
+      <ul aria-label={messages['nav.services']}>{serviceItems.map(item)}</ul>
+    </nav>
+  );
+}
+
+export function SideBar() {
+  const view = useSideBarView();
+  const language = useLanguage();
+  const messages = useMessages();
+  const send = useSideBarSend();
+  const [location] = useLocation();
+  return (
+    <SideBarView
+      view={view}
+      language={language}
+      messages={messages}
+      currentPath={location}
+      onPointerEnter={() => send({ type: 'sideBar.pointerEntered' })}
+      onPointerLeave={() => send({ type: 'sideBar.pointerLeft' })}
+      onKeyboardFocusIn={() => send({ type: 'sideBar.focusEntered' })}
+      onFocusOut={() => send({ type: 'sideBar.focusLeft' })}
+      onItemChosen={() => send({ type: 'sideBar.itemChosen' })}
+    />
+  );
+}

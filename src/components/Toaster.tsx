@@ -1,0 +1,158 @@
+import * as RadixToast from '@radix-ui/react-toast';
+import { X } from 'lucide-react';
+import { TOAST } from '../../machines/constants';
+import type { Toast } from '../../machines/toast.machine';
+import { useMessages, useToast, useToastSend } from '../app/AppActorsProvider';
+import { isMessageKey, type Messages } from '../i18n';
+import { color, focusRing, layer, radius, shadow, space, text } from '../styles/theme';
+
+/** Toast texts are message keys; an unknown key is shown as given rather than hidden. */
+const translate = (messages: Messages, key: string) => (isMessageKey(key) ? messages[key] : key);
+
+export interface ToasterViewProps {
+  toast: Toast | null;
+  messages: Messages;
+  onDismiss: () => void;
+  onPause: () => void;
+  onResume: () => void;
+  onAction: () => void;
+}
+
+/**
+ * Radix Toast as the view of the toast machine: the machine owns the timers (Radix's own
+ * duration is infinite), Radix gives the live region, F8, swipe and pause on hover or focus.
+ */
+export function ToasterView({
+  toast,
+  messages,
+  onDismiss,
+  onPause,
+  onResume,
+  onAction,
+}: ToasterViewProps) {
+  const destructive = toast?.variant === 'destructive';
+  return (
+    <RadixToast.Provider
+      duration={Infinity}
+      swipeDirection={TOAST.swipeDirection}
+      swipeThreshold={TOAST.swipeThreshold}
+      label={messages['toast.region']}
+    >
+      {toast && (
+        <RadixToast.Root
+          key={toast.id}
+          open={toast.open}
+          onOpenChange={(open) => !open && onDismiss()}
+          onPause={onPause}
+          onResume={onResume}
+          type={destructive ? 'foreground' : 'background'}
+          data-variant={toast.variant}
+          css={{
+            display: 'grid',
+            gridTemplateColumns: '1fr auto',
+            gap: `${space.xs} ${space.md}`,
+            alignItems: 'start',
+            padding: space.md,
+            borderRadius: radius.md,
+            background: destructive ? color.danger : color.paper,
+            color: destructive ? color.onDanger : color.ink,
+            border: `1px solid ${destructive ? color.danger : color.line}`,
+            boxShadow: shadow.raised,
+            '&[data-swipe=move]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
+            '&[data-swipe=cancel]': {
+              transform: 'translateX(0)',
+              transition: 'transform 200ms ease-out',
+            },
+            '&[data-swipe=end]': { transform: 'translateX(var(--radix-toast-swipe-end-x))' },
+          }}
+        >
+          <RadixToast.Title css={{ fontWeight: 600, fontSize: text.md }}>
+            {translate(messages, toast.title)}
+          </RadixToast.Title>
+          <RadixToast.Close
+            aria-label={messages['toast.close']}
+            css={{
+              gridColumn: 2,
+              gridRow: 1,
+              display: 'grid',
+              placeItems: 'center',
+              width: '2rem',
+              height: '2rem',
+              padding: 0,
+              border: 0,
+              borderRadius: radius.sm,
+              background: 'transparent',
+              color: 'inherit',
+              cursor: 'pointer',
+              ...focusRing,
+            }}
+          >
+            <X aria-hidden="true" size={18} />
+          </RadixToast.Close>
+          {toast.description && (
+            <RadixToast.Description css={{ gridColumn: '1 / -1', fontSize: text.sm }}>
+              {translate(messages, toast.description)}
+            </RadixToast.Description>
+          )}
+          {toast.action && (
+            <RadixToast.Action
+              altText={translate(messages, toast.action.altText)}
+              onClick={(event) => {
+                event.preventDefault();
+                onAction();
+              }}
+              css={{
+                gridColumn: '1 / -1',
+                justifySelf: 'start',
+                minHeight: '2.25rem',
+                padding: `${space.xs} ${space.md}`,
+                border: `1px solid ${color.brand}`,
+                borderRadius: radius.sm,
+                background: color.paper,
+                color: color.brandStrong,
+                fontWeight: 600,
+                cursor: 'pointer',
+                ...focusRing,
+              }}
+            >
+              {translate(messages, toast.action.label)}
+            </RadixToast.Action>
+          )}
+        </RadixToast.Root>
+      )}
+      <RadixToast.Viewport
+        hotkey={[...TOAST.hotkey]}
+        css={{
+          position: 'fixed',
+          right: space.md,
+          bottom: '5rem',
+          zIndex: layer.toast,
+          display: 'flex',
+          flexDirection: 'column',
+          width: 'min(24rem, calc(100vw - 2rem))',
+          margin: 0,
+          padding: 0,
+          listStyle: 'none',
+          outline: 'none',
+          '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: '2px' },
+        }}
+      />
+    </RadixToast.Provider>
+  );
+}
+
+export function Toaster() {
+  const toast = useToast();
+  const messages = useMessages();
+  const send = useToastSend();
+  return (
+    <ToasterView
+      toast={toast}
+      messages={messages}
+      onDismiss={() => toast && send({ type: 'toast.dismiss', id: toast.id })}
+      onPause={() => send({ type: 'toast.pause' })}
+      onResume={() => send({ type: 'toast.resume' })}
+      onAction={() => send({ type: 'toast.actionTaken' })}
+    />
+  );
+}

@@ -1,0 +1,136 @@
+import { Monitor, MonitorSmartphone, Smartphone, type LucideIcon } from 'lucide-react';
+import { useRef, type KeyboardEvent } from 'react';
+import { SWITCHER_ICON_SIZE, VIEW_MODES, type ViewMode } from '../../machines/constants';
+import {
+  useAvailableViewModes,
+  useDensity,
+  useMessages,
+  useSelectViewMode,
+  useSwitcherVisible,
+  useViewMode,
+} from '../app/AppActorsProvider';
+import type { MessageKey, Messages } from '../i18n';
+import { color, focusRing, layer, radius, shadow, space } from '../styles/theme';
+
+const choices: Record<ViewMode, { icon: LucideIcon; label: MessageKey }> = {
+  auto: { icon: MonitorSmartphone, label: 'viewMode.auto' },
+  mobile: { icon: Smartphone, label: 'viewMode.mobile' },
+  desktop: { icon: Monitor, label: 'viewMode.desktop' },
+};
+
+export interface ViewModeSwitcherViewProps {
+  mode: ViewMode;
+  available: readonly ViewMode[];
+  highDensity: boolean;
+  messages: Messages;
+  onSelect: (mode: ViewMode) => void;
+}
+
+/** A radio group at the bottom right: arrow keys move and select, Tab leaves the group. */
+export function ViewModeSwitcherView({
+  mode,
+  available,
+  highDensity,
+  messages,
+  onSelect,
+}: ViewModeSwitcherViewProps) {
+  const buttons = useRef<Partial<Record<ViewMode, HTMLButtonElement | null>>>({});
+  const iconSize = highDensity ? SWITCHER_ICON_SIZE.highDensity : SWITCHER_ICON_SIZE.standard;
+  const buttonSize = highDensity ? '3rem' : '2.5rem';
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    const edge = { Home: 0, End: VIEW_MODES.length - 1 }[event.key];
+    if (step === undefined && edge === undefined) return;
+    event.preventDefault();
+    const count = available.length;
+    const index =
+      edge === 0 ? 0 : edge !== undefined ? count - 1 : available.indexOf(mode) + (step ?? 0);
+    const next = available[(index + count) % count] ?? mode;
+    onSelect(next);
+    buttons.current[next]?.focus();
+  };
+
+  return (
+    <div
+      role="radiogroup"
+      aria-label={messages['viewMode.label']}
+      dir="ltr"
+      onKeyDown={onKeyDown}
+      css={{
+        position: 'fixed',
+        right: space.md,
+        bottom: space.md,
+        zIndex: layer.floating,
+        display: 'flex',
+        gap: space.xs,
+        padding: space.xs,
+        borderRadius: radius.pill,
+        background: color.paper,
+        border: `1px solid ${color.line}`,
+        boxShadow: shadow.floating,
+      }}
+    >
+      {VIEW_MODES.map((choice) => {
+        const { icon: Icon, label } = choices[choice];
+        const checked = choice === mode;
+        const disabled = !available.includes(choice);
+        return (
+          <button
+            key={choice}
+            ref={(element) => {
+              buttons.current[choice] = element;
+            }}
+            type="button"
+            role="radio"
+            aria-checked={checked}
+            aria-label={messages[label]}
+            title={messages[label]}
+            aria-disabled={disabled || undefined}
+            data-state={checked ? 'checked' : 'unchecked'}
+            tabIndex={checked ? 0 : -1}
+            onClick={() => !disabled && onSelect(choice)}
+            css={{
+              display: 'grid',
+              placeItems: 'center',
+              width: buttonSize,
+              height: buttonSize,
+              padding: 0,
+              border: 0,
+              borderRadius: radius.pill,
+              background: checked ? color.brand : 'transparent',
+              color: checked ? color.onBrand : color.inkMuted,
+              cursor: disabled ? 'not-allowed' : 'pointer',
+              opacity: disabled ? 0.45 : 1,
+              '&:hover': disabled
+                ? {}
+                : { background: checked ? color.brandStrong : color.brandSoft },
+              ...focusRing,
+            }}
+          >
+            <Icon aria-hidden="true" size={iconSize} />
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+export function ViewModeSwitcher() {
+  const visible = useSwitcherVisible();
+  const mode = useViewMode();
+  const available = useAvailableViewModes();
+  const density = useDensity();
+  const messages = useMessages();
+  const select = useSelectViewMode();
+  if (!visible) return null;
+  return (
+    <ViewModeSwitcherView
+      mode={mode}
+      available={available}
+      highDensity={density !== 'standard'}
+      messages={messages}
+      onSelect={select}
+    />
+  );
+}

@@ -1,0 +1,142 @@
+import type { Messages } from './en';
+
+/** Hebrew messages. `satisfies Messages` makes a missing or extra key a type error. */
+export const he = {
+  'site.name': 'כוונה אנליטיקס',
+  'site.tagline': 'נתונים ואנליטיקה לעסקים שמחליטים על סמך עובדות',
+
+  'nav.label': 'ניווט באתר',
+  'nav.services': 'שירותים',
+  'nav.menu.open': 'פתיחת התפריט',
+  'nav.menu.close': 'סגירת התפריט',
+  'nav.overlay': 'סגירת התפריט',
+  'nav.home': 'דף הבית',
+  'nav.about': 'מי אנחנו',
+  'nav.usecases': 'סיפורי הצלחה',
+  'nav.contact': 'צור קשר',
+  'nav.decisionMaking': 'קבלת החלטות',
+  'nav.customerInsights': 'תובנות לקוחות',
+  'nav.procurement': 'רכש חכם',
+  'nav.qualityControl': 'בקרת איכות',
+  'nav.sales': 'ניתוח מכירות',
+  'nav.queueManagement': 'ניהול תורים',
+  'nav.smartInventory': 'מלאי חכם',
+  'nav.customSolutions': 'פתרונות בהתאמה אישית',
+
+  skipLink: 'דילוג לתוכן הראשי',
+  loading: 'הדף נטען…',
+
+  'language.toggle.label': 'English',
+  'language.toggle.name': 'מעבר לאנגלית',
+
+  'viewMode.label': 'מצב תצוגה',
+  'viewMode.auto': 'תצוגה אוטומטית',
+  'viewMode.mobile': 'תצוגת נייד',
+  'viewMode.desktop': 'תצוגת מחשב',
+
+  'toast.region': 'התראות ({hotkey})',
+  'toast.close': 'סגירת ההתראה',
+  'toast.viewMode.title': 'התצוגה השתנתה',
+  'toast.viewMode.auto': 'מעכשיו הפריסה מתאימה את עצמה למסך שלך.',
+  'toast.viewMode.mobile': 'מוצגת עכשיו פריסת הנייד.',
+  'toast.viewMode.desktop': 'מוצגת עכשיו פריסת המחשב.',
+  'toast.viewMode.undo': 'ביטול',
+  'toast.viewMode.undoAlt': 'אפשר לחזור לתצוגה הקודמת בעזרת כפתורי מצב התצוגה בפינה הימנית התחתונה',
+  'toast.storage.title': 'לא הצלחנו לשמור את ההעדפה שלך',
+  'toast.storage.description':
+    'הדפדפן חוסם אחסון מקומי, ולכן הבחירה שלך לא תישמר אחרי שתעזבו את האתר. כל השאר עובד כרגיל.',
+
+  'error.heading': 'Unexpected Application Error!',
+  'error.help':
+    'משהו השתבש בהצגת הדף. טעינה מחדש בדרך כלל פותרת את זה, ואם לא — דף הבית יחזיר אתכם למסלול.',
+  'error.reload': 'טעינת הדף מחדש',
+  'error.home': 'מעבר לדף הבית',
+  'error.stack': 'פרטים טכניים',
+
+  'notFound.title': 'הדף לא נמצא',
+  'notFound.heading': 'לא מצאנו את הדף הזה',
+  'notFound.intro': 'ייתכן שהכתובת הוקלדה לא נכון, או שהדף עבר למקום אחר. כדאי להתחיל מכאן:',
+  'notFound.description': 'הדף שביקשתם לא קיים באתר.',
+
+  'page.home.title': 'שירותי נתונים ואנליטיקה לעסקים',
+  'page.home.heading': 'החלטות שנשענות על הנתונים שלכם',
+  'page.home.intro':
+    'כוונה אנליטיקס הופכת את הנתונים שהעסק שלכם כבר אוסף לתחזיות, לדשבורדים ולהחלטות שהצוותים יכולים לפעול לפיהן — במכירות, ברכש, בתפעול ובשירות.',
+  'page.home.description':
+    'כוונה אנליטיקס עוזרת לעסקים להחליט על סמך עובדות: תמיכה בהחלטות, תובנות לקוחות, רכש חכם, בקרת איכות, ניתוח מכירות, ניהול תורים ומלאי חכם.',
+
+  'page.about.title': 'מי אנחנו',
+  'page.about.heading': 'על כוונה אנליטיקס',
+  'page.about.intro':
+    'אנחנו צוות של אנליסטים, מהנדסי נתונים וסטטיסטיקאים שעובדים לצד האנשים שלכם, עד שהמספרים משנים את הדרך שבה העסק מתנהל.',
+  'page.about.description':
+    'מי אנחנו, איך אנחנו עובדים עם לקוחות ואיך אנחנו שומרים על הנתונים שלהם.',
+
+  'page.contact.title': 'צור קשר',
+  'page.contact.heading': 'דברו עם אנליסט',
+  'page.contact.intro':
+    'ספרו לנו מה תרצו למדוד או לשפר. אנליסט — לא איש מכירות — יחזור אליכם תוך יום עסקים אחד.',
+  'page.contact.description': 'יצירת קשר עם כוונה אנליטיקס לשיחה על פרויקט נתונים או אנליטיקה.',
+
+  'page.usecases.title': 'סיפורי הצלחה',
+  'page.usecases.heading': 'מה לקוחות השיגו בעזרת הנתונים שלהם',
+  'page.usecases.intro':
+    'סיפורים מקמעונאות, מתעשייה, מלוגיסטיקה ומשירותים: הבעיה, הדרך והתוצאה שמדדנו יחד.',
+  'page.usecases.description':
+    'סיפורי הצלחה של פרויקטי נתונים ואנליטיקה — לכל אחד הבעיה, הגישה והתוצאה שנמדדה.',
+
+  'page.decisionMaking.title': 'קבלת החלטות',
+  'page.decisionMaking.heading': 'תמיכה בהחלטות שאפשר להסביר',
+  'page.decisionMaking.intro':
+    'מודלים ותרחישים שמראים להנהלה כמה כל אפשרות צפויה לעלות ולהחזיר, ועד כמה אנחנו בטוחים בזה.',
+  'page.decisionMaking.description':
+    'תמיכה בהחלטות מבוססת נתונים: מודלים של תרחישים, תחזיות והשוואה ברורה בין חלופות.',
+
+  'page.sales.title': 'ניתוח מכירות',
+  'page.sales.heading': 'ניתוח מכירות שמוצא את העסקה הבאה',
+  'page.sales.intro':
+    'לראות אילו מוצרים, לקוחות ואזורים מניעים את ההכנסות, איפה העסקאות נתקעות ומה עושים עם זה כבר השבוע.',
+  'page.sales.description':
+    'ניתוח מכירות: מה מניע את ההכנסות, בריאות צנרת העסקאות, תמחור ותחזיות שצוות המכירות ישתמש בהן.',
+
+  'page.procurement.title': 'רכש חכם',
+  'page.procurement.heading': 'לקנות את הכמות הנכונה במחיר הנכון',
+  'page.procurement.intro':
+    'תחזיות ביקוש וניתוח ספקים שמצמצמים הזמנות עודפות וחוסרים, ושומרים על הספקים מחויבים.',
+  'page.procurement.description': 'רכש חכם: חיזוי ביקוש, מדידת ביצועי ספקים וניתוח הוצאות.',
+
+  'page.qualityControl.title': 'בקרת איכות',
+  'page.qualityControl.heading': 'לתפוס תקלות לפני שהלקוחות שלכם יתפסו אותן',
+  'page.qualityControl.intro':
+    'בקרה סטטיסטית של תהליכים וזיהוי חריגות בנתוני הייצור והשירות, עם התראות שאנשים סומכים עליהן.',
+  'page.qualityControl.description':
+    'אנליטיקה לבקרת איכות: ניטור תהליכים, זיהוי חריגות וניתוח שורש הבעיה.',
+
+  'page.customerInsights.title': 'תובנות לקוחות',
+  'page.customerInsights.heading': 'להבין למה לקוחות קונים, נשארים ועוזבים',
+  'page.customerInsights.intro':
+    'פילוחים, ערך לקוח לאורך זמן וסימנים מוקדמים לנטישה — מתוך העסקאות והיסטוריית השירות שלכם.',
+  'page.customerInsights.description':
+    'תובנות לקוחות: פילוח, ערך לקוח לאורך זמן, חיזוי נטישה וניתוח קול הלקוח.',
+
+  'page.queueManagement.title': 'ניהול תורים',
+  'page.queueManagement.heading': 'תורים קצרים יותר בלי להוסיף עובדים',
+  'page.queueManagement.intro':
+    'תחזיות הגעה ותוכניות איוש לסניפים, למרפאות ולמוקדים טלפוניים, שנמדדות בדקות המתנה שנחסכו.',
+  'page.queueManagement.description':
+    'אנליטיקה לניהול תורים: חיזוי הגעות, תכנון איוש וקיצור זמני המתנה.',
+
+  'page.smartInventory.title': 'מלאי חכם',
+  'page.smartInventory.heading': 'פחות מלאי על המדף, פחות מדפים ריקים',
+  'page.smartInventory.intro':
+    'נקודות הזמנה ורמות מלאי לכל פריט ולכל מיקום, שמתעדכנות כשהביקוש משתנה.',
+  'page.smartInventory.description':
+    'מלאי חכם: אופטימיזציה של מלאי, נקודות הזמנה וזמינות לפי פריט ומיקום.',
+
+  'page.customSolutions.title': 'פתרונות בהתאמה אישית',
+  'page.customSolutions.heading': 'אנליטיקה שנבנית סביב השאלה שלכם',
+  'page.customSolutions.intro':
+    'כשאף מוצר מדף לא מתאים, אנחנו מתכננים את צנרת הנתונים, את המודל ואת הדשבורד למצב שלכם — ומעבירים אותם לידיים שלכם.',
+  'page.customSolutions.description':
+    'פתרונות נתונים ואנליטיקה בהתאמה אישית: צנרות נתונים, מודלים ודשבורדים שתוכננו לעסק שלכם.',
+} as const satisfies Messages;

@@ -1,0 +1,46 @@
+import type { Language } from '../../machines/constants';
+import { densityOf } from '../../machines/device';
+import { layoutOf, type ViewModeContext } from '../../machines/view-mode.machine';
+
+export function applyDocumentLanguage(language: Language): void {
+  const root = document.documentElement;
+  root.lang = language;
+  root.dir = language === 'he' ? 'rtl' : 'ltr';
+}
+
+/**
+ * View-mode markers (documented in the README):
+ * `<html>` carries `data-view-mode`, `data-layout`, `data-density`, `data-mobile-device`,
+ * `data-ios` and `data-modern-iphone`; `<body>` carries the matching classes
+ * `view-mode-*`, `layout-*`, `density-*`, `is-mobile-device`, `is-ios`, `is-modern-iphone`.
+ */
+export function applyViewModeMarkers(context: ViewModeContext): void {
+  const layout = layoutOf(context);
+  const density = densityOf(context.device);
+  const root = document.documentElement;
+  root.dataset.viewMode = context.mode;
+  root.dataset.layout = layout;
+  root.dataset.density = density;
+  setFlag(root, 'mobileDevice', context.device.isMobile);
+  setFlag(root, 'ios', context.device.isIOS);
+  setFlag(root, 'modernIphone', context.device.isModernIPhone);
+
+  const body = document.body;
+  for (const name of [...body.classList]) {
+    if (/^(view-mode|layout|density)-/.test(name)) body.classList.remove(name);
+  }
+  body.classList.add(`view-mode-${context.mode}`, `layout-${layout}`, `density-${density}`);
+  body.classList.toggle('is-mobile-device', context.device.isMobile);
+  body.classList.toggle('is-ios', context.device.isIOS);
+  body.classList.toggle('is-modern-iphone', context.device.isModernIPhone);
+}
+
+function setFlag(element: HTMLElement, name: string, on: boolean): void {
+  if (on) element.dataset[name] = '';
+  else delete element.dataset[name];
+}
+
+/** The layout resize block: `html[data-resizing]` switches CSS transitions off. */
+export function setResizing(resizing: boolean): void {
+  setFlag(document.documentElement, 'resizing', resizing);
+}

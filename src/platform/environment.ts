@@ -1,0 +1,41 @@
+import { STORAGE_KEYS, type Language } from '../../machines/constants';
+import type { LanguageInput } from '../../machines/language.machine';
+import type { ViewModeInput } from '../../machines/view-mode.machine';
+import { languageOfPath } from '../paths';
+import { readStored } from './storage';
+
+export interface Environment {
+  language: LanguageInput;
+  viewMode: ViewModeInput;
+}
+
+/** Read the start-up facts once, at the edge (STYLE §6). Safe to call on the server. */
+export function readEnvironment(pathname: string): Environment {
+  const urlLanguage: Language = languageOfPath(pathname);
+  if (typeof window === 'undefined') {
+    return {
+      language: { urlLanguage, storedLanguage: null },
+      viewMode: {
+        storedViewMode: null,
+        userAgent: '',
+        devicePixelRatio: 1,
+        maxTouchPoints: 0,
+        screenWidth: 1280,
+        screenHeight: 800,
+        viewportWidth: 1280,
+      },
+    };
+  }
+  return {
+    language: { urlLanguage, storedLanguage: readStored(STORAGE_KEYS.language) },
+    viewMode: {
+      storedViewMode: readStored(STORAGE_KEYS.viewMode),
+      userAgent: navigator.userAgent,
+      devicePixelRatio: window.devicePixelRatio || 1,
+      maxTouchPoints: navigator.maxTouchPoints || 0,
+      screenWidth: window.screen.width,
+      screenHeight: window.screen.height,
+      viewportWidth: window.innerWidth,
+    },
+  };
+}

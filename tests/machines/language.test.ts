@@ -1,0 +1,227 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import type { Language } from '../../machines/constants';
+import { languageMachine, type LanguageInput } from '../../machines/language.machine';
+
+function startLanguage(input: LanguageInput) {
+  const persistLanguage = vi.fn();
+  const applyDocumentLanguage = vi.fn();
+  const navigateToTwin = vi.fn();
+  const machine = languageMachine.provide({
+    actions: { persistLanguage, applyDocumentLanguage, navigateToTwin },
+  });
+  const actor = createActor(machine, { input }).start();
+  const language = (): Language => actor.getSnapshot().context.language;
+  return { actor, language, persistLanguage, applyDocumentLanguage, navigateToTwin };
+}
+
+describe('languageMachine', () => {
+  describe('on start-up', () => {
+    it('uses Hebrew when the visitor lands under /he, even with English stored', () => {
+      const { language, navigateToTwin } = startLanguage({
+        urlLanguage: 'he',
+        storedLanguage: 'en',
+      });
+
+      expect(language()).toBe('he');
+      expect(navigateToTwin).not.toHaveBeenCalled();
+    });
+
+    it('uses Hebrew when the visitor lands under /he with nothing stored', () => {
+      const { language } = startLanguage({ urlLanguage: 'he', storedLanguage: null });
+
+      expect(language()).toBe('he');
+    });
+
+    it('uses a stored English preference on an English URL without navigating', () => {
+      const { language, navigateToTwin } = startLanguage({
+        urlLanguage: 'en',
+        storedLanguage: 'en',
+      });
+
+      expect(language()).toBe('en');
+      expect(navigateToTwin).not.toHaveBeenCalled();
+    });
+
+    it('uses a stored Hebrew preference on an English URL', () => {
+      const { language } = startLanguage({ urlLanguage: 'en', storedLanguage: 'he' });
+
+      expect(language()).toBe('he');
+    });
+
+    it('replaces an English URL with its Hebrew twin when Hebrew is stored', () => {
+      const { navigateToTwin } = startLanguage({ urlLanguage: 'en', storedLanguage: 'he' });
+
+      expect(navigateToTwin).toHaveBeenCalledTimes(1);
+      expect(navigateToTwin).toHaveBeenCalledWith(expect.anything(), {
+        language: 'he',
+        replace: true,
+      });
+    });
+
+    it.each([['fr'], ['HE'], ['hebrew'], [''], [null], [undefined], [42], [{ language: 'he' }]])(
+      'falls back to English when the stored value is %j',
+      (storedLanguage) => {
+        const { language, navigateToTwin } = startLanguage({ urlLanguage: 'en', storedLanguage });
+
+        expect(language()).toBe('en');
+        expect(navigateToTwin).not.toHaveBeenCalled();
+      },
+    );
+
+    it('applies English to the document when it starts in English', () => {
+      const { applyDocumentLanguage } = startLanguage({ urlLanguage: 'en', storedLanguage: null });
+
+      expect(applyDocumentLanguage).toHaveBeenCalledWith(expect.anything(), { language: 'en' });
+      expect(applyDocumentLanguage).not.toHaveBeenCalledWith(expect.anything(), {
+        language: 'he',
+      });
+    });
+
+    it('applies Hebrew to the document when it starts in Hebrew', () => {
+      const { applyDocumentLanguage } = startLanguage({ urlLanguage: 'he', storedLanguage: null });
+
+      expect(applyDocumentLanguage).toHaveBeenCalledWith(expect.anything(), { language: 'he' });
+      expect(applyDocumentLanguage).not.toHaveBeenCalledWith(expect.anything(), {
+        language: 'en',
+      });
+    });
+  });
+
+  describe('the language toggle', () => {
+    it('switches from English to Hebrew, persists it and applies it to the document', () => {
+      const { actor, language, persistLanguage, applyDocumentLanguage } = startLanguage({
+        urlLanguage: 'en',
+        storedLanguage: null,
+      });
+      persistLanguage.mockClear();
+      applyDocumentLanguage.mockClear();
+
+      actor.send({ type: 'language.toggle' });
+
+      expect(language()).toBe('he');
+      expect(persistLanguage).toHaveBeenCalledTimes(1);
+      expect(persistLanguage).toHaveBeenCalledWith(expect.anything(), { language: 'he' });
+      expect(applyDocumentLanguage).toHaveBeenCalledTimes(1);
+      expect(applyDocumentLanguage).toHaveBeenCalledWith(expect.anything(), { language: 'he' });
+    });
+
+    it('opens the Hebrew twin of the page as a new history entry', () => {
+      const { actor, navigateToTwin } = startLanguage({ urlLanguage: 'en', storedLanguage: null });
+
+      actor.send({ type: 'language.toggle' });
+
+      expect(navigateToTwin).toHaveBeenCalledTimes(1);
+      expect(navigateToTwin).toHaveBeenCalledWith(expect.anything(), {
+        language: 'he',
+        replace: false,
+      });
+    });
+
+    it('switches from Hebrew to English, persists it and opens the English twin', () => {
+      const { actor, language, persistLanguage, applyDocumentLanguage, navigateToTwin } =
+        startLanguage({ urlLanguage: 'he', storedLanguage: 'he' });
+      persistLanguage.mockClear();
+      applyDocumentLanguage.mockClear();
+
+      actor.send({ type: 'language.toggle' });
+
+      expect(language()).toBe('en');
+      expect(persistLanguage).toHaveBeenCalledWith(expect.anything(), { language: 'en' });
+      expect(applyDocumentLanguage).toHaveBeenCalledWith(expect.anything(), { language: 'en' });
+      expect(navigateToTwin).toHaveBeenCalledWith(expect.anything(), {
+        language: 'en',
+        replace: false,
+      });
+    });
+
+    it('returns to English after two toggles, persisting each change', () => {
+      const { actor, language, persistLanguage } = startLanguage({
+        urlLanguage: 'en',
+        storedLanguage: null,
+      });
+      persistLanguage.mockClear();
+
+      actor.send({ type: 'language.toggle' });
+      actor.send({ type: 'language.toggle' });
+
+      expect(language()).toBe('en');
+      expect(persistLanguage.mock.calls.map(([, params]: unknown[]) => params)).toEqual([
+        { language: 'he' },
+        { language: 'en' },
+      ]);
+    });
+  });
+
+  describe('when the URL changes', () => {
+    it('switches to Hebrew for a Hebrew path without navigating', () => {
+      const { actor, language, navigateToTwin } = startLanguage({
+        urlLanguage: 'en',
+        storedLanguage: null,
+      });
+
+      actor.send({ type: 'url.changed', language: 'he' });
+
+      expect(language()).toBe('he');
+      expect(navigateToTwin).not.toHaveBeenCalled();
+    });
+
+    it('switches to English for an English path without navigating', () => {
+      const { actor, language, navigateToTwin } = startLanguage({
+        urlLanguage: 'he',
+        storedLanguage: null,
+      });
+
+      actor.send({ type: 'url.changed', language: 'en' });
+
+      expect(language()).toBe('en');
+      expect(navigateToTwin).not.toHaveBeenCalled();
+    });
+
+    it('persists and applies the language of the new path', () => {
+      const { actor, persistLanguage, applyDocumentLanguage } = startLanguage({
+        urlLanguage: 'en',
+        storedLanguage: null,
+      });
+      persistLanguage.mockClear();
+      applyDocumentLanguage.mockClear();
+
+      actor.send({ type: 'url.changed', language: 'he' });
+
+      expect(persistLanguage).toHaveBeenCalledWith(expect.anything(), { language: 'he' });
+      expect(applyDocumentLanguage).toHaveBeenCalledWith(expect.anything(), { language: 'he' });
+    });
+
+    it('stays in English when an English path follows an English path', () => {
+      const { actor, language } = startLanguage({ urlLanguage: 'en', storedLanguage: null });
+
+      actor.send({ type: 'url.changed', language: 'en' });
+
+      expect(language()).toBe('en');
+    });
+
+    it('stays in Hebrew when a Hebrew path follows a Hebrew path', () => {
+      const { actor, language } = startLanguage({ urlLanguage: 'he', storedLanguage: null });
+
+      actor.send({ type: 'url.changed', language: 'he' });
+
+      expect(language()).toBe('he');
+    });
+
+    it('toggles back to English after following a link to a Hebrew path', () => {
+      const { actor, language, navigateToTwin } = startLanguage({
+        urlLanguage: 'en',
+        storedLanguage: null,
+      });
+      actor.send({ type: 'url.changed', language: 'he' });
+
+      actor.send({ type: 'language.toggle' });
+
+      expect(language()).toBe('en');
+      expect(navigateToTwin).toHaveBeenCalledWith(expect.anything(), {
+        language: 'en',
+        replace: false,
+      });
+    });
+  });
+});

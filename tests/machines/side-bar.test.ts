@@ -1,0 +1,232 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback } from 'xstate';
+import type { Layout } from '../../machines/constants';
+import { sideBarMachine, type SideBarEvent } from '../../machines/side-bar.machine';
+
+/** Starts the side bar with spies on its focus actions and a recording Escape listener. */
+function startSideBar(layout: Layout) {
+  const focusMenuButton = vi.fn();
+  const focusFirstItem = vi.fn();
+  const escape = {
+    started: 0,
+    stopped: 0,
+    press: undefined as (() => void) | undefined,
+  };
+  const machine = sideBarMachine.provide({
+    actions: { focusMenuButton, focusFirstItem },
+    actors: {
+      escapeKeyListener: fromCallback<SideBarEvent>(({ sendBack }) => {
+        escape.started += 1;
+        escape.press = () => sendBack({ type: 'sideBar.close' });
+        return () => {
+          escape.stopped += 1;
+        };
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: { layout } }).start();
+  const is = (state: Parameters<ReturnType<typeof actor.getSnapshot>['matches']>[0]) =>
+    actor.getSnapshot().matches(state);
+  return { actor, is, escape, focusMenuButton, focusFirstItem };
+}
+
+describe('sideBarMachine', () => {
+  describe('on desktop', () => {
+    it('starts collapsed', () => {
+      const { is } = startSideBar('desktop');
+
+      expect(is({ desktop: 'collapsed' })).toBe(true);
+    });
+
+    it('expands while the pointer is over it', () => {
+      const { actor, is } = startSideBar('desktop');
+
+      actor.send({ type: 'sideBar.pointerEntered' });
+
+      expect(is({ desktop: 'expanded' })).toBe(true);
+    });
+
+    it('collapses when the pointer leaves', () => {
+      const { actor, is } = startSideBar('desktop');
+      actor.send({ type: 'sideBar.pointerEntered' });
+
+      actor.send({ type: 'sideBar.pointerLeft' });
+
+      expect(is({ desktop: 'collapsed' })).toBe(true);
+    });
+
+    it('expands when keyboard focus enters it', () => {
+      const { actor, is } = startSideBar('desktop');
+
+      actor.send({ type: 'sideBar.focusEntered' });
+
+      expect(is({ desktop: 'expanded' })).toBe(true);
+    });
+
+    it('collapses when keyboard focus leaves', () => {
+      const { actor, is } = startSideBar('desktop');
+      actor.send({ type: 'sideBar.focusEntered' });
+
+      actor.send({ type: 'sideBar.focusLeft' });
+
+      expect(is({ desktop: 'collapsed' })).toBe(true);
+    });
+
+    it('stays expanded when the pointer leaves while focus is inside', () => {
+      const { actor, is } = startSideBar('desktop');
+      actor.send({ type: 'sideBar.focusEntered' });
+      actor.send({ type: 'sideBar.pointerEntered' });
+
+      actor.send({ type: 'sideBar.pointerLeft' });
+
+      expect(is({ desktop: 'expanded' })).toBe(true);
+    });
+
+    it('collapses once focus also leaves after the pointer has gone', () => {
+      const { actor, is } = startSideBar('desktop');
+      actor.send({ type: 'sideBar.pointerEntered' });
+      actor.send({ type: 'sideBar.focusEntered' });
+      actor.send({ type: 'sideBar.pointerLeft' });
+
+      actor.send({ type: 'sideBar.focusLeft' });
+
+      expect(is({ desktop: 'collapsed' })).toBe(true);
+    });
+
+    it('stays expanded when focus leaves while the pointer is over it', () => {
+      const { actor, is } = startSideBar('desktop');
+      actor.send({ type: 'sideBar.pointerEntered' });
+      actor.send({ type: 'sideBar.focusEntered' });
+
+      actor.send({ type: 'sideBar.focusLeft' });
+
+      expect(is({ desktop: 'expanded' })).toBe(true);
+    });
+
+    it('never listens for Escape', () => {
+      const { actor, escape } = startSideBar('desktop');
+
+      actor.send({ type: 'sideBar.pointerEntered' });
+      actor.send({ type: 'sideBar.focusEntered' });
+
+      expect(escape.started).toBe(0);
+    });
+  });
+
+  describe('on mobile', () => {
+    it('starts closed', () => {
+      const { is } = startSideBar('mobile');
+
+      expect(is({ mobile: 'closed' })).toBe(true);
+    });
+
+    it('opens from the menu button and moves focus into the drawer', () => {
+      const { actor, is, focusFirstItem } = startSideBar('mobile');
+
+      actor.send({ type: 'sideBar.toggle' });
+
+      expect(is({ mobile: 'open' })).toBe(true);
+      expect(focusFirstItem).toHaveBeenCalledTimes(1);
+    });
+
+    it('closes from the menu button and returns focus to it', () => {
+      const { actor, is, focusMenuButton } = startSideBar('mobile');
+      actor.send({ type: 'sideBar.toggle' });
+
+      actor.send({ type: 'sideBar.toggle' });
+
+      expect(is({ mobile: 'closed' })).toBe(true);
+      expect(focusMenuButton).toHaveBeenCalledTimes(1);
+    });
+
+    it('closes when the overlay is tapped and returns focus to the menu button', () => {
+      const { actor, is, focusMenuButton } = startSideBar('mobile');
+      actor.send({ type: 'sideBar.toggle' });
+
+      actor.send({ type: 'sideBar.close' });
+
+      expect(is({ mobile: 'closed' })).toBe(true);
+      expect(focusMenuButton).toHaveBeenCalledTimes(1);
+    });
+
+    it('closes when an item is chosen', () => {
+      const { actor, is, focusMenuButton } = startSideBar('mobile');
+      actor.send({ type: 'sideBar.toggle' });
+
+      actor.send({ type: 'sideBar.itemChosen' });
+
+      expect(is({ mobile: 'closed' })).toBe(true);
+      expect(focusMenuButton).toHaveBeenCalledTimes(1);
+    });
+
+    it('does not open when the pointer passes over the bar', () => {
+      const { actor, is, focusFirstItem } = startSideBar('mobile');
+
+      actor.send({ type: 'sideBar.pointerEntered' });
+      actor.send({ type: 'sideBar.focusEntered' });
+
+      expect(is({ mobile: 'closed' })).toBe(true);
+      expect(focusFirstItem).not.toHaveBeenCalled();
+    });
+
+    it('listens for Escape only while the drawer is open', () => {
+      const { actor, escape } = startSideBar('mobile');
+
+      expect(escape.started).toBe(0);
+
+      actor.send({ type: 'sideBar.toggle' });
+
+      expect(escape).toMatchObject({ started: 1, stopped: 0 });
+
+      actor.send({ type: 'sideBar.close' });
+
+      expect(escape).toMatchObject({ started: 1, stopped: 1 });
+    });
+
+    it('closes the drawer when Escape is pressed', () => {
+      const { actor, is, escape, focusMenuButton } = startSideBar('mobile');
+      actor.send({ type: 'sideBar.toggle' });
+
+      escape.press?.();
+
+      expect(escape.press).toBeDefined();
+      expect(is({ mobile: 'closed' })).toBe(true);
+      expect(focusMenuButton).toHaveBeenCalledTimes(1);
+      expect(escape.stopped).toBe(1);
+    });
+  });
+
+  describe('when the layout changes', () => {
+    it('turns an expanded desktop bar into a closed drawer', () => {
+      const { actor, is, focusFirstItem } = startSideBar('desktop');
+      actor.send({ type: 'sideBar.pointerEntered' });
+
+      actor.send({ type: 'layout.changed', layout: 'mobile' });
+
+      expect(is({ mobile: 'closed' })).toBe(true);
+      expect(focusFirstItem).not.toHaveBeenCalled();
+    });
+
+    it('forgets where the pointer and focus were', () => {
+      const { actor, is } = startSideBar('desktop');
+      actor.send({ type: 'sideBar.focusEntered' });
+      actor.send({ type: 'layout.changed', layout: 'mobile' });
+      actor.send({ type: 'layout.changed', layout: 'desktop' });
+      actor.send({ type: 'sideBar.pointerEntered' });
+
+      actor.send({ type: 'sideBar.pointerLeft' });
+
+      expect(is({ desktop: 'collapsed' })).toBe(true);
+    });
+
+    it('turns an open drawer into a collapsed desktop bar and stops listening for Escape', () => {
+      const { actor, is, escape } = startSideBar('mobile');
+      actor.send({ type: 'sideBar.toggle' });
+
+      actor.send({ type: 'layout.changed', layout: 'desktop' });
+
+      expect(is({ desktop: 'collapsed' })).toBe(true);
+      expect(escape).toMatchObject({ started: 1, stopped: 1 });
+    });
+  });
+});

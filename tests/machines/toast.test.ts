@@ -1,0 +1,262 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import { DELAYS } from '../../machines/constants';
+import { toastMachine, type ToastContent } from '../../machines/toast.machine';
+
+const saved: ToastContent = { title: 'toast.saved.title', description: 'toast.saved.description' };
+const undoable: ToastContent = {
+  title: 'toast.viewMode.title',
+  action: { label: 'toast.undo', altText: 'toast.undo.alt', intent: { revertTo: 'auto' } },
+};
+
+function startToasts() {
+  const clock = new SimulatedClock();
+  const runToastAction = vi.fn();
+  const actor = createActor(toastMachine.provide({ actions: { runToastAction } }), {
+    clock,
+  }).start();
+  const toast = () => actor.getSnapshot().context.toast;
+  /** Shows a toast and returns its id. */
+  const show = (content: ToastContent) => {
+    actor.send({ type: 'toast.show', toast: content });
+    const shown = toast();
+    if (shown === null) throw new Error('toast.show did not add a toast');
+    return shown.id;
+  };
+  return { actor, clock, toast, show, runToastAction };
+}
+
+describe('toastMachine', () => {
+  it('starts with no toast', () => {
+    const { toast } = startToasts();
+
+    expect(toast()).toBeNull();
+  });
+
+  it('shows a toast open with its content', () => {
+    const { actor, toast } = startToasts();
+
+    actor.send({ type: 'toast.show', toast: saved });
+
+    expect(toast()).toMatchObject({ ...saved, open: true });
+    expect(toast()?.id).toEqual(expect.any(String));
+  });
+
+  it('gives a toast the default variant when none is asked for', () => {
+    const { show, toast } = startToasts();
+
+    show(saved);
+
+    expect(toast()?.variant).toBe('default');
+  });
+
+  it('keeps the destructive variant', () => {
+    const { show, toast } = startToasts();
+
+    show({ ...saved, variant: 'destructive' });
+
+    expect(toast()?.variant).toBe('destructive');
+  });
+
+  it('replaces the current toast with a new one under a new id', () => {
+    const { show, toast } = startToasts();
+    const first = show(saved);
+
+    const second = show(undoable);
+
+    expect(second).not.toBe(first);
+    expect(toast()).toMatchObject({ id: second, title: undoable.title, open: true });
+  });
+
+  it('updates the current toast', () => {
+    const { actor, show, toast } = startToasts();
+    const id = show(saved);
+
+    actor.send({ type: 'toast.update', id, toast: { title: 'toast.updated.title' } });
+
+    expect(toast()).toMatchObject({
+      id,
+      title: 'toast.updated.title',
+      description: saved.description,
+      open: true,
+    });
+  });
+
+  it('ignores an update for a toast that has been replaced', () => {
+    const { actor, show, toast } = startToasts();
+    const stale = show(saved);
+    show(undoable);
+
+    actor.send({ type: 'toast.update', id: stale, toast: { title: 'toast.updated.title' } });
+
+    expect(toast()?.title).toBe(undoable.title);
+  });
+
+  it('closes the toast on dismiss but keeps it for its exit animation', () => {
+    const { actor, show, toast } = startToasts();
+    const id = show(saved);
+
+    actor.send({ type: 'toast.dismiss', id });
+
+    expect(toast()).toMatchObject({ id, open: false });
+  });
+
+  it('dismisses the current toast when no id is given', () => {
+    const { actor, show, toast } = startToasts();
+    show(saved);
+
+    actor.send({ type: 'toast.dismiss' });
+
+    expect(toast()?.open).toBe(false);
+  });
+
+  it('ignores a dismiss for a toast that has been replaced', () => {
+    const { actor, show, toast } = startToasts();
+    const stale = show(saved);
+    const current = show(undoable);
+
+    actor.send({ type: 'toast.dismiss', id: stale });
+
+    expect(toast()).toMatchObject({ id: current, open: true });
+  });
+
+  it('removes a dismissed toast 1,000,000 ms after dismissal, not before', () => {
+    const { actor, clock, show, toast } = startToasts();
+    const id = show(saved);
+    actor.send({ type: 'toast.dismiss', id });
+
+    clock.increment(DELAYS.toastRemoveDelay - 1);
+
+    expect(toast()).toMatchObject({ id, open: false });
+
+    clock.increment(1);
+
+    expect(toast()).toBeNull();
+  });
+
+  it('removes a toast at once on remove', () => {
+    const { actor, show, toast } = startToasts();
+    const id = show(saved);
+
+    actor.send({ type: 'toast.remove', id });
+
+    expect(toast()).toBeNull();
+  });
+
+  it('ignores a remove for a toast that has been replaced', () => {
+    const { actor, show, toast } = startToasts();
+    const stale = show(saved);
+    const current = show(undoable);
+
+    actor.send({ type: 'toast.remove', id: stale });
+
+    expect(toast()?.id).toBe(current);
+  });
+
+  describe('timing', () => {
+    it('closes by itself 5000 ms after it is shown, not at 4999 ms', () => {
+      const { clock, show, toast } = startToasts();
+      show(saved);
+
+      clock.increment(DELAYS.toastDuration - 1);
+
+      expect(toast()?.open).toBe(true);
+
+      clock.increment(1);
+
+      expect(toast()?.open).toBe(false);
+    });
+
+    it('removes an auto-closed toast 1,000,000 ms after it closed', () => {
+      const { clock, show, toast } = startToasts();
+      show(saved);
+      clock.increment(DELAYS.toastDuration);
+
+      clock.increment(DELAYS.toastRemoveDelay - 1);
+
+      expect(toast()).not.toBeNull();
+
+      clock.increment(1);
+
+      expect(toast()).toBeNull();
+    });
+
+    it('restarts the clock for a toast that replaces another', () => {
+      const { clock, show, toast } = startToasts();
+      show(saved);
+      clock.increment(DELAYS.toastDuration - 1000);
+      show(undoable);
+
+      clock.increment(DELAYS.toastDuration - 1);
+
+      expect(toast()?.open).toBe(true);
+
+      clock.increment(1);
+
+      expect(toast()?.open).toBe(false);
+    });
+
+    it('stays open while paused', () => {
+      const { actor, clock, show, toast } = startToasts();
+      show(saved);
+      clock.increment(1000);
+
+      actor.send({ type: 'toast.pause' });
+      clock.increment(DELAYS.toastDuration * 10);
+
+      expect(toast()?.open).toBe(true);
+    });
+
+    it('restarts the clock on resume', () => {
+      const { actor, clock, show, toast } = startToasts();
+      show(saved);
+      clock.increment(DELAYS.toastDuration - 1000);
+      actor.send({ type: 'toast.pause' });
+      clock.increment(DELAYS.toastDuration);
+
+      actor.send({ type: 'toast.resume' });
+      clock.increment(DELAYS.toastDuration - 1);
+
+      expect(toast()?.open).toBe(true);
+
+      clock.increment(1);
+
+      expect(toast()?.open).toBe(false);
+    });
+  });
+
+  describe('the toast action', () => {
+    it('runs the action with its intent and dismisses the toast', () => {
+      const { actor, show, toast, runToastAction } = startToasts();
+      const id = show(undoable);
+
+      actor.send({ type: 'toast.actionTaken' });
+
+      expect(runToastAction).toHaveBeenCalledTimes(1);
+      expect(runToastAction).toHaveBeenCalledWith(expect.anything(), {
+        intent: { revertTo: 'auto' },
+      });
+      expect(toast()).toMatchObject({ id, open: false });
+    });
+
+    it('does nothing for a toast without an action', () => {
+      const { actor, show, toast, runToastAction } = startToasts();
+      show(saved);
+
+      actor.send({ type: 'toast.actionTaken' });
+
+      expect(runToastAction).not.toHaveBeenCalled();
+      expect(toast()?.open).toBe(true);
+    });
+
+    it('does not run the action of a toast that is already dismissed', () => {
+      const { actor, show, runToastAction } = startToasts();
+      const id = show(undoable);
+      actor.send({ type: 'toast.dismiss', id });
+
+      actor.send({ type: 'toast.actionTaken' });
+
+      expect(runToastAction).not.toHaveBeenCalled();
+    });
+  });
+});

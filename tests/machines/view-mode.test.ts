@@ -1,0 +1,371 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, SimulatedClock } from 'xstate';
+import { DELAYS, type ViewMode } from '../../machines/constants';
+import {
+  layoutOf,
+  viewModeMachine,
+  type ViewModeEvent,
+  type ViewModeInput,
+} from '../../machines/view-mode.machine';
+
+const DESKTOP_UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+
+const desktopInput = (overrides: Partial<ViewModeInput> = {}): ViewModeInput => ({
+  userAgent: DESKTOP_UA,
+  devicePixelRatio: 1,
+  maxTouchPoints: 0,
+  screenWidth: 1920,
+  screenHeight: 1080,
+  storedViewMode: null,
+  viewportWidth: 1280,
+  ...overrides,
+});
+
+const mobileInput = (overrides: Partial<ViewModeInput> = {}): ViewModeInput =>
+  desktopInput({
+    userAgent: IPHONE_UA,
+    devicePixelRatio: 3,
+    maxTouchPoints: 5,
+    screenWidth: 390,
+    screenHeight: 844,
+    viewportWidth: 390,
+    ...overrides,
+  });
+
+/** Starts the machine on a simulated clock; `measureViewport` reports `measuredWidth`. */
+function startViewMode(input: ViewModeInput, measuredWidth = input.viewportWidth) {
+  const clock = new SimulatedClock();
+  const persistViewMode = vi.fn();
+  const announceViewModeChange = vi.fn();
+  const confirmViewModeChange = vi.fn();
+  const measure = vi.fn(() => measuredWidth);
+  const machine = viewModeMachine.provide({
+    actions: { persistViewMode, announceViewModeChange, confirmViewModeChange },
+    actors: {
+      measureViewport: fromCallback<ViewModeEvent>(({ sendBack }) => {
+        sendBack({ type: 'viewport.measured', width: measure() });
+      }),
+    },
+  });
+  const actor = createActor(machine, { clock, input }).start();
+  const mode = (): ViewMode => actor.getSnapshot().context.mode;
+  const layout = () => layoutOf(actor.getSnapshot().context);
+  return {
+    actor,
+    clock,
+    mode,
+    layout,
+    measure,
+    persistViewMode,
+    announceViewModeChange,
+    confirmViewModeChange,
+  };
+}
+
+describe('viewModeMachine', () => {
+  describe('on first load', () => {
+    it('forces mobile on a mobile user agent and stores it', () => {
+      const { mode, persistViewMode } = startViewMode(
+        mobileInput({ devicePixelRatio: 1, maxTouchPoints: 0 }),
+      );
+
+      expect(mode()).toBe('mobile');
+      expect(persistViewMode).toHaveBeenLastCalledWith(expect.anything(), { mode: 'mobile' });
+    });
+
+    it('forces mobile on a mobile user agent even when desktop is stored', () => {
+      const { mode, persistViewMode } = startViewMode(mobileInput({ storedViewMode: 'desktop' }));
+
+      expect(mode()).toBe('mobile');
+      expect(persistViewMode).not.toHaveBeenCalledWith(expect.anything(), { mode: 'desktop' });
+    });
+
+    it('forces mobile on a high-density touch screen with a desktop user agent and stores it', () => {
+      const { mode, persistViewMode } = startViewMode(
+        desktopInput({ devicePixelRatio: 2, maxTouchPoints: 5, storedViewMode: 'desktop' }),
+      );
+
+      expect(mode()).toBe('mobile');
+      expect(persistViewMode).toHaveBeenLastCalledWith(expect.anything(), { mode: 'mobile' });
+    });
+
+    it('does not force mobile on a high-density screen without touch', () => {
+      const { mode } = startViewMode(desktopInput({ devicePixelRatio: 2, maxTouchPoints: 0 }));
+
+      expect(mode()).toBe('auto');
+    });
+
+    it.each<ViewMode>(['mobile', 'desktop'])('uses a stored %s mode', (storedViewMode) => {
+      const { mode } = startViewMode(desktopInput({ storedViewMode }));
+
+      expect(mode()).toBe(storedViewMode);
+    });
+
+    it.each([['auto'], ['tablet'], ['Desktop'], [''], [null], [undefined], [1]])(
+      'starts in auto and stores it when the stored value is %j',
+      (storedViewMode) => {
+        const { mode, persistViewMode } = startViewMode(desktopInput({ storedViewMode }));
+
+        expect(mode()).toBe('auto');
+        expect(persistViewMode).toHaveBeenCalledWith(expect.anything(), { mode: 'auto' });
+      },
+    );
+
+    it('shows the mobile layout in auto mode on a 767 px viewport', () => {
+      const { layout } = startViewMode(desktopInput({ viewportWidth: 767 }));
+
+      expect(layout()).toBe('mobile');
+    });
+
+    it('shows the desktop layout in auto mode on a 768 px viewport', () => {
+      const { layout } = startViewMode(desktopInput({ viewportWidth: 768 }));
+
+      expect(layout()).toBe('desktop');
+    });
+
+    it('shows the desktop layout for a stored desktop mode on a narrow viewport', () => {
+      const { layout } = startViewMode(
+        desktopInput({ storedViewMode: 'desktop', viewportWidth: 500 }),
+      );
+
+      expect(layout()).toBe('desktop');
+    });
+  });
+
+  describe('choosing a mode', () => {
+    it('persists, announces and confirms a chosen desktop mode', () => {
+      const { actor, mode, persistViewMode, announceViewModeChange, confirmViewModeChange } =
+        startViewMode(desktopInput());
+      persistViewMode.mockClear();
+
+      actor.send({ type: 'viewMode.select', mode: 'desktop' });
+
+      expect(mode()).toBe('desktop');
+      expect(persistViewMode).toHaveBeenCalledTimes(1);
+      expect(persistViewMode).toHaveBeenCalledWith(expect.anything(), { mode: 'desktop' });
+      expect(announceViewModeChange).toHaveBeenCalledTimes(1);
+      expect(announceViewModeChange).toHaveBeenCalledWith(expect.anything(), { mode: 'desktop' });
+      expect(confirmViewModeChange).toHaveBeenCalledTimes(1);
+      expect(confirmViewModeChange).toHaveBeenCalledWith(expect.anything(), {
+        mode: 'desktop',
+        previous: 'auto',
+      });
+    });
+
+    it('confirms a choice of mobile with the mode it replaces', () => {
+      const { actor, mode, persistViewMode, announceViewModeChange, confirmViewModeChange } =
+        startViewMode(desktopInput({ storedViewMode: 'desktop' }));
+
+      actor.send({ type: 'viewMode.select', mode: 'mobile' });
+
+      expect(mode()).toBe('mobile');
+      expect(persistViewMode).toHaveBeenLastCalledWith(expect.anything(), { mode: 'mobile' });
+      expect(announceViewModeChange).toHaveBeenCalledWith(expect.anything(), { mode: 'mobile' });
+      expect(confirmViewModeChange).toHaveBeenCalledWith(expect.anything(), {
+        mode: 'mobile',
+        previous: 'desktop',
+      });
+    });
+
+    it('confirms a return to auto with the mode it replaces', () => {
+      const { actor, mode, persistViewMode, announceViewModeChange, confirmViewModeChange } =
+        startViewMode(desktopInput({ storedViewMode: 'mobile' }));
+
+      actor.send({ type: 'viewMode.select', mode: 'auto' });
+
+      expect(mode()).toBe('auto');
+      expect(persistViewMode).toHaveBeenLastCalledWith(expect.anything(), { mode: 'auto' });
+      expect(announceViewModeChange).toHaveBeenCalledWith(expect.anything(), { mode: 'auto' });
+      expect(confirmViewModeChange).toHaveBeenCalledWith(expect.anything(), {
+        mode: 'auto',
+        previous: 'mobile',
+      });
+    });
+
+    it('switches the layout to mobile on a wide viewport when mobile is chosen', () => {
+      const { actor, layout } = startViewMode(desktopInput({ viewportWidth: 1280 }));
+
+      actor.send({ type: 'viewMode.select', mode: 'mobile' });
+
+      expect(layout()).toBe('mobile');
+    });
+
+    it.each<ViewMode>(['desktop', 'auto'])(
+      'ignores a request for %s on a mobile device',
+      (requested) => {
+        const { actor, mode, persistViewMode, announceViewModeChange, confirmViewModeChange } =
+          startViewMode(mobileInput());
+        persistViewMode.mockClear();
+
+        actor.send({ type: 'viewMode.select', mode: requested });
+
+        expect(mode()).toBe('mobile');
+        expect(persistViewMode).not.toHaveBeenCalled();
+        expect(announceViewModeChange).not.toHaveBeenCalled();
+        expect(confirmViewModeChange).not.toHaveBeenCalled();
+      },
+    );
+
+    it.each<ViewMode>(['desktop', 'auto'])(
+      'ignores a revert to %s on a mobile device',
+      (requested) => {
+        const { actor, mode, persistViewMode, announceViewModeChange } =
+          startViewMode(mobileInput());
+        persistViewMode.mockClear();
+
+        actor.send({ type: 'viewMode.revert', mode: requested });
+
+        expect(mode()).toBe('mobile');
+        expect(persistViewMode).not.toHaveBeenCalled();
+        expect(announceViewModeChange).not.toHaveBeenCalled();
+      },
+    );
+
+    it('announces and persists a revert but does not ask for confirmation again', () => {
+      const { actor, mode, persistViewMode, announceViewModeChange, confirmViewModeChange } =
+        startViewMode(desktopInput());
+      actor.send({ type: 'viewMode.select', mode: 'desktop' });
+      persistViewMode.mockClear();
+      announceViewModeChange.mockClear();
+      confirmViewModeChange.mockClear();
+
+      actor.send({ type: 'viewMode.revert', mode: 'auto' });
+
+      expect(mode()).toBe('auto');
+      expect(persistViewMode).toHaveBeenCalledWith(expect.anything(), { mode: 'auto' });
+      expect(announceViewModeChange).toHaveBeenCalledTimes(1);
+      expect(announceViewModeChange).toHaveBeenCalledWith(expect.anything(), { mode: 'auto' });
+      expect(confirmViewModeChange).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('re-evaluating the viewport', () => {
+    it('waits 250 ms after the last resize before measuring, restarting on each resize', () => {
+      const { actor, clock, measure, layout } = startViewMode(
+        desktopInput({ viewportWidth: 1280 }),
+        500,
+      );
+
+      actor.send({ type: 'viewport.resized' });
+      clock.increment(DELAYS.resizeDebounce - 50);
+      actor.send({ type: 'viewport.resized' });
+      clock.increment(DELAYS.resizeDebounce - 1);
+
+      expect(measure).not.toHaveBeenCalled();
+      expect(layout()).toBe('desktop');
+
+      clock.increment(1);
+
+      expect(measure).toHaveBeenCalledTimes(1);
+      expect(layout()).toBe('mobile');
+    });
+
+    it('measures once for a burst of resizes', () => {
+      const { actor, clock, measure } = startViewMode(desktopInput(), 900);
+
+      for (let i = 0; i < 5; i += 1) {
+        actor.send({ type: 'viewport.resized' });
+        clock.increment(10);
+      }
+      clock.increment(DELAYS.resizeDebounce);
+
+      expect(measure).toHaveBeenCalledTimes(1);
+    });
+
+    it('measures 300 ms after an orientation change, not before', () => {
+      const { actor, clock, measure, layout } = startViewMode(
+        desktopInput({ viewportWidth: 1024 }),
+        700,
+      );
+
+      actor.send({ type: 'viewport.orientationChanged' });
+      clock.increment(DELAYS.orientationSettle - 1);
+
+      expect(measure).not.toHaveBeenCalled();
+      expect(layout()).toBe('desktop');
+
+      clock.increment(1);
+
+      expect(measure).toHaveBeenCalledTimes(1);
+      expect(layout()).toBe('mobile');
+    });
+
+    it('follows a widened viewport back to the desktop layout in auto mode', () => {
+      const { actor, clock, layout } = startViewMode(desktopInput({ viewportWidth: 600 }), 768);
+
+      actor.send({ type: 'viewport.resized' });
+      clock.increment(DELAYS.resizeDebounce);
+
+      expect(layout()).toBe('desktop');
+    });
+  });
+
+  describe('keeping the chosen mode', () => {
+    it('keeps a chosen desktop mode when the window is resized', () => {
+      const { actor, clock, mode, layout, persistViewMode } = startViewMode(desktopInput(), 500);
+      actor.send({ type: 'viewMode.select', mode: 'desktop' });
+      persistViewMode.mockClear();
+
+      actor.send({ type: 'viewport.resized' });
+      clock.increment(DELAYS.resizeDebounce);
+
+      expect(mode()).toBe('desktop');
+      expect(layout()).toBe('desktop');
+      expect(persistViewMode).not.toHaveBeenCalled();
+    });
+
+    it('keeps a chosen mobile mode after an orientation change', () => {
+      const { actor, clock, mode } = startViewMode(desktopInput(), 1280);
+      actor.send({ type: 'viewMode.select', mode: 'mobile' });
+
+      actor.send({ type: 'viewport.orientationChanged' });
+      clock.increment(DELAYS.orientationSettle);
+
+      expect(mode()).toBe('mobile');
+    });
+  });
+
+  describe('the layout resize block', () => {
+    function startWithTransitions(input: ViewModeInput) {
+      const suspendTransitions = vi.fn();
+      const restoreTransitions = vi.fn();
+      const clock = new SimulatedClock();
+      const machine = viewModeMachine.provide({
+        actions: { suspendTransitions, restoreTransitions },
+      });
+      const actor = createActor(machine, { clock, input }).start();
+      return { actor, clock, suspendTransitions, restoreTransitions };
+    }
+
+    it('marks the view as resizing and suspends transitions on the first resize', () => {
+      const { actor, suspendTransitions } = startWithTransitions(desktopInput());
+
+      actor.send({ type: 'viewport.resized' });
+
+      expect(actor.getSnapshot().hasTag('resizing')).toBe(true);
+      expect(suspendTransitions).toHaveBeenCalledTimes(1);
+    });
+
+    it('restores transitions 250 ms after the last resize, not between resizes', () => {
+      const { actor, clock, suspendTransitions, restoreTransitions } =
+        startWithTransitions(desktopInput());
+
+      actor.send({ type: 'viewport.resized' });
+      clock.increment(DELAYS.layoutResizeBlock - 50);
+      actor.send({ type: 'viewport.resized' });
+      clock.increment(DELAYS.layoutResizeBlock - 1);
+
+      expect(actor.getSnapshot().hasTag('resizing')).toBe(true);
+      expect(suspendTransitions).toHaveBeenCalledTimes(1);
+      expect(restoreTransitions).not.toHaveBeenCalled();
+
+      clock.increment(1);
+
+      expect(actor.getSnapshot().hasTag('resizing')).toBe(false);
+      expect(restoreTransitions).toHaveBeenCalledTimes(1);
+    });
+  });
+});
