@@ -54,10 +54,13 @@ export const toastMachine = setup({
     addToast: assign(({ context, event }) => {
       assertEvent(event, 'toast.show');
       const count = context.count + 1;
-      return {
-        count,
-        toast: { variant: 'default', ...event.toast, id: `toast-${count}`, open: true } as Toast,
+      const toast: Toast = {
+        ...event.toast,
+        variant: event.toast.variant ?? 'default',
+        id: `toast-${count}`,
+        open: true,
       };
+      return { count, toast };
     }),
     updateToast: assign({
       toast: ({ context, event }) => {

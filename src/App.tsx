@@ -25,7 +25,7 @@ import { GlobalStyles } from './styles/GlobalStyles';
 import { space } from './styles/theme';
 
 /** Every page is its own chunk, loaded on demand behind one Suspense boundary (ARCHITECTURE E5). */
-const pages = new Map(pageRoutes.map((route) => [route.id, lazy(route.load)]));
+const lazyPages = pageRoutes.map((route) => ({ ...route, Page: lazy(route.load) }));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
 function Head({ title, description }: { title: MessageKey; description: MessageKey }) {
@@ -38,23 +38,14 @@ function Head({ title, description }: { title: MessageKey; description: MessageK
   );
 }
 
-function RoutedPage({ route }: { route: (typeof pageRoutes)[number] }) {
-  const Page = pages.get(route.id) ?? NotFoundPage;
-  return (
-    <>
-      <Head title={route.title} description={route.description} />
-      <Page />
-    </>
-  );
-}
-
 function PageRoutes() {
   return (
     <Switch>
       {LANGUAGES.flatMap((language) =>
-        pageRoutes.map((route) => (
-          <Route key={`${language}${route.path}`} path={localizedPath(route.path, language)}>
-            <RoutedPage route={route} />
+        lazyPages.map(({ path, title, description, Page }) => (
+          <Route key={`${language}${path}`} path={localizedPath(path, language)}>
+            <Head title={title} description={description} />
+            <Page />
           </Route>
         )),
       )}

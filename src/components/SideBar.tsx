@@ -50,7 +50,7 @@ export function SideBarView({
     if (event.target.matches(':focus-visible')) onKeyboardFocusIn();
   };
   const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onFocusOut();
+    if (!event.currentTarget.contains(event.relatedTarget)) onFocusOut();
   };
 
   const item = (route: PageRoute) => {
