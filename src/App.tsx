@@ -1,11 +1,10 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Route, Router, Switch, useLocation, type BaseLocationHook } from 'wouter';
 import { LANGUAGES, SIDE_BAR } from '../machines/constants';
 import type { AppActors } from './app/actors';
 import {
   AppActorsProvider,
   useLanguage,
-  useLayout,
   useMessages,
   useReportUrlLanguage,
   useSideBarView,
@@ -19,14 +18,27 @@ import { Spinner } from './components/Spinner';
 import { Toaster } from './components/Toaster';
 import { ViewModeSwitcher } from './components/ViewModeSwitcher';
 import type { MessageKey } from './i18n';
+import { lazyPage, type LazyPage } from './lazy-page';
 import { languageOfPath, localizedPath } from './paths';
-import { pageRoutes } from './routes';
+import { loadPage, pageRoutes } from './routes';
 import { GlobalStyles } from './styles/GlobalStyles';
+import { DESKTOP_LAYOUT } from './styles/layout';
 import { space } from './styles/theme';
 
 /** Every page is its own chunk, loaded on demand behind one Suspense boundary (ARCHITECTURE E5). */
-const lazyPages = pageRoutes.map((route) => ({ ...route, Page: lazy(route.load) }));
-const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+export const lazyPages = pageRoutes.map((route) => ({
+  ...route,
+  Page: lazyPage(() => loadPage(route.module)),
+}));
+export const NotFoundPage = lazyPage(() => loadPage('NotFoundPage'));
+
+/** The page component for a path, so it can be preloaded before rendering or hydrating. */
+export function pageForPath(path: string): LazyPage {
+  return (
+    lazyPages.find((page) => LANGUAGES.some((l) => localizedPath(page.path, l) === path))?.Page ??
+    NotFoundPage
+  );
+}
 
 function Head({ title, description }: { title: MessageKey; description: MessageKey }) {
   const m = useMessages();
@@ -76,8 +88,15 @@ function useNavigationFocus(location: string) {
   }, [location]);
 }
 
+/** `<html data-hydrated>` once React has taken over the page, so tests wait for it, not a timer. */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
+
 function Shell() {
-  const layout = useLayout();
   const sideBar = useSideBarView();
   const [location] = useLocation();
   const reportUrlLanguage = useReportUrlLanguage();
@@ -88,7 +107,7 @@ function Shell() {
   useNavigationFocus(location);
 
   return (
-    <div data-layout={layout}>
+    <>
       <SkipLink />
       <MenuButton />
       <SideBar />
@@ -99,11 +118,11 @@ function Shell() {
         tabIndex={-1}
         inert={sideBar === 'open'}
         css={{
-          // The bar is physically at the left in both languages, so the shift is physical too.
-          marginLeft: layout === 'desktop' ? SIDE_BAR.contentShift : 0,
           paddingBlock: `4.5rem ${space.xxl}`,
-          paddingInline: layout === 'desktop' ? space.xl : space.md,
+          paddingInline: space.md,
           outline: 'none',
+          // The bar is physically at the left in both languages, so the shift is physical too.
+          [`${DESKTOP_LAYOUT} &`]: { marginLeft: SIDE_BAR.contentShift, paddingInline: space.xl },
         }}
       >
         <ErrorBoundary key={location} fallback={(error) => <ErrorFallback error={error} />}>
@@ -114,7 +133,7 @@ function Shell() {
       </main>
       <ViewModeSwitcher />
       <Toaster />
-    </div>
+    </>
   );
 }
 
@@ -130,6 +149,7 @@ export function App({ actors, hook, ssrPath }: AppProps) {
     <AppActorsProvider actors={actors}>
       <Router hook={hook} ssrPath={ssrPath}>
         <GlobalStyles />
+        <HydrationMarker />
         <ErrorBoundary fallback={(error) => <ErrorFallback error={error} />}>
           <Shell />
         </ErrorBoundary>

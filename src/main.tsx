@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { ROOT_ELEMENT_MISSING } from '../machines/constants';
-import { App } from './App';
+import { App, pageForPath } from './App';
 import { createAppActors } from './app/actors';
-import { readEnvironment } from './platform/environment';
+import { readEnvironment, serverEnvironment } from './platform/environment';
 
 const root = document.getElementById('root');
 if (!root) throw new Error(ROOT_ELEMENT_MISSING);
@@ -18,17 +18,31 @@ async function loadInspector() {
   return createBrowserInspector().inspect;
 }
 
+const path = window.location.pathname;
+/** Production pages arrive prerendered; the dev server sends an empty root. */
+const prerendered = root.hasChildNodes();
+
+// Load the current page's chunk first, so hydration finds it ready and keeps the server's HTML.
+// If it fails, render anyway: the error boundary shows the error screen.
+await pageForPath(path)
+  .preload()
+  .catch(() => undefined);
+
 const actors = createAppActors({
-  environment: readEnvironment(window.location.pathname),
+  environment: readEnvironment(path),
   navigation: {
     currentPath: () => window.location.pathname,
     navigate: (to, { replace }) => navigate(to, { replace }),
   },
   inspect: await loadInspector(),
+  hydrateFrom: prerendered ? serverEnvironment(path) : undefined,
 });
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App actors={actors} />
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (prerendered) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -13,18 +13,26 @@ import {
   Users,
   Wrench,
 } from 'lucide-react';
-import type { ComponentType } from 'react';
 import type { Language } from '../machines/constants';
 import type { MessageKey } from './i18n';
+import type { PageModule } from './lazy-page';
 import { localizedPath } from './paths';
 
-export type PageModule = { default: ComponentType };
+/** Every page module, each its own chunk (`src/pages/<module>.tsx`). */
+const pageModules = import.meta.glob<PageModule>(['./pages/*Page.tsx', './pages/services/*Page.tsx']);
+
+export function loadPage(module: string): Promise<PageModule> {
+  const load = pageModules[`./pages/${module}.tsx`];
+  if (!load) return Promise.reject(new Error(`No page module src/pages/${module}.tsx`));
+  return load();
+}
 
 export interface PageRoute {
   id: string;
   /** The English path; the Hebrew one is derived (`/he` + path). */
   path: string;
-  load: () => Promise<PageModule>;
+  /** The page's module under `src/pages/`, without extension. */
+  module: string;
   nav: { group: 'main' | 'services'; label: MessageKey; icon: LucideIcon };
   title: MessageKey;
   description: MessageKey;
@@ -35,7 +43,7 @@ export const pageRoutes = [
   {
     id: 'home',
     path: '/',
-    load: () => import('./pages/HomePage'),
+    module: 'HomePage',
     nav: { group: 'main', label: 'nav.home', icon: Home },
     title: 'page.home.title',
     description: 'page.home.description',
@@ -43,7 +51,7 @@ export const pageRoutes = [
   {
     id: 'about',
     path: '/about',
-    load: () => import('./pages/AboutPage'),
+    module: 'AboutPage',
     nav: { group: 'main', label: 'nav.about', icon: Info },
     title: 'page.about.title',
     description: 'page.about.description',
@@ -51,7 +59,7 @@ export const pageRoutes = [
   {
     id: 'usecases',
     path: '/usecases',
-    load: () => import('./pages/UseCasesPage'),
+    module: 'UseCasesPage',
     nav: { group: 'main', label: 'nav.usecases', icon: Trophy },
     title: 'page.usecases.title',
     description: 'page.usecases.description',
@@ -59,7 +67,7 @@ export const pageRoutes = [
   {
     id: 'contact',
     path: '/contact',
-    load: () => import('./pages/ContactPage'),
+    module: 'ContactPage',
     nav: { group: 'main', label: 'nav.contact', icon: Mail },
     title: 'page.contact.title',
     description: 'page.contact.description',
@@ -67,7 +75,7 @@ export const pageRoutes = [
   {
     id: 'decisionMaking',
     path: '/services/decision-making',
-    load: () => import('./pages/services/DecisionMakingPage'),
+    module: 'services/DecisionMakingPage',
     nav: { group: 'services', label: 'nav.decisionMaking', icon: Brain },
     title: 'page.decisionMaking.title',
     description: 'page.decisionMaking.description',
@@ -75,7 +83,7 @@ export const pageRoutes = [
   {
     id: 'customerInsights',
     path: '/services/customer-insights',
-    load: () => import('./pages/services/CustomerInsightsPage'),
+    module: 'services/CustomerInsightsPage',
     nav: { group: 'services', label: 'nav.customerInsights', icon: Users },
     title: 'page.customerInsights.title',
     description: 'page.customerInsights.description',
@@ -83,7 +91,7 @@ export const pageRoutes = [
   {
     id: 'procurement',
     path: '/services/procurement',
-    load: () => import('./pages/services/ProcurementPage'),
+    module: 'services/ProcurementPage',
     nav: { group: 'services', label: 'nav.procurement', icon: ShoppingCart },
     title: 'page.procurement.title',
     description: 'page.procurement.description',
@@ -91,7 +99,7 @@ export const pageRoutes = [
   {
     id: 'qualityControl',
     path: '/services/quality-control',
-    load: () => import('./pages/services/QualityControlPage'),
+    module: 'services/QualityControlPage',
     nav: { group: 'services', label: 'nav.qualityControl', icon: ShieldCheck },
     title: 'page.qualityControl.title',
     description: 'page.qualityControl.description',
@@ -99,7 +107,7 @@ export const pageRoutes = [
   {
     id: 'sales',
     path: '/services/sales',
-    load: () => import('./pages/services/SalesPage'),
+    module: 'services/SalesPage',
     nav: { group: 'services', label: 'nav.sales', icon: BarChart3 },
     title: 'page.sales.title',
     description: 'page.sales.description',
@@ -107,7 +115,7 @@ export const pageRoutes = [
   {
     id: 'queueManagement',
     path: '/services/queue-management',
-    load: () => import('./pages/services/QueueManagementPage'),
+    module: 'services/QueueManagementPage',
     nav: { group: 'services', label: 'nav.queueManagement', icon: Clock3 },
     title: 'page.queueManagement.title',
     description: 'page.queueManagement.description',
@@ -115,7 +123,7 @@ export const pageRoutes = [
   {
     id: 'smartInventory',
     path: '/services/smart-inventory',
-    load: () => import('./pages/services/SmartInventoryPage'),
+    module: 'services/SmartInventoryPage',
     nav: { group: 'services', label: 'nav.smartInventory', icon: Boxes },
     title: 'page.smartInventory.title',
     description: 'page.smartInventory.description',
@@ -123,7 +131,7 @@ export const pageRoutes = [
   {
     id: 'customSolutions',
     path: '/services/custom-solutions',
-    load: () => import('./pages/services/CustomSolutionsPage'),
+    module: 'services/CustomSolutionsPage',
     nav: { group: 'services', label: 'nav.customSolutions', icon: Wrench },
     title: 'page.customSolutions.title',
     description: 'page.customSolutions.description',

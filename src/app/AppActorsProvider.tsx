@@ -1,5 +1,6 @@
-import { useSelector } from '@xstate/react';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import { useSyncExternalStoreWithSelector } from 'use-sync-external-store/with-selector';
+import type { Snapshot, Subscription } from 'xstate';
 import type { Language, ViewMode } from '../../machines/constants';
 import type { ToastEvent } from '../../machines/toast.machine';
 import type { SideBarEvent } from '../../machines/side-bar.machine';
@@ -36,9 +37,43 @@ function useAppActors(): AppActors {
   return actors;
 }
 
+type ActorName = 'language' | 'viewMode' | 'sideBar' | 'toast';
+type SnapshotOf<K extends ActorName> = ReturnType<AppActors[K]['getSnapshot']>;
+
+/**
+ * `useSelector` with a server snapshot: during hydration React reads the snapshot the page was
+ * prerendered with, then re-renders with the live one.
+ */
+function useAppSelector<K extends ActorName, T>(
+  name: K,
+  selector: (snapshot: SnapshotOf<K>) => T,
+  compare?: (a: T, b: T) => boolean,
+): T {
+  const actors = useAppActors();
+  const actor = actors[name] as unknown as {
+    subscribe: (listener: () => void) => Subscription;
+    getSnapshot: () => Snapshot<unknown>;
+  };
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const subscription = actor.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    [actor],
+  );
+  const getSnapshot = useCallback(() => actor.getSnapshot() as SnapshotOf<K>, [actor]);
+  return useSyncExternalStoreWithSelector(
+    subscribe,
+    getSnapshot,
+    actors.hydration[name] as () => SnapshotOf<K>,
+    selector,
+    compare,
+  );
+}
+
 /** Named selector hooks: the only way views read machine state. */
 
-export const useLanguage = () => useSelector(useAppActors().language, selectLanguage);
+export const useLanguage = () => useAppSelector('language', selectLanguage);
 export const useMessages = (): Messages => dictionaries[useLanguage()];
 export const useToggleLanguage = () => {
   const { language } = useAppActors();
@@ -50,25 +85,25 @@ export const useReportUrlLanguage = () => {
   return (urlLanguage: Language) => language.send({ type: 'url.changed', language: urlLanguage });
 };
 
-export const useViewMode = () => useSelector(useAppActors().viewMode, selectViewMode);
-export const useLayout = () => useSelector(useAppActors().viewMode, selectLayout);
-export const useDensity = () => useSelector(useAppActors().viewMode, selectDensity);
-export const useIsMobileDevice = () => useSelector(useAppActors().viewMode, selectIsMobileDevice);
-export const useSwitcherVisible = () => useSelector(useAppActors().viewMode, selectSwitcherVisible);
+export const useViewMode = () => useAppSelector('viewMode', selectViewMode);
+export const useLayout = () => useAppSelector('viewMode', selectLayout);
+export const useDensity = () => useAppSelector('viewMode', selectDensity);
+export const useIsMobileDevice = () => useAppSelector('viewMode', selectIsMobileDevice);
+export const useSwitcherVisible = () => useAppSelector('viewMode', selectSwitcherVisible);
 export const useAvailableViewModes = () =>
-  useSelector(useAppActors().viewMode, selectAvailableViewModes, sameModes);
+  useAppSelector('viewMode', selectAvailableViewModes, sameModes);
 export const useSelectViewMode = () => {
   const { viewMode } = useAppActors();
   return (mode: ViewMode) => viewMode.send({ type: 'viewMode.select', mode });
 };
 
-export const useSideBarView = () => useSelector(useAppActors().sideBar, selectSideBarView);
+export const useSideBarView = () => useAppSelector('sideBar', selectSideBarView);
 export const useSideBarSend = () => {
   const { sideBar } = useAppActors();
   return (event: SideBarEvent) => sideBar.send(event);
 };
 
-export const useToast = () => useSelector(useAppActors().toast, selectToast);
+export const useToast = () => useAppSelector('toast', selectToast);
 export const useToastSend = () => {
   const { toast } = useAppActors();
   return (event: ToastEvent) => toast.send(event);

@@ -1,4 +1,4 @@
-import { createActor, type InspectionEvent, type Observer } from 'xstate';
+import { createActor, type InspectionEvent, type Observer, type SnapshotFrom } from 'xstate';
 import { STORAGE_KEYS, VIEW_MODE_CHANGED_EVENT, type ViewMode } from '../../machines/constants';
 import { languageMachine } from '../../machines/language.machine';
 import { sideBarMachine } from '../../machines/side-bar.machine';
@@ -22,6 +22,11 @@ export interface AppActorsOptions {
   /** Focus targets for the side bar (looked up by id so views stay free of refs). */
   focus?: { menuButton: () => void; firstSideBarItem: () => void };
   inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
+  /**
+   * The environment the page was prerendered for. While React hydrates, views read the
+   * snapshots the server rendered, so the markup matches; then they catch up with the live actors.
+   */
+  hydrateFrom?: Environment;
 }
 
 /** What a toast's action does; the toast machine carries it without knowing it. */
@@ -60,6 +65,7 @@ export function createAppActors({
   navigation,
   focus = { menuButton: focusById(MENU_BUTTON_ID), firstSideBarItem: focusFirstLink },
   inspect,
+  hydrateFrom,
 }: AppActorsOptions) {
   let started = false;
   let storageFailureReported = false;
@@ -154,7 +160,67 @@ export function createAppActors({
   });
 
   started = true;
-  return { language, viewMode, sideBar, toast, showToast };
+  const live = { language, viewMode, sideBar, toast };
+  return {
+    ...live,
+    showToast,
+    hydration: hydrateFrom ? initialSnapshots(hydrateFrom) : currentSnapshots(live),
+  };
+}
+
+type Snapshots = {
+  language: SnapshotFrom<typeof languageMachine>;
+  viewMode: SnapshotFrom<typeof viewModeMachine>;
+  sideBar: SnapshotFrom<typeof sideBarMachine>;
+  toast: SnapshotFrom<typeof toastMachine>;
+};
+export type HydrationSnapshots = { [K in keyof Snapshots]: () => Snapshots[K] };
+
+/** The machines' initial snapshots for an environment, without running any effect. */
+function initialSnapshots(environment: Environment): HydrationSnapshots {
+  const viewMode = createActor(viewModeMachine, { input: environment.viewMode }).getSnapshot();
+  const snapshots: Snapshots = {
+    language: createActor(languageMachine, { input: environment.language }).getSnapshot(),
+    viewMode,
+    sideBar: createActor(sideBarMachine, {
+      input: { layout: layoutOf(viewMode.context) },
+    }).getSnapshot(),
+    toast: createActor(toastMachine).getSnapshot(),
+  };
+  return {
+    language: () => snapshots.language,
+    viewMode: () => snapshots.viewMode,
+    sideBar: () => snapshots.sideBar,
+    toast: () => snapshots.toast,
+  };
+}
+
+function currentSnapshots(live: { [K in keyof Snapshots]: { getSnapshot: () => Snapshots[K] } }) {
+  return {
+    language: () => live.language.getSnapshot(),
+    viewMode: () => live.viewMode.getSnapshot(),
+    sideBar: () => live.sideBar.getSnapshot(),
+    toast: () => live.toast.getSnapshot(),
+  };
+}
+
+/**
+ * Actors for prerendering: never started, so no effect runs and no browser global is touched.
+ * Views read their initial snapshots.
+ */
+export function createServerActors(environment: Environment): AppActors {
+  const viewMode = createActor(viewModeMachine, { input: environment.viewMode });
+  const toast = createActor(toastMachine);
+  return {
+    language: createActor(languageMachine, { input: environment.language }),
+    viewMode,
+    sideBar: createActor(sideBarMachine, {
+      input: { layout: layoutOf(viewMode.getSnapshot().context) },
+    }),
+    toast,
+    showToast: () => {},
+    hydration: initialSnapshots(environment),
+  };
 }
 
 export type AppActors = ReturnType<typeof createAppActors>;

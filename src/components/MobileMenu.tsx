@@ -1,6 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { MENU_BUTTON_ID, SIDE_BAR_ID } from '../app/actors';
 import { useMessages, useSideBarSend, useSideBarView } from '../app/AppActorsProvider';
+import { DESKTOP_LAYOUT } from '../styles/layout';
 import { color, focusRing, layer, motion, radius, shadow, space } from '../styles/theme';
 
 /** Top left on mobile, in both languages: opens and closes the side-bar drawer. */
@@ -8,7 +9,6 @@ export function MenuButton() {
   const view = useSideBarView();
   const send = useSideBarSend();
   const m = useMessages();
-  if (view !== 'open' && view !== 'closed') return null;
   const open = view === 'open';
   const Icon = open ? X : Menu;
   return (
@@ -36,6 +36,8 @@ export function MenuButton() {
         boxShadow: open ? 'none' : shadow.floating,
         cursor: 'pointer',
         ...focusRing,
+        // Rendered in every layout so the prerendered HTML has it; shown only in the mobile layout.
+        [`${DESKTOP_LAYOUT} &`]: { display: 'none' },
       }}
     >
       <Icon aria-hidden="true" size={24} />
@@ -48,7 +50,6 @@ export function DrawerOverlay() {
   const view = useSideBarView();
   const send = useSideBarSend();
   const open = view === 'open';
-  if (view !== 'open' && view !== 'closed') return null;
   return (
     <div
       aria-hidden="true"
@@ -63,6 +64,7 @@ export function DrawerOverlay() {
         opacity: open ? 1 : 0,
         pointerEvents: open ? 'auto' : 'none',
         transition: `opacity ${motion.sideBar}`,
+        [`${DESKTOP_LAYOUT} &`]: { display: 'none' },
       }}
     />
   );

@@ -7,10 +7,26 @@ import type { SideBarView } from '../app/selectors';
 import type { Messages } from '../i18n';
 import { localizedPath } from '../paths';
 import { pageRoutes, type PageRoute } from '../routes';
-import { color, focusRing, layer, motion, space, text, visuallyHidden } from '../styles/theme';
+import { MOBILE_LAYOUT } from '../styles/layout';
+import {
+  color,
+  focusRing,
+  layer,
+  motion,
+  shadow,
+  space,
+  text,
+  visuallyHidden,
+} from '../styles/theme';
 
 const mainItems = pageRoutes.filter((route) => route.nav.group === 'main');
 const serviceItems = pageRoutes.filter((route) => route.nav.group === 'services');
+
+const hiddenDrawer = {
+  width: SIDE_BAR.mobileClosedWidth,
+  visibility: 'hidden',
+  transition: `width ${motion.sideBar}, visibility 0s linear ${SIDE_BAR.animationSeconds}s`,
+} as const;
 
 const widthOf: Record<SideBarView, string> = {
   collapsed: SIDE_BAR.collapsedWidth,
@@ -44,7 +60,6 @@ export function SideBarView({
   onItemChosen,
 }: SideBarViewProps) {
   const showLabels = view === 'expanded' || view === 'open';
-  const hidden = view === 'closed';
 
   const onFocus = (event: FocusEvent<HTMLElement>) => {
     if (event.target.matches(':focus-visible')) onKeyboardFocusIn();
@@ -113,12 +128,14 @@ export function SideBarView({
         overflowY: 'auto',
         background: color.sideBar,
         color: color.onSideBar,
-        paddingBlock: view === 'open' || view === 'closed' ? '4.5rem 1rem' : `${space.md}`,
-        visibility: hidden ? 'hidden' : 'visible',
-        transition: hidden
-          ? `width ${motion.sideBar}, visibility 0s linear ${SIDE_BAR.animationSeconds}s`
-          : `width ${motion.sideBar}`,
-        boxShadow: showLabels ? '4px 0 24px rgba(8, 15, 30, 0.35)' : 'none',
+        paddingBlock: space.md,
+        transition: `width ${motion.sideBar}`,
+        boxShadow: showLabels ? shadow.sideBar : 'none',
+        '&[data-state="open"], &[data-state="closed"]': { paddingBlock: '4.5rem 1rem' },
+        '&[data-state="closed"]': hiddenDrawer,
+        // Before hydration the bar shows the prerendered (desktop) state; the layout marker the
+        // boot script put on <html> already hides it on mobile, so the first paint is right.
+        [`${MOBILE_LAYOUT} &[data-state="collapsed"]`]: hiddenDrawer,
         ul: { listStyle: 'none', margin: 0, padding: 0 },
       }}
     >

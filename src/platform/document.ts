@@ -1,6 +1,6 @@
 import type { Language } from '../../machines/constants';
-import { densityOf } from '../../machines/device';
-import { layoutOf, type ViewModeContext } from '../../machines/view-mode.machine';
+import { densityOf, resolveLayout } from '../../machines/device';
+import type { ViewModeContext } from '../../machines/view-mode.machine';
 
 export function applyDocumentLanguage(language: Language): void {
   const root = document.documentElement;
@@ -14,8 +14,10 @@ export function applyDocumentLanguage(language: Language): void {
  * `data-ios` and `data-modern-iphone`; `<body>` carries the matching classes
  * `view-mode-*`, `layout-*`, `density-*`, `is-mobile-device`, `is-ios`, `is-modern-iphone`.
  */
-export function applyViewModeMarkers(context: ViewModeContext): void {
-  const layout = layoutOf(context);
+export function applyViewModeMarkers(
+  context: Pick<ViewModeContext, 'mode' | 'device' | 'viewportWidth'>,
+): void {
+  const layout = resolveLayout(context.mode, context.viewportWidth);
   const density = densityOf(context.device);
   const root = document.documentElement;
   root.dataset.viewMode = context.mode;
@@ -25,7 +27,9 @@ export function applyViewModeMarkers(context: ViewModeContext): void {
   setFlag(root, 'ios', context.device.isIOS);
   setFlag(root, 'modernIphone', context.device.isModernIPhone);
 
-  const body = document.body;
+  // The pre-paint boot script runs in <head>, before <body> exists; the machine sets these later.
+  const body = document.body as HTMLElement | null;
+  if (!body) return;
   for (const name of [...body.classList]) {
     if (/^(view-mode|layout|density)-/.test(name)) body.classList.remove(name);
   }

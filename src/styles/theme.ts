@@ -19,6 +19,11 @@ export const color = {
   danger: '#b42318',
   onDanger: '#ffffff',
   overlay: 'rgba(8, 15, 30, 0.55)',
+  /** Content accents. Ratios: accent on paper 5.47, on canvas 5.10, on accentSoft 4.86. */
+  accent: '#0f766e',
+  accentSoft: '#ccfbf1',
+  /** Secondary text on a brandStrong band: 6.94 (onBrand on brandStrong: 10.36). */
+  onBrandMuted: '#c7d2fe',
 } as const;
 
 export const space = {
@@ -28,13 +33,21 @@ export const space = {
   lg: '1.5rem',
   xl: '2rem',
   xxl: '3rem',
+  xxxl: '4rem',
+  /** Vertical rhythm between page sections, 2.5rem at 320 px up to 4.5rem. */
+  section: 'clamp(2.5rem, 1.75rem + 3vw, 4.5rem)',
+  /** Inner padding of panels and bands. */
+  gutter: 'clamp(1rem, 0.5rem + 2.5vw, 2.5rem)',
 } as const;
 
-export const radius = { sm: '0.375rem', md: '0.75rem', pill: '999px' } as const;
+export const radius = { sm: '0.375rem', md: '0.75rem', lg: '1.25rem', pill: '999px' } as const;
 
 export const shadow = {
   floating: '0 4px 16px rgba(15, 27, 53, 0.18)',
   raised: '0 12px 32px rgba(15, 27, 53, 0.22)',
+  sideBar: '4px 0 24px rgba(8, 15, 30, 0.35)',
+  card: '0 1px 2px rgba(15, 27, 53, 0.06), 0 2px 8px rgba(15, 27, 53, 0.06)',
+  cardHover: '0 10px 28px rgba(15, 27, 53, 0.14)',
 } as const;
 
 export const font = {
@@ -48,6 +61,28 @@ export const text = {
   lg: '1.125rem',
   xl: '1.5rem',
   display: 'clamp(2rem, 1.4rem + 2.6vw, 3.25rem)',
+  h2: 'clamp(1.5rem, 1.2rem + 1.3vw, 2.25rem)',
+  h3: '1.25rem',
+  stat: 'clamp(2.25rem, 1.8rem + 2vw, 3.25rem)',
+} as const;
+
+/** Only these two weights are bundled (GlobalStyles). */
+export const weight = { regular: 400, strong: 600 } as const;
+
+export const leading = { tight: 1.15, snug: 1.35, body: 1.6 } as const;
+
+/** Widths and sizes of content. */
+export const size = {
+  /** The widest a page's content grows. */
+  content: '72rem',
+  /** A comfortable line length for running text. */
+  prose: '42rem',
+  /** The smallest target for a pointer or finger. */
+  touch: '2.75rem',
+  icon: '1.5rem',
+  iconTile: '3rem',
+  /** The widest a hero illustration grows. */
+  illustration: '30rem',
 } as const;
 
 export const layer = {
@@ -61,6 +96,7 @@ export const layer = {
 
 export const motion = {
   sideBar: `${SIDE_BAR.animationSeconds}s ease`,
+  hover: '0.2s ease',
 } as const;
 
 /** The visible focus ring used by every interactive element. */
@@ -68,6 +104,19 @@ export const focusRing = {
   '&:focus-visible': {
     outline: `3px solid ${color.focus}`,
     outlineOffset: '2px',
+  },
+} as const;
+
+/**
+ * A two-tone focus ring for content on any surface: an amber band next to the element and an
+ * ink outline around it. Amber alone is 2.15:1 on paper; ink on paper is 15.97:1, and amber on a
+ * brandStrong band is 4.82:1, so one of the two tones always clears 3:1.
+ */
+export const focusRingStrong = {
+  '&:focus-visible': {
+    outline: `2px solid ${color.ink}`,
+    outlineOffset: '3px',
+    boxShadow: `0 0 0 3px ${color.focus}`,
   },
 } as const;
 
@@ -81,4 +130,21 @@ export const visuallyHidden = {
   clip: 'rect(0, 0, 0, 0)',
   whiteSpace: 'nowrap',
   border: 0,
+} as const;
+
+/**
+ * Data colours for charts drawn on paper (the Home page demo). Lines and marks need 3:1 against
+ * their background (WCAG 1.4.11); ratios on paper: actual 6.70, actualMuted 3.50, trend 5.02,
+ * season 5.47, forecast 5.70, anomaly 6.29, baseline 4.76. `forecastBand` is a fill behind the
+ * forecast, whose edges are drawn in `forecast`; it carries no meaning of its own.
+ */
+export const chart = {
+  actual: '#1d4ed8',
+  actualMuted: '#6b84e0',
+  trend: '#b45309',
+  season: '#0f766e',
+  forecast: '#7c3aed',
+  forecastBand: '#ede9fe',
+  anomaly: '#be123c',
+  baseline: '#64748b',
 } as const;

@@ -1,0 +1,264 @@
+/**
+ * The production build: the client bundle, the prerendering bundle, the pre-paint boot script,
+ * then static HTML for every page in both languages, a 404 page per language, the sitemap,
+ * robots.txt, security headers for static hosts, and precompressed copies of every text asset.
+ *
+ *   npx tsx scripts/build.ts
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { build, type Manifest } from 'vite';
+import { contentSecurityPolicy, nginxSecurityHeaders, securityHeaders } from '../deploy/headers';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const serverOut = join(root, 'node_modules/.cache/prerender');
+
+type Language = 'en' | 'he';
+type EntryServer = typeof import('../src/entry-server');
+
+async function buildClient() {
+  await build({ root, logLevel: 'warn', build: { manifest: true, emptyOutDir: true } });
+}
+
+async function buildServer(): Promise<EntryServer> {
+  await build({
+    root,
+    logLevel: 'warn',
+    build: { ssr: 'src/entry-server.tsx', outDir: serverOut, emptyOutDir: true, copyPublicDir: false },
+  });
+  return import(pathToFileURL(join(serverOut, 'entry-server.js')).href) as Promise<EntryServer>;
+}
+
+/** The boot script as one minified classic script, for inlining. */
+async function buildBootScript(): Promise<string> {
+  const output = await build({
+    root,
+    logLevel: 'warn',
+    configFile: false,
+    build: {
+      write: false,
+      minify: true,
+      lib: { entry: join(root, 'src/boot/boot.ts'), formats: ['iife'], name: 'kavanaBoot' },
+    },
+  });
+  const result = Array.isArray(output) ? output[0] : output;
+  const chunk = result && 'output' in result ? result.output[0] : undefined;
+  if (!chunk || chunk.type !== 'chunk') throw new Error('boot script did not build');
+  return chunk.code.trim();
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The JS chunks a page needs before it can hydrate: its own chunk and everything it imports. */
+function pageChunks(manifest: Manifest, source: string): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const entry = manifest[key];
+    if (!entry || files.has(entry.file)) return;
+    files.add(entry.file);
+    entry.imports?.forEach(visit);
+  };
+  visit(source);
+  return [...files];
+}
+
+function fontPreload(manifest: Manifest, language: Language): string {
+  const pattern = language === 'he' ? /heebo-hebrew-400-normal.*\.woff2$/ : /inter-latin-400-normal.*\.woff2$/;
+  const font = Object.values(manifest)
+    .flatMap((entry) => entry.assets ?? [])
+    .find((file) => pattern.test(file));
+  return font ? `<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>` : '';
+}
+
+async function main() {
+  await buildClient();
+  const server = await buildServer();
+  const boot = await buildBootScript();
+  const bootHash = `sha256-${createHash('sha256').update(boot).digest('base64')}`;
+
+  const template = await readFile(join(dist, 'index.html'), 'utf8');
+  const manifest = JSON.parse(
+    await readFile(join(dist, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
+  const { pageRoutes, localizedPath, dictionaries, company, SITE_ORIGIN, renderPage } = server;
+  const languages: Language[] = ['en', 'he'];
+  const locale = { en: 'en_US', he: 'he_IL' } as const;
+
+  const organization = (language: Language) =>
+    JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: company.name[language],
+      legalName: company.legalName[language],
+      url: `${SITE_ORIGIN}${localizedPath('/', language)}`,
+      logo: `${SITE_ORIGIN}/favicon.svg`,
+      email: company.email,
+      telephone: company.phone.international,
+      foundingDate: String(company.founded),
+      address: { '@type': 'PostalAddress', streetAddress: company.address[language], addressCountry: 'IL' },
+    }).replace(/</g, '\\u003c');
+
+  interface PageFile {
+    path: string;
+    file: string;
+    language: Language;
+    source: string | null;
+    indexable: boolean;
+    basePath: string | null;
+  }
+
+  const pages: PageFile[] = [
+    ...languages.flatMap((language) =>
+      pageRoutes.map((route) => {
+        const path = localizedPath(route.path, language);
+        return {
+          path,
+          file: join(dist, path, 'index.html'),
+          language,
+          source: `src/pages/${route.module}.tsx`,
+          indexable: true,
+          basePath: route.path,
+        };
+      }),
+    ),
+    ...languages.map((language) => ({
+      path: localizedPath('/404', language),
+      file: join(dist, language === 'he' ? 'he/404.html' : '404.html'),
+      language,
+      source: 'src/pages/NotFoundPage.tsx',
+      indexable: false,
+      basePath: null,
+    })),
+  ];
+
+  for (const page of pages) {
+    const rendered = await renderPage(page.path);
+    // React hoists <title> and <meta> to the start of the output; they belong in <head>.
+    const hoisted = /^((?:<title>[^<]*<\/title>|<meta [^>]*\/?>)+)/.exec(rendered);
+    const headTags = hoisted?.[1] ?? '';
+    const body = rendered.slice(headTags.length);
+    const title = /<title>([^<]*)<\/title>/.exec(headTags)?.[1] ?? '';
+    const description = /<meta name="description" content="([^"]*)"/.exec(headTags)?.[1] ?? '';
+    const { language } = page;
+    const other: Language = language === 'en' ? 'he' : 'en';
+
+    const seo = page.basePath
+      ? [
+          `<link rel="canonical" href="${SITE_ORIGIN}${page.path}">`,
+          ...languages.map(
+            (l) =>
+              `<link rel="alternate" hreflang="${l}" href="${SITE_ORIGIN}${localizedPath(page.basePath!, l)}">`,
+          ),
+          `<link rel="alternate" hreflang="x-default" href="${SITE_ORIGIN}${page.basePath}">`,
+          `<meta property="og:type" content="website">`,
+          `<meta property="og:site_name" content="${escapeHtml(dictionaries[language]['site.name'])}">`,
+          `<meta property="og:title" content="${title}">`,
+          `<meta property="og:description" content="${description}">`,
+          `<meta property="og:url" content="${SITE_ORIGIN}${page.path}">`,
+          `<meta property="og:locale" content="${locale[language]}">`,
+          `<meta property="og:locale:alternate" content="${locale[other]}">`,
+          `<meta name="twitter:card" content="summary">`,
+          `<meta name="twitter:title" content="${title}">`,
+          `<meta name="twitter:description" content="${description}">`,
+          `<script type="application/ld+json">${organization(language)}</script>`,
+        ]
+      : [`<meta name="robots" content="noindex">`];
+
+    const preloads = [
+      fontPreload(manifest, language),
+      ...(page.source ? pageChunks(manifest, page.source) : []).map(
+        (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
+      ),
+    ];
+
+    const html = template
+      .replace('<html lang="en" dir="ltr">', `<html lang="${language}" dir="${language === 'he' ? 'rtl' : 'ltr'}">`)
+      .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <script>${boot}</script>`)
+      .replace(/<title>[^<]*<\/title>/, [headTags, ...seo, ...preloads].filter(Boolean).join('\n    '))
+      .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+    await mkdir(dirname(page.file), { recursive: true });
+    await writeFile(page.file, html);
+  }
+
+  const indexable = pages.filter((page) => page.indexable && page.basePath);
+  const sitemap = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...indexable.map((page) =>
+      [
+        '  <url>',
+        `    <loc>${SITE_ORIGIN}${page.path}</loc>`,
+        ...languages.map(
+          (l) =>
+            `    <xhtml:link rel="alternate" hreflang="${l}" href="${SITE_ORIGIN}${localizedPath(page.basePath!, l)}"/>`,
+        ),
+        `    <xhtml:link rel="alternate" hreflang="x-default" href="${SITE_ORIGIN}${page.basePath}"/>`,
+        '  </url>',
+      ].join('\n'),
+    ),
+    '</urlset>',
+    '',
+  ].join('\n');
+  await writeFile(join(dist, 'sitemap.xml'), sitemap);
+  await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${SITE_ORIGIN}/sitemap.xml\n`);
+
+  // Headers for static hosts (Netlify / Cloudflare Pages); nginx gets the same from deploy/.
+  const csp = contentSecurityPolicy([bootHash]);
+  const headers = [
+    '/*',
+    ...Object.entries(securityHeaders(csp)).map(([name, value]) => `  ${name}: ${value}`),
+    '/assets/*',
+    '  Cache-Control: public, max-age=31536000, immutable',
+    '',
+  ].join('\n');
+  await writeFile(join(dist, '_headers'), headers);
+  await writeFile(join(dist, '_redirects'), '/he/* /he/404.html 404\n/* /404.html 404\n');
+  await checkNginxHeaders(nginxSecurityHeaders(csp));
+
+  await rm(join(dist, '.vite'), { recursive: true, force: true });
+  await precompress(dist);
+  console.log(`prerendered ${pages.length} pages; boot script ${boot.length} bytes (${bootHash})`);
+}
+
+/**
+ * nginx includes `deploy/security-headers.conf`; it must carry the current boot-script hash.
+ * `--write-deploy` rewrites it; otherwise a stale file fails the build.
+ */
+async function checkNginxHeaders(expected: string) {
+  const file = join(root, 'deploy/security-headers.conf');
+  const current = await readFile(file, 'utf8').catch(() => '');
+  if (current === expected) return;
+  if (process.argv.includes('--write-deploy')) {
+    await writeFile(file, expected);
+    console.log('updated deploy/security-headers.conf');
+    return;
+  }
+  throw new Error(
+    'deploy/security-headers.conf is stale (the boot script changed). Run `npm run build -- --write-deploy` and commit it.',
+  );
+}
+
+async function precompress(directory: string) {
+  const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;
+  const gz = promisify(gzip);
+  const br = promisify(brotliCompress);
+  for (const entry of await readdir(directory, { recursive: true })) {
+    const file = join(directory, entry);
+    if (!compressible.test(file) || !(await stat(file)).isFile()) continue;
+    const content = await readFile(file);
+    if (content.length < 256) continue;
+    await writeFile(`${file}.gz`, await gz(content, { level: 9 }));
+    await writeFile(
+      `${file}.br`,
+      await br(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+  }
+}
+
+await main();

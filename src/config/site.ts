@@ -1,0 +1,37 @@
+import type { Language } from '../../machines/constants';
+
+/**
+ * The company's identity, in one place: pages, the footer, the legal pages and the structured
+ * data read it from here. The company is fictional.
+ */
+
+export type Localized<T> = Record<Language, T>;
+
+/** The public origin of the site; set `VITE_SITE_ORIGIN` at build time to override. */
+export const SITE_ORIGIN: string =
+  (import.meta.env?.VITE_SITE_ORIGIN as string | undefined) ?? 'https://www.kavana-analytics.co.il';
+
+export const company = {
+  name: { en: 'Kavana Analytics', he: 'כוונה אנליטיקס' } satisfies Localized<string>,
+  legalName: { en: 'Kavana Analytics Ltd.', he: 'כוונה אנליטיקס בע״מ' } satisfies Localized<string>,
+  email: 'hello@kavana-analytics.co.il',
+  phone: { display: '03-555-0142', international: '+972-3-555-0142' },
+  address: {
+    en: '12 HaArba’a Street, Tel Aviv-Yafo 6473912, Israel',
+    he: 'רחוב הארבעה 12, תל אביב-יפו 6473912',
+  } satisfies Localized<string>,
+  officeHours: {
+    en: 'Sunday to Thursday, 9:00–18:00 (Israel time)',
+    he: 'ימים א׳–ה׳, 9:00–18:00',
+  } satisfies Localized<string>,
+  founded: 2016,
+  /** The accessibility coordinator named in the accessibility statement (regulation 35). */
+  accessibilityContact: {
+    name: { en: 'Noa Levi', he: 'נועה לוי' } satisfies Localized<string>,
+    email: 'accessibility@kavana-analytics.co.il',
+    phone: { display: '03-555-0143', international: '+972-3-555-0143' },
+  },
+  privacyEmail: 'privacy@kavana-analytics.co.il',
+  /** The date the accessibility statement and privacy notice were last reviewed (ISO). */
+  legalReviewed: '2026-11-22',
+} as const;

@@ -1,0 +1,8 @@
+/**
+ * Selectors for the layout in force. The boot script and the view-mode machine keep
+ * `<html data-layout>` up to date, so layout-dependent styles key off it rather than off React
+ * state: the prerendered HTML then paints in the right layout before any script has loaded.
+ * Without a marker (no JavaScript) the desktop layout applies.
+ */
+export const MOBILE_LAYOUT = 'html[data-layout="mobile"]';
+export const DESKTOP_LAYOUT = 'html:not([data-layout="mobile"])';
