@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Route, Router, Switch, useLocation, type BaseLocationHook } from 'wouter';
 import { LANGUAGES, SIDE_BAR } from '../machines/constants';
 import type { AppActors } from './app/actors';
@@ -8,6 +8,7 @@ import {
   useMessages,
   useReportUrlLanguage,
   useSideBarView,
+  useSwitcherVisible,
 } from './app/AppActorsProvider';
 import { ErrorBoundary, ErrorScreen } from './components/ErrorScreen';
 import { LanguageToggle } from './components/LanguageToggle';
@@ -15,8 +16,6 @@ import { DrawerOverlay, MenuButton } from './components/MobileMenu';
 import { SideBar } from './components/SideBar';
 import { MAIN_CONTENT_ID, SkipLink } from './components/SkipLink';
 import { Spinner } from './components/Spinner';
-import { Toaster } from './components/Toaster';
-import { ViewModeSwitcher } from './components/ViewModeSwitcher';
 import type { MessageKey } from './i18n';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { languageOfPath, localizedPath } from './paths';
@@ -31,6 +30,15 @@ export const lazyPages = pageRoutes.map((route) => ({
   Page: lazyPage(() => loadPage(route.module)),
 }));
 export const NotFoundPage = lazyPage(() => loadPage('NotFoundPage'));
+
+/**
+ * Chrome that the first paint does not need loads on its own: the toast view (Radix) and the
+ * view-mode switcher, which a desktop visitor in auto mode never sees.
+ */
+const Toaster = lazy(() => import('./components/Toaster').then((m) => ({ default: m.Toaster })));
+const ViewModeSwitcher = lazy(() =>
+  import('./components/ViewModeSwitcher').then((m) => ({ default: m.ViewModeSwitcher })),
+);
 
 /** The page component for a path, so it can be preloaded before rendering or hydrating. */
 export function pageForPath(path: string): LazyPage {
@@ -98,6 +106,7 @@ function HydrationMarker() {
 
 function Shell() {
   const sideBar = useSideBarView();
+  const switcherVisible = useSwitcherVisible();
   const [location] = useLocation();
   const reportUrlLanguage = useReportUrlLanguage();
   const urlLanguage = languageOfPath(location);
@@ -131,8 +140,14 @@ function Shell() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      <ViewModeSwitcher />
-      <Toaster />
+      {switcherVisible && (
+        <Suspense fallback={null}>
+          <ViewModeSwitcher />
+        </Suspense>
+      )}
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </>
   );
 }
