@@ -29,7 +29,12 @@ async function buildServer(): Promise<EntryServer> {
   await build({
     root,
     logLevel: 'warn',
-    build: { ssr: 'src/entry-server.tsx', outDir: serverOut, emptyOutDir: true, copyPublicDir: false },
+    build: {
+      ssr: 'src/entry-server.tsx',
+      outDir: serverOut,
+      emptyOutDir: true,
+      copyPublicDir: false,
+    },
   });
   return import(pathToFileURL(join(serverOut, 'entry-server.js')).href) as Promise<EntryServer>;
 }
@@ -69,7 +74,8 @@ function pageChunks(manifest: Manifest, source: string): string[] {
 }
 
 function fontPreload(manifest: Manifest, language: Language): string {
-  const pattern = language === 'he' ? /heebo-hebrew-400-normal.*\.woff2$/ : /inter-latin-400-normal.*\.woff2$/;
+  const pattern =
+    language === 'he' ? /heebo-hebrew-400-normal.*\.woff2$/ : /inter-latin-400-normal.*\.woff2$/;
   const font = Object.values(manifest)
     .flatMap((entry) => entry.assets ?? [])
     .find((file) => pattern.test(file));
@@ -82,7 +88,19 @@ async function main() {
   const boot = await buildBootScript();
   const bootHash = `sha256-${createHash('sha256').update(boot).digest('base64')}`;
 
-  const template = await readFile(join(dist, 'index.html'), 'utf8');
+  const built = await readFile(join(dist, 'index.html'), 'utf8');
+  const appEntry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(built)?.[1];
+  if (!appEntry) throw new Error('dist/index.html has no module script');
+  const entryChunks = [
+    ...built.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+  ].map(([, href]) => href!);
+  const stylesheet = /<link rel="stylesheet" crossorigin href="\/([^"]+)">/.exec(built)?.[1];
+  // The stylesheet is only @font-face rules: inline it rather than block the first paint on it.
+  const inlineCss = stylesheet ? (await readFile(join(dist, stylesheet), 'utf8')).trim() : '';
+  const template = built
+    .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+    .replace(/\s*<link rel="stylesheet" crossorigin href="[^"]+">/, '');
   const manifest = JSON.parse(
     await readFile(join(dist, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
@@ -101,7 +119,11 @@ async function main() {
       email: company.email,
       telephone: company.phone.international,
       foundingDate: String(company.founded),
-      address: { '@type': 'PostalAddress', streetAddress: company.address[language], addressCountry: 'IL' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: company.address[language],
+        addressCountry: 'IL',
+      },
     }).replace(/</g, '\\u003c');
 
   interface PageFile {
@@ -170,17 +192,28 @@ async function main() {
         ]
       : [`<meta name="robots" content="noindex">`];
 
+    // No script on the critical path: the boot script loads these after the first paint.
+    const modules = [
+      appEntry,
+      ...entryChunks,
+      ...(page.source ? pageChunks(manifest, page.source) : []).map((file) => `/${file}`),
+    ];
     const preloads = [
       fontPreload(manifest, language),
-      ...(page.source ? pageChunks(manifest, page.source) : []).map(
-        (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
-      ),
+      `<meta name="app-modules" content="${[...new Set(modules)].join(' ')}">`,
+      `<style>${inlineCss}</style>`,
     ];
 
     const html = template
-      .replace('<html lang="en" dir="ltr">', `<html lang="${language}" dir="${language === 'he' ? 'rtl' : 'ltr'}">`)
+      .replace(
+        '<html lang="en" dir="ltr">',
+        `<html lang="${language}" dir="${language === 'he' ? 'rtl' : 'ltr'}">`,
+      )
       .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <script>${boot}</script>`)
-      .replace(/<title>[^<]*<\/title>/, [headTags, ...seo, ...preloads].filter(Boolean).join('\n    '))
+      .replace(
+        /<title>[^<]*<\/title>/,
+        [headTags, ...seo, ...preloads].filter(Boolean).join('\n    '),
+      )
       .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
     await mkdir(dirname(page.file), { recursive: true });
     await writeFile(page.file, html);
@@ -206,7 +239,10 @@ async function main() {
     '',
   ].join('\n');
   await writeFile(join(dist, 'sitemap.xml'), sitemap);
-  await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${SITE_ORIGIN}/sitemap.xml\n`);
+  await writeFile(
+    join(dist, 'robots.txt'),
+    `User-agent: *\nAllow: /\n\nSitemap: ${SITE_ORIGIN}/sitemap.xml\n`,
+  );
 
   // Headers for static hosts (Netlify / Cloudflare Pages); nginx gets the same from deploy/.
   const csp = contentSecurityPolicy([bootHash]);

@@ -5,6 +5,7 @@
  *     (ARCHITECTURE P2), and
  *  2. puts the view-mode markers on <html>, so the first paint already has the right layout.
  * It reuses the machines' pure decision functions; keep it free of React and XState (it must stay tiny).
+ * In development (no prerendering) Vite loads the app itself and this script is not used.
  */
 import { STORAGE_KEYS } from '../../machines/constants';
 import { decideViewMode, describeDevice } from '../../machines/device';
@@ -29,4 +30,30 @@ if (readStored(STORAGE_KEYS.language) === 'he' && languageOfPath(pathname) === '
     device,
     viewportWidth: window.innerWidth,
   });
+}
+
+/**
+ * 3. Loads the app only after the first paint, so no script is on the critical path: the HTML
+ * names the entry module and the chunks it needs in `<meta name="app-modules">`.
+ */
+function loadApp() {
+  const modules = document.querySelector<HTMLMetaElement>('meta[name="app-modules"]');
+  const [entry, ...chunks] = modules?.content.split(' ').filter(Boolean) ?? [];
+  if (!entry) return;
+  for (const chunk of chunks) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = chunk;
+    document.head.append(link);
+  }
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.src = entry;
+  document.head.append(script);
+}
+
+if (document.visibilityState === 'hidden') {
+  document.addEventListener('DOMContentLoaded', loadApp, { once: true });
+} else {
+  requestAnimationFrame(() => setTimeout(loadApp, 0));
 }
