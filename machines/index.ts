@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './demo-player.machine';
 export * from './device';
 export * from './language.machine';
 export * from './side-bar.machine';

@@ -11,7 +11,13 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
-import { languageMachine, sideBarMachine, toastMachine, viewModeMachine } from '../machines';
+import {
+  demoPlayerMachine,
+  languageMachine,
+  sideBarMachine,
+  toastMachine,
+  viewModeMachine,
+} from '../machines';
 
 interface MachineDoc {
   machine: AnyStateMachine;
@@ -40,6 +46,12 @@ const MACHINES: readonly MachineDoc[] = [
     source: 'machines/side-bar.machine.ts',
   },
   { machine: toastMachine, title: 'Toast', file: 'toast.md', source: 'machines/toast.machine.ts' },
+  {
+    machine: demoPlayerMachine,
+    title: 'Demo player',
+    file: 'demo-player.md',
+    source: 'machines/demo-player.machine.ts',
+  },
 ];
 
 const OUT_DIR = fileURLToPath(new URL('../docs/machines/', import.meta.url));

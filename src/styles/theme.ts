@@ -83,6 +83,8 @@ export const size = {
   iconTile: '3rem',
   /** The widest a hero illustration grows. */
   illustration: '30rem',
+  /** The widest a row of calls to action grows (the buttons share it). */
+  actions: '30rem',
 } as const;
 
 export const layer = {
@@ -100,19 +102,12 @@ export const motion = {
 } as const;
 
 /** The visible focus ring used by every interactive element. */
-export const focusRing = {
-  '&:focus-visible': {
-    outline: `3px solid ${color.focus}`,
-    outlineOffset: '2px',
-  },
-} as const;
-
 /**
- * A two-tone focus ring for content on any surface: an amber band next to the element and an
+ * The visible focus ring of every interactive element: an amber band next to the element and an
  * ink outline around it. Amber alone is 2.15:1 on paper; ink on paper is 15.97:1, and amber on a
- * brandStrong band is 4.82:1, so one of the two tones always clears 3:1.
+ * brandStrong band is 4.82:1 (on the side bar 9.6:1), so one of the two tones always clears 3:1.
  */
-export const focusRingStrong = {
+export const focusRing = {
   '&:focus-visible': {
     outline: `2px solid ${color.ink}`,
     outlineOffset: '3px',

@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import {
+  color,
+  focusRing,
+  motion,
+  radius,
+  size,
+  space,
+  text,
+  weight,
+} from '../../styles/theme';
+import { ForwardArrow } from './ForwardArrow';
+
+export type ButtonLinkVariant = 'primary' | 'secondary' | 'inverse';
+
+const variants = {
+  /** onBrand on brand 6.70:1; on brandStrong (hover) 10.36:1. */
+  primary: {
+    background: color.brand,
+    color: color.onBrand,
+    borderColor: color.brand,
+    '&:hover': { background: color.brandStrong, borderColor: color.brandStrong },
+  },
+  /** brandStrong on paper 10.36:1; on brandSoft (hover) 8.52:1. */
+  secondary: {
+    background: color.paper,
+    color: color.brandStrong,
+    borderColor: color.line,
+    '&:hover': { background: color.brandSoft, borderColor: color.brand },
+  },
+  /** For a brandStrong band: brandStrong on paper 10.36:1; on brandSoft (hover) 8.52:1. */
+  inverse: {
+    background: color.paper,
+    color: color.brandStrong,
+    borderColor: color.paper,
+    '&:hover': { background: color.brandSoft, borderColor: color.brandSoft },
+  },
+} as const;
+
+/** A link that looks like a button: for the calls to action that navigate. */
+export function ButtonLink({
+  href,
+  children,
+  variant = 'primary',
+  arrow = false,
+}: {
+  href: string;
+  children: ReactNode;
+  variant?: ButtonLinkVariant;
+  arrow?: boolean;
+}) {
+  return (
+    <Link
+      href={href}
+      data-button=""
+      css={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: space.sm,
+        minHeight: size.touch,
+        paddingBlock: space.sm,
+        paddingInline: space.lg,
+        border: '2px solid',
+        borderRadius: radius.pill,
+        fontSize: text.md,
+        fontWeight: weight.strong,
+        textDecoration: 'none',
+        textAlign: 'center',
+        transition: `background ${motion.hover}, border-color ${motion.hover}`,
+        ...variants[variant],
+        '&:hover': { ...variants[variant]['&:hover'], '--arrow-nudge': space.xs },
+        ...focusRing,
+      }}
+    >
+      {children}
+      {arrow && <ForwardArrow iconSize={text.lg} />}
+    </Link>
+  );
+}

@@ -1,0 +1,76 @@
+import { useId, type ReactNode } from 'react';
+import { useLanguage } from '../../app/AppActorsProvider';
+import { pageHref } from '../../routes';
+import { color, leading, radius, size, space, text, weight } from '../../styles/theme';
+import { ButtonLink } from './ButtonLink';
+import { BidiText } from './Ltr';
+
+export interface CallToActionProps {
+  title: string;
+  text?: string;
+  /** The label of the link to the contact page (in the visitor's language tree). */
+  actionLabel: string;
+  /** Extra lines under the button, e.g. a phone number wrapped in `Ltr`. */
+  children?: ReactNode;
+}
+
+/** A closing band: heading, a line of text and a primary link to the contact page. */
+export function CallToAction({ title, text: body, actionLabel, children }: CallToActionProps) {
+  const language = useLanguage();
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      css={{
+        maxWidth: size.content,
+        marginInline: 'auto',
+        marginBlockStart: space.section,
+        padding: space.gutter,
+        paddingBlock: `clamp(${space.xl}, 1.5rem + 3vw, ${space.xxxl})`,
+        borderRadius: radius.lg,
+        // onBrand on brandStrong 10.36:1; onBrandMuted on brandStrong 6.94:1.
+        background: color.brandStrong,
+        color: color.onBrand,
+        textAlign: 'center',
+        '& a:not([data-button])': { color: color.onBrand },
+      }}
+    >
+      <div css={{ maxWidth: size.prose, marginInline: 'auto' }}>
+        <h2
+          id={headingId}
+          css={{
+            margin: 0,
+            fontSize: text.h2,
+            fontWeight: weight.strong,
+            lineHeight: leading.tight,
+            textWrap: 'balance',
+          }}
+        >
+          <BidiText>{title}</BidiText>
+        </h2>
+        {body && (
+          <p
+            css={{
+              margin: `${space.md} 0 0`,
+              color: color.onBrandMuted,
+              fontSize: text.lg,
+              lineHeight: leading.body,
+            }}
+          >
+            <BidiText>{body}</BidiText>
+          </p>
+        )}
+        <div css={{ marginBlockStart: space.xl }}>
+          <ButtonLink href={pageHref('contact', language)} variant="inverse" arrow>
+            <BidiText>{actionLabel}</BidiText>
+          </ButtonLink>
+        </div>
+        {children && (
+          <div css={{ marginBlockStart: space.lg, color: color.onBrandMuted, fontSize: text.md }}>
+            {children}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

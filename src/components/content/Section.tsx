@@ -1,0 +1,58 @@
+import { useId, type ReactNode } from 'react';
+import { color, radius, shadow, size, space } from '../../styles/theme';
+import { BidiText } from './Ltr';
+import { eyebrowStyle, h2Style, leadStyle } from './typography';
+
+export type SectionTone = 'plain' | 'panel';
+
+export interface SectionProps {
+  /** A short label above the heading. */
+  eyebrow?: string;
+  /** The section's `h2`; it also names the region. */
+  title: string;
+  intro?: string;
+  /** `panel` sets the section on a white card, to alternate with plain sections. */
+  tone?: SectionTone;
+  /** A fragment id, so other pages can link to the section. */
+  id?: string;
+  children?: ReactNode;
+}
+
+/** A page section: optional eyebrow, an `h2` and an intro, then its content, in a centred column. */
+export function Section({ eyebrow, title, intro, tone = 'plain', id, children }: SectionProps) {
+  const headingId = useId();
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      css={{
+        maxWidth: size.content,
+        marginInline: 'auto',
+        marginBlockStart: space.section,
+        ...(tone === 'panel' && {
+          background: color.paper,
+          borderRadius: radius.lg,
+          boxShadow: shadow.card,
+          padding: space.gutter,
+        }),
+      }}
+    >
+      <header css={{ maxWidth: size.prose, marginBlockEnd: space.xl }}>
+        {eyebrow && (
+          <p css={eyebrowStyle}>
+            <BidiText>{eyebrow}</BidiText>
+          </p>
+        )}
+        <h2 id={headingId} css={h2Style}>
+          <BidiText>{title}</BidiText>
+        </h2>
+        {intro && (
+          <p css={leadStyle}>
+            <BidiText>{intro}</BidiText>
+          </p>
+        )}
+      </header>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import type { CSSObject } from '@emotion/react';
+import { color, leading, size, space, text, weight } from '../../styles/theme';
+
+/** Shared text styles of the content blocks. */
+
+export const eyebrowStyle = {
+  margin: 0,
+  color: color.accent,
+  fontSize: text.sm,
+  fontWeight: weight.strong,
+  letterSpacing: '0.02em',
+} as const;
+
+export const leadStyle = {
+  margin: 0,
+  maxWidth: size.prose,
+  color: color.inkMuted,
+  fontSize: text.lg,
+  lineHeight: leading.body,
+} as const;
+
+export const h2Style = {
+  margin: `${space.xs} 0 ${space.md}`,
+  fontSize: text.h2,
+  fontWeight: weight.strong,
+  lineHeight: leading.tight,
+  color: color.ink,
+  textWrap: 'balance',
+} as const;
+
+export const h3Style = {
+  margin: 0,
+  fontSize: text.h3,
+  fontWeight: weight.strong,
+  lineHeight: leading.snug,
+  color: color.ink,
+} as const;
+
+/** A list that keeps its list semantics (Safari drops them with `list-style: none` alone). */
+export const bareList = {
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+} as const;
+
+/**
+ * A grid for a handful of equal items that never leaves an orphan: one column, then each
+ * `[columns, minWidth]` step in turn as the space allows (1 → 2 → 4 for four or eight items,
+ * 1 → 3 for three). It answers to its wrapper's width (a container query on `gridContainer`), so
+ * it behaves the same beside the side bar, inside a panel or at full width.
+ */
+export function evenGrid(steps: readonly (readonly [columns: number, minWidth: string])[]) {
+  const style: CSSObject = { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' };
+  for (const [columns, minWidth] of steps) {
+    style[`@container (min-width: ${minWidth})`] = {
+      gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+    };
+  }
+  return style;
+}
+
+/** 1 → 2 → 4 columns: each column stays at least about 15rem wide. */
+export const fourUpGrid = evenGrid([
+  [2, '32rem'],
+  [4, '60rem'],
+]);
+
+/** 1 → 3 columns. */
+export const threeUpGrid = evenGrid([[3, '44rem']]);
+
+/** The wrapper whose width `evenGrid` answers to. */
+export const gridContainer = { containerType: 'inline-size' } as const;
