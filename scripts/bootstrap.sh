@@ -5,12 +5,19 @@ cd "$(dirname "$0")/.."
 
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
-if [ -z "${CHROME_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then
-  echo "bootstrap: installing Debian's chromium"
+# Debian's Chromium runs the Playwright and Lighthouse checks; nginx serves the build in the
+# e2e suite with deploy/nginx.conf.
+PACKAGES=()
+if [ -z "${CHROME_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then PACKAGES+=(chromium); fi
+if [ -z "${NGINX_PATH:-}" ] && [ ! -x /usr/sbin/nginx ]; then PACKAGES+=(nginx-light); fi
+if [ ${#PACKAGES[@]} -gt 0 ]; then
+  echo "bootstrap: installing ${PACKAGES[*]} from Debian"
   SUDO=""
   if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${PACKAGES[@]}" >/dev/null
+  # The package starts a system nginx on port 80; the tests run their own.
+  $SUDO systemctl disable --now nginx >/dev/null 2>&1 || $SUDO service nginx stop >/dev/null 2>&1 || true
 fi
 
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then

@@ -11,15 +11,17 @@ import {
   useSwitcherVisible,
 } from './app/AppActorsProvider';
 import { ErrorBoundary, ErrorScreen } from './components/ErrorScreen';
+import { Footer } from './components/Footer';
 import { LanguageToggle } from './components/LanguageToggle';
 import { DrawerOverlay, MenuButton } from './components/MobileMenu';
 import { SideBar } from './components/SideBar';
 import { MAIN_CONTENT_ID, SkipLink } from './components/SkipLink';
 import { Spinner } from './components/Spinner';
 import type { MessageKey } from './i18n';
-import { lazyPage, type LazyPage } from './lazy-page';
+import { lazyPage, retryFailedPages, type LazyPage } from './lazy-page';
 import { languageOfPath, localizedPath } from './paths';
-import { loadPage, pageRoutes } from './routes';
+import { loadPage } from './page-modules';
+import { pageRoutes } from './routes';
 import { GlobalStyles } from './styles/GlobalStyles';
 import { DESKTOP_LAYOUT } from './styles/layout';
 import { space } from './styles/theme';
@@ -91,6 +93,7 @@ function useNavigationFocus(location: string) {
       first.current = false;
       return;
     }
+    retryFailedPages();
     window.scrollTo(0, 0);
     document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
   }, [location]);
@@ -140,6 +143,7 @@ function Shell() {
           </Suspense>
         </ErrorBoundary>
       </main>
+      <Footer inert={sideBar === 'open'} />
       {switcherVisible && (
         <Suspense fallback={null}>
           <ViewModeSwitcher />

@@ -5,15 +5,24 @@ export type PageModule = { default: ComponentType };
 export interface LazyPage {
   (): React.JSX.Element;
   /** Start loading the chunk (idempotent); resolves once the page can render without suspending. */
-  preload: () => Promise<unknown>;
+  preload: () => Promise<PageModule>;
+}
+
+/** Pages whose chunk failed to load; `retryFailedPages` lets the next visit try again. */
+const failed = new Set<() => void>();
+
+/** Forget failed chunk loads (called on navigation), so visiting the page again retries it. */
+export function retryFailedPages(): void {
+  for (const forget of failed) forget();
+  failed.clear();
 }
 
 /**
  * Like `React.lazy`, but a preloaded page renders at once instead of suspending. The prerenderer
  * and the browser preload the current page before rendering, so prerendered HTML needs no
  * streaming scripts and hydration keeps the server's markup; pages reached by navigation suspend
- * behind the spinner while their chunk loads. A failed load is thrown to the error boundary and
- * forgotten, so reloading or navigating again retries it.
+ * behind the spinner while their chunk loads. A failed load stays failed (as with `React.lazy`),
+ * so the error boundary shows it instead of React retrying forever; navigating clears it.
  */
 export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   let loaded: PageModule | undefined;
@@ -23,7 +32,7 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
     (loading ??= load().then(
       (module) => (loaded = module),
       (error: unknown) => {
-        loading = undefined;
+        failed.add(() => (loading = undefined));
         throw error;
       },
     ));

@@ -1,11 +1,13 @@
 import type { LucideIcon } from 'lucide-react';
 import {
+  Accessibility,
   BarChart3,
   Boxes,
   Brain,
   Clock3,
   Home,
   Info,
+  Lock,
   Mail,
   ShieldCheck,
   ShoppingCart,
@@ -15,17 +17,7 @@ import {
 } from 'lucide-react';
 import type { Language } from '../machines/constants';
 import type { MessageKey } from './i18n';
-import type { PageModule } from './lazy-page';
 import { localizedPath } from './paths';
-
-/** Every page module, each its own chunk (`src/pages/<module>.tsx`). */
-const pageModules = import.meta.glob<PageModule>(['./pages/*Page.tsx', './pages/services/*Page.tsx']);
-
-export function loadPage(module: string): Promise<PageModule> {
-  const load = pageModules[`./pages/${module}.tsx`];
-  if (!load) return Promise.reject(new Error(`No page module src/pages/${module}.tsx`));
-  return load();
-}
 
 export interface PageRoute {
   id: string;
@@ -33,7 +25,8 @@ export interface PageRoute {
   path: string;
   /** The page's module under `src/pages/`, without extension. */
   module: string;
-  nav: { group: 'main' | 'services'; label: MessageKey; icon: LucideIcon };
+  /** Side-bar groups (`main`, `services`); `legal` pages are linked from the footer only. */
+  nav: { group: 'main' | 'services' | 'legal'; label: MessageKey; icon: LucideIcon };
   title: MessageKey;
   description: MessageKey;
 }
@@ -135,6 +128,22 @@ export const pageRoutes = [
     nav: { group: 'services', label: 'nav.customSolutions', icon: Wrench },
     title: 'page.customSolutions.title',
     description: 'page.customSolutions.description',
+  },
+  {
+    id: 'accessibility',
+    path: '/accessibility',
+    module: 'AccessibilityPage',
+    nav: { group: 'legal', label: 'nav.accessibility', icon: Accessibility },
+    title: 'page.accessibility.title',
+    description: 'page.accessibility.description',
+  },
+  {
+    id: 'privacy',
+    path: '/privacy',
+    module: 'PrivacyPage',
+    nav: { group: 'legal', label: 'nav.privacy', icon: Lock },
+    title: 'page.privacy.title',
+    description: 'page.privacy.description',
   },
 ] as const satisfies readonly PageRoute[];
 

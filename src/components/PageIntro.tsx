@@ -3,7 +3,7 @@ import type { MessageKey } from '../i18n';
 import { color, space, text } from '../styles/theme';
 
 export type PageKey = {
-  [K in MessageKey]: K extends `page.${infer Id}.heading` ? Id : never;
+  [K in MessageKey]: K extends `page.${infer Id}.intro` ? Id : never;
 }[MessageKey];
 
 /** A page's heading and introduction, in the visitor's language. */

@@ -36,7 +36,7 @@ export function ToasterView({
       duration={Infinity}
       swipeDirection={TOAST.swipeDirection}
       swipeThreshold={TOAST.swipeThreshold}
-      label={messages['toast.region']}
+      label={messages['toast.announcement']}
     >
       {toast && (
         <RadixToast.Root
@@ -121,6 +121,7 @@ export function ToasterView({
         </RadixToast.Root>
       )}
       <RadixToast.Viewport
+        label={messages['toast.region']}
         hotkey={[...TOAST.hotkey]}
         css={{
           position: 'fixed',

@@ -1,5 +1,5 @@
 import { Monitor, MonitorSmartphone, Smartphone, type LucideIcon } from 'lucide-react';
-import { useRef, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { SWITCHER_ICON_SIZE, VIEW_MODES, type ViewMode } from '../../machines/constants';
 import {
   useAvailableViewModes,
@@ -10,6 +10,7 @@ import {
   useViewMode,
 } from '../app/AppActorsProvider';
 import type { MessageKey, Messages } from '../i18n';
+import { MAIN_CONTENT_ID } from './SkipLink';
 import { color, focusRing, layer, radius, shadow, space } from '../styles/theme';
 
 const choices: Record<ViewMode, { icon: LucideIcon; label: MessageKey }> = {
@@ -35,6 +36,17 @@ export function ViewModeSwitcherView({
   onSelect,
 }: ViewModeSwitcherViewProps) {
   const buttons = useRef<Partial<Record<ViewMode, HTMLButtonElement | null>>>({});
+  const group = useRef<HTMLDivElement>(null);
+
+  // Choosing auto on a wide screen hides the switcher (SPEC §2); keep keyboard focus on the page
+  // rather than letting it fall to <body>.
+  useLayoutEffect(() => {
+    const element = group.current;
+    return () => {
+      if (!element?.contains(document.activeElement)) return;
+      queueMicrotask(() => document.getElementById(MAIN_CONTENT_ID)?.focus());
+    };
+  }, []);
   const iconSize = highDensity ? SWITCHER_ICON_SIZE.highDensity : SWITCHER_ICON_SIZE.standard;
   const buttonSize = highDensity ? '3rem' : '2.5rem';
 
@@ -53,6 +65,7 @@ export function ViewModeSwitcherView({
 
   return (
     <div
+      ref={group}
       role="radiogroup"
       aria-label={messages['viewMode.label']}
       dir="ltr"

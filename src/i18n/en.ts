@@ -20,6 +20,17 @@ export const en = {
   'nav.queueManagement': 'Queue Management',
   'nav.smartInventory': 'Smart Inventory',
   'nav.customSolutions': 'Custom Solutions',
+  'nav.accessibility': 'Accessibility statement',
+  'nav.privacy': 'Privacy notice',
+
+  'footer.label': 'Site footer',
+  'footer.about':
+    'Data and analytics for Israeli businesses: forecasts, dashboards and decisions your teams can act on.',
+  'footer.pages': 'Company',
+  'footer.services': 'Services',
+  'footer.contact': 'Contact',
+  'footer.legal': 'Legal',
+  'footer.rights': '© {year} {company}. All rights reserved.',
 
   skipLink: 'Skip to main content',
   loading: 'Loading the page…',
@@ -33,6 +44,7 @@ export const en = {
   'viewMode.desktop': 'Desktop view',
 
   'toast.region': 'Notifications ({hotkey})',
+  'toast.announcement': 'Notification',
   'toast.close': 'Close notification',
   'toast.viewMode.title': 'View changed',
   'toast.viewMode.auto': 'The layout now adapts to your screen.',
@@ -141,6 +153,16 @@ export const en = {
     'When no package fits, we design the data pipeline, the model and the dashboard for your situation — and hand them over.',
   'page.customSolutions.description':
     'Custom data and analytics solutions: pipelines, models and dashboards designed for your business.',
+
+  'page.accessibility.title': 'Accessibility statement',
+  'page.accessibility.heading': 'Accessibility statement',
+  'page.accessibility.description':
+    'How the Kavana Analytics website meets IS 5568 and WCAG 2.1 AA, its known gaps, and how to reach our accessibility coordinator.',
+
+  'page.privacy.title': 'Privacy notice',
+  'page.privacy.heading': 'Privacy notice',
+  'page.privacy.description':
+    'What personal information Kavana Analytics collects through its website, why, for how long, and your rights.',
 } as const;
 
 export type MessageKey = keyof typeof en;

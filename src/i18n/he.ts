@@ -22,6 +22,17 @@ export const he = {
   'nav.queueManagement': 'ניהול תורים',
   'nav.smartInventory': 'מלאי חכם',
   'nav.customSolutions': 'פתרונות בהתאמה אישית',
+  'nav.accessibility': 'הצהרת נגישות',
+  'nav.privacy': 'מדיניות פרטיות',
+
+  'footer.label': 'כותרת תחתונה',
+  'footer.about':
+    'נתונים ואנליטיקה לעסקים בישראל: תחזיות, דשבורדים והחלטות שהצוותים שלכם יכולים לפעול לפיהן.',
+  'footer.pages': 'החברה',
+  'footer.services': 'שירותים',
+  'footer.contact': 'יצירת קשר',
+  'footer.legal': 'מידע משפטי',
+  'footer.rights': '© {year} {company}. כל הזכויות שמורות.',
 
   skipLink: 'דילוג לתוכן הראשי',
   loading: 'הדף נטען…',
@@ -35,6 +46,7 @@ export const he = {
   'viewMode.desktop': 'תצוגת מחשב',
 
   'toast.region': 'התראות ({hotkey})',
+  'toast.announcement': 'התראה',
   'toast.close': 'סגירת ההתראה',
   'toast.viewMode.title': 'התצוגה השתנתה',
   'toast.viewMode.auto': 'מעכשיו הפריסה מתאימה את עצמה למסך שלך.',
@@ -139,4 +151,14 @@ export const he = {
     'כשאף מוצר מדף לא מתאים, אנחנו מתכננים את צנרת הנתונים, את המודל ואת הדשבורד למצב שלכם — ומעבירים אותם לידיים שלכם.',
   'page.customSolutions.description':
     'פתרונות נתונים ואנליטיקה בהתאמה אישית: צנרות נתונים, מודלים ודשבורדים שתוכננו לעסק שלכם.',
+
+  'page.accessibility.title': 'הצהרת נגישות',
+  'page.accessibility.heading': 'הצהרת נגישות',
+  'page.accessibility.description':
+    'איך אתר כוונה אנליטיקס עומד בתקן ת״י 5568 וב־WCAG 2.1 AA, מה המגבלות הידועות ואיך פונים לרכזת הנגישות.',
+
+  'page.privacy.title': 'מדיניות פרטיות',
+  'page.privacy.heading': 'מדיניות פרטיות',
+  'page.privacy.description':
+    'איזה מידע אישי כוונה אנליטיקס אוספת דרך האתר, למה, לכמה זמן, ומה הזכויות שלכם.',
 } as const satisfies Messages;

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useLanguage, useMessages } from '../app/AppActorsProvider';
 import {
   ArrowLink,
@@ -14,12 +15,15 @@ import {
   Steps,
   useLocalized,
 } from '../components/content';
-import { DemoPlayer } from '../components/demo/DemoPlayer';
 import { company } from '../config/site';
 import { format } from '../i18n';
 import { pageHref, pageRoutes } from '../routes';
 import { focusRing, radius, space, weight } from '../styles/theme';
 import { content } from './home.content';
+
+const DemoPlayer = lazy(() =>
+  import('../components/demo/DemoPlayer').then((m) => ({ default: m.DemoPlayer })),
+);
 
 type ServiceRoute = Extract<(typeof pageRoutes)[number], { nav: { group: 'services' } }>;
 
@@ -78,7 +82,10 @@ export default function HomePage() {
       </Section>
 
       <Section id="demo" eyebrow={c.demo.eyebrow} title={c.demo.title} intro={c.demo.intro}>
-        <DemoPlayer />
+        {/* Below the fold: its chunk is not part of the page's initial JavaScript. */}
+        <Suspense fallback={<div css={{ minHeight: '28rem' }} />}>
+          <DemoPlayer />
+        </Suspense>
       </Section>
 
       <Section tone="panel" eyebrow={c.story.eyebrow} title={c.story.title} intro={c.story.intro}>

@@ -1,15 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import {
-  color,
-  focusRing,
-  motion,
-  radius,
-  size,
-  space,
-  text,
-  weight,
-} from '../../styles/theme';
+import { color, focusRing, motion, radius, size, space, text, weight } from '../../styles/theme';
 import { ForwardArrow } from './ForwardArrow';
 
 export type ButtonLinkVariant = 'primary' | 'secondary' | 'inverse';

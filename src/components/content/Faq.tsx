@@ -1,14 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import {
-  color,
-  focusRing,
-  leading,
-  motion,
-  radius,
-  size,
-  space,
-  text,
-} from '../../styles/theme';
+import { color, focusRing, leading, motion, radius, size, space, text } from '../../styles/theme';
 import { BidiText } from './Ltr';
 import { h3Style } from './typography';
 

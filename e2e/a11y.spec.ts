@@ -1,0 +1,90 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  chrome,
+  DESKTOP,
+  dictionaries,
+  headingOf,
+  LANGUAGES,
+  localizedPath,
+  pageRoutes,
+  PHONE,
+  routeById,
+  visit,
+} from './support';
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Run axe on the page; fail with each violation's id, impact and targets. */
+async function expectNoViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  const report = violations
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n` +
+        violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n'),
+    )
+    .join('\n');
+  expect(report, `axe violations ${where}`).toBe('');
+}
+
+async function openPage(page: Page, path: string, heading: string) {
+  await visit(page, path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+}
+
+for (const language of LANGUAGES) {
+  const m = dictionaries[language];
+
+  test.describe(`accessibility in ${language}`, () => {
+    for (const route of pageRoutes) {
+      const path = localizedPath(route.path, language);
+
+      test(`${path} has no WCAG 2.1 AA violations at 1280 and 390 px`, async ({ page }) => {
+        await page.setViewportSize(DESKTOP);
+        await openPage(page, path, headingOf(route, m));
+        await expectNoViolations(page, `on ${path} at ${DESKTOP.width} px`);
+
+        await page.setViewportSize(PHONE);
+        await expect(page.locator('html')).toHaveAttribute('data-layout', 'mobile');
+        await expect(chrome(page, language).menuButton).toBeVisible();
+        await expectNoViolations(page, `on ${path} at ${PHONE.width} px`);
+      });
+    }
+
+    test('the skip link is the first stop and moves focus to the main content', async ({
+      page,
+    }) => {
+      const { main } = chrome(page, language);
+      await openPage(page, localizedPath('/about', language), headingOf(routeById('about'), m));
+      await page.keyboard.press('Tab');
+      const skipLink = page.getByRole('link', { name: m.skipLink });
+      await expect(skipLink).toBeFocused();
+      await expect(skipLink).toBeInViewport();
+      await page.keyboard.press('Enter');
+      await expect(main).toBeFocused();
+    });
+
+    test('the not-found page has no WCAG 2.1 AA violations', async ({ page }) => {
+      const path = localizedPath('/nope', language);
+      await openPage(page, path, m['notFound.heading']);
+      await expectNoViolations(page, `on ${path}`);
+    });
+
+    test('the open drawer, the view-mode switcher and a toast have no WCAG 2.1 AA violations at 390 px', async ({
+      page,
+    }) => {
+      await page.setViewportSize(PHONE);
+      const { menuButton, nav, viewMode, toast } = chrome(page, language);
+      await openPage(page, localizedPath('/', language), headingOf(routeById('home'), m));
+
+      await viewMode('mobile').click();
+      await expect(toast).toBeVisible();
+      await expectNoViolations(page, 'with the view-mode toast');
+
+      await menuButton.click();
+      await expect(nav).toHaveCSS('width', '256px');
+      await expectNoViolations(page, 'with the drawer open');
+    });
+  });
+}

@@ -1,0 +1,111 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  chrome,
+  dictionaries,
+  expectPageShown,
+  headingOf,
+  LANGUAGES,
+  localizedPath,
+  routeById,
+  visit,
+  type Language,
+} from './support';
+
+const ABOUT_CHUNK = '**/assets/AboutPage-*.js';
+const about = routeById('about');
+const contact = routeById('contact');
+
+/** Hold the About page's chunk until `release` is called. */
+async function holdAboutChunk(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(ABOUT_CHUNK, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+async function expectErrorScreen(page: Page, language: Language) {
+  const m = dictionaries[language];
+  const alert = page.getByRole('alert');
+  await expect(alert.getByRole('heading', { level: 1 })).toHaveText(
+    'Unexpected Application Error!',
+  );
+  // The message of the failed load, e.g. "Failed to fetch dynamically imported module: …".
+  await expect(alert).toContainText(/AboutPage-.*\.js/);
+  await expect(alert).toContainText(m['error.help']);
+  await expect(alert.getByRole('button', { name: m['error.reload'], exact: true })).toBeVisible();
+  await expect(alert.getByRole('link', { name: m['error.home'], exact: true })).toHaveAttribute(
+    'href',
+    localizedPath('/', language),
+  );
+  return alert;
+}
+
+for (const language of LANGUAGES) {
+  const m = dictionaries[language];
+
+  test.describe(`page loading in ${language}`, () => {
+    test('shows a spinner while a page chunk is slow, then the page', async ({ page }) => {
+      const release = await holdAboutChunk(page);
+      const { navLink } = chrome(page, language);
+      await visit(page, localizedPath('/', language));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+      await navLink('nav.about').click();
+      const spinner = page.getByRole('status').filter({ hasText: m.loading });
+      await expect(spinner).toBeVisible();
+      await expect(page).toHaveURL(localizedPath('/about', language));
+
+      release();
+      await expectPageShown(page, headingOf(about, m), language);
+      await expect(spinner).toHaveCount(0);
+    });
+
+    test('a page chunk that fails to load after navigation shows the error screen, and the chrome still works', async ({
+      page,
+    }) => {
+      await page.route(ABOUT_CHUNK, (route) => route.abort());
+      const { navLink, languageToggle } = chrome(page, language);
+      await visit(page, localizedPath('/', language));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+      await navLink('nav.about').click();
+      await expectErrorScreen(page, language);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+
+      // The side bar still navigates, and the error is gone on the next page.
+      await navLink('nav.contact').click();
+      await expectPageShown(page, headingOf(contact, m), language);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+
+      // The language toggle still works.
+      await languageToggle.click();
+      const other = language === 'en' ? 'he' : 'en';
+      await expectPageShown(page, headingOf(contact, dictionaries[other]), other);
+    });
+
+    test('a page chunk that fails on first load shows the error screen, and reload recovers', async ({
+      page,
+    }) => {
+      await page.route(ABOUT_CHUNK, (route) => route.abort());
+      await visit(page, localizedPath('/about', language));
+      const alert = await expectErrorScreen(page, language);
+
+      await page.unroute(ABOUT_CHUNK);
+      await alert.getByRole('button', { name: m['error.reload'], exact: true }).click();
+      await expectPageShown(page, headingOf(about, m), language);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    });
+
+    test('the error screen’s home link leads to the home page', async ({ page }) => {
+      await page.route(ABOUT_CHUNK, (route) => route.abort());
+      await visit(page, localizedPath('/about', language));
+      const alert = await expectErrorScreen(page, language);
+      await alert.getByRole('link', { name: m['error.home'], exact: true }).click();
+      await expect(page).toHaveURL(localizedPath('/', language));
+      await expectPageShown(page, headingOf(routeById('home'), m), language);
+    });
+  });
+}

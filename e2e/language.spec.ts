@@ -1,0 +1,124 @@
+import { expect, test } from '@playwright/test';
+import {
+  chrome,
+  DESKTOP,
+  dictionaries,
+  expectPageShown,
+  headingOf,
+  LANGUAGES,
+  localizedPath,
+  otherLanguage,
+  PHONE,
+  readStored,
+  routeById,
+  STORAGE_KEYS,
+  storeAndReload,
+  visit,
+} from './support';
+
+const about = routeById('about');
+/** SPEC §2: the Hebrew word for Hebrew in English, the word "English" in Hebrew. */
+const SHOWN = { en: 'עברית', he: 'English' } as const;
+
+for (const language of LANGUAGES) {
+  const target = otherLanguage(language);
+  const m = dictionaries[language];
+
+  test.describe(`language toggle in ${language}`, () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      test(`floats at the top right at ${viewport.width} px and names the other language`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        const { languageToggle, h1 } = chrome(page, language);
+        await visit(page, localizedPath('/about', language));
+        await expect(h1).toBeVisible();
+
+        await expect(languageToggle.locator(`[lang="${target}"]`)).toHaveText(SHOWN[language]);
+        const box = await languageToggle.boundingBox();
+        expect(box).not.toBeNull();
+        expect(viewport.width - (box!.x + box!.width)).toBeLessThanOrEqual(32);
+        expect(box!.y).toBeLessThanOrEqual(32);
+      });
+    }
+
+    test(`opens the ${target} twin of the page, stores ${target} and keeps it after a reload`, async ({
+      page,
+    }) => {
+      const { languageToggle, h1 } = chrome(page, language);
+      await visit(page, localizedPath('/about', language));
+      await expect(h1).toBeVisible();
+      await expect(languageToggle).toHaveAttribute('href', localizedPath('/about', target));
+
+      await languageToggle.click();
+      await expect(page).toHaveURL(localizedPath('/about', target));
+      await expectPageShown(page, headingOf(about, dictionaries[target]), target);
+      await expect.poll(() => readStored(page, STORAGE_KEYS.language)).toBe(target);
+
+      await page.reload();
+      await expect(page).toHaveURL(localizedPath('/about', target));
+      await expectPageShown(page, headingOf(about, dictionaries[target]), target);
+
+      // Back in history is the page in the first language.
+      await page.goBack();
+      await expect(page).toHaveURL(localizedPath('/about', language));
+      await expectPageShown(page, headingOf(about, m), language);
+    });
+  });
+}
+
+test.describe('stored language', () => {
+  test('a stored he sends a visitor landing on /about to /he/about', async ({ page }) => {
+    await visit(page, '/contact');
+    await storeAndReload(page, STORAGE_KEYS.language, 'he');
+    await visit(page, '/about');
+    await expect(page).toHaveURL('/he/about');
+    await expectPageShown(page, headingOf(about, dictionaries.he), 'he');
+  });
+
+  test('a Hebrew URL wins over a stored en and is stored', async ({ page }) => {
+    await visit(page, '/about');
+    await expect.poll(() => readStored(page, STORAGE_KEYS.language)).toBe('en');
+    await visit(page, '/he/about');
+    await expectPageShown(page, headingOf(about, dictionaries.he), 'he');
+    await expect.poll(() => readStored(page, STORAGE_KEYS.language)).toBe('he');
+  });
+
+  test('junk in storage means English', async ({ page }) => {
+    await visit(page, '/contact');
+    await storeAndReload(page, STORAGE_KEYS.language, 'fr');
+    await visit(page, '/about');
+    await expect(page).toHaveURL('/about');
+    await expectPageShown(page, headingOf(about, dictionaries.en), 'en');
+    await expect.poll(() => readStored(page, STORAGE_KEYS.language)).toBe('en');
+  });
+
+  test('storage that throws leaves the site working and says so with a destructive toast after toggling', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    await visit(page, '/about');
+    await expectPageShown(page, headingOf(about, dictionaries.en), 'en');
+    const en = chrome(page, 'en');
+    // Nothing is said at start-up, when nobody has chosen anything yet.
+    await expect(en.toast).toHaveCount(0);
+
+    await en.languageToggle.click();
+    await expect(page).toHaveURL('/he/about');
+    await expectPageShown(page, headingOf(about, dictionaries.he), 'he');
+
+    const toast = chrome(page, 'he').toast;
+    await expect(toast).toBeVisible();
+    await expect(toast).toHaveAttribute('data-variant', 'destructive');
+    await expect(toast).toContainText(dictionaries.he['toast.storage.title']);
+    await expect(toast).toContainText(dictionaries.he['toast.storage.description']);
+    expect(errors).toEqual([]);
+  });
+});

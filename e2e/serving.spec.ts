@@ -1,0 +1,222 @@
+import { expect, test } from '@playwright/test';
+import { SITE_ORIGIN } from '../src/config/site';
+import {
+  DIRECTION,
+  dictionaries,
+  documentTitle,
+  headingOf,
+  keysOf,
+  LANGUAGES,
+  localizedPath,
+  pageRoutes,
+  visit,
+} from './support';
+
+/**
+ * The deployment: deploy/nginx.conf in a real nginx serving the prerendered build
+ * (playwright.config.ts starts it). What a crawler and a browser get before any script runs.
+ */
+
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
+
+test.describe('prerendered HTML', () => {
+  for (const language of LANGUAGES) {
+    const m = dictionaries[language];
+    for (const route of pageRoutes) {
+      const path = localizedPath(route.path, language);
+      test(`${path} arrives as finished ${language} HTML with its heading, title, description and alternates`, async ({
+        request,
+      }) => {
+        const response = await request.get(path);
+        expect(response.status()).toBe(200);
+        const html = decode(await response.text());
+
+        expect(html).toContain(`<html lang="${language}" dir="${DIRECTION[language]}">`);
+        expect(html).toMatch(new RegExp(`<h1[^>]*>[^]*?${escape(headingOf(route, m))}`));
+        expect(html).toContain(`<title>${documentTitle(keysOf(route).title, m)}</title>`);
+        expect(html).toContain(`<meta name="description" content="${m[route.description]}"/>`);
+        expect(html).toContain(`<link rel="canonical" href="${SITE_ORIGIN}${path}">`);
+        for (const alternate of LANGUAGES) {
+          expect(html).toContain(
+            `<link rel="alternate" hreflang="${alternate}" href="${SITE_ORIGIN}${localizedPath(route.path, alternate)}">`,
+          );
+        }
+        expect(html).toContain(
+          `<link rel="alternate" hreflang="x-default" href="${SITE_ORIGIN}${route.path}">`,
+        );
+        expect(html).toContain(
+          `<meta property="og:locale" content="${language === 'he' ? 'he_IL' : 'en_US'}">`,
+        );
+        expect(html).toContain('<script type="application/ld+json">');
+        // Every title and description is the page's own.
+        expect(html.match(/<title>/g)).toHaveLength(1);
+      });
+    }
+  }
+
+  test('titles and descriptions are unique across pages and languages', () => {
+    const titles = LANGUAGES.flatMap((l) => pageRoutes.map((r) => dictionaries[l][r.title]));
+    const descriptions = LANGUAGES.flatMap((l) =>
+      pageRoutes.map((r) => dictionaries[l][r.description]),
+    );
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
+});
+
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+test.describe('status codes and headers', () => {
+  test('unknown paths get the not-found page of their language with status 404', async ({
+    request,
+  }) => {
+    for (const [path, language] of [
+      ['/no-such-page', 'en'],
+      ['/services/nope', 'en'],
+      ['/he/no-such-page', 'he'],
+    ] as const) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toContain(`<html lang="${language}"`);
+      expect(html, path).toContain(dictionaries[language]['notFound.heading']);
+      expect(html, path).toContain('<meta name="robots" content="noindex">');
+    }
+  });
+
+  test('every response carries the security headers, with a script policy that allows no inline code but the hashed boot script', async ({
+    request,
+  }) => {
+    for (const path of ['/', '/he/about', '/no-such-page', '/favicon.svg']) {
+      const headers = (await request.get(path)).headers();
+      const csp = headers['content-security-policy'] ?? '';
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
+      expect(csp, path).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
+      expect(headers['strict-transport-security'], path).toContain('max-age=');
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy'], path).toContain('camera=()');
+    }
+  });
+
+  test('hashed assets are cached for a year, HTML is revalidated, and both come precompressed', async ({
+    request,
+  }) => {
+    const html = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(html.headers()['cache-control']).toBe('no-cache');
+    expect(html.headers()['content-encoding']).toBe('gzip');
+
+    const entry = /<meta name="app-modules" content="([^" ]+)/.exec(await html.text())?.[1];
+    expect(entry).toMatch(/^\/assets\/.+\.js$/);
+    const asset = await request.get(entry!, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers()['content-encoding']).toBe('gzip');
+  });
+
+  test('the sitemap lists every page in both languages with its alternates, and robots.txt points at it', async ({
+    request,
+  }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const route of pageRoutes) {
+      for (const language of LANGUAGES) {
+        expect(sitemap).toContain(
+          `<loc>${SITE_ORIGIN}${localizedPath(route.path, language)}</loc>`,
+        );
+      }
+    }
+    expect(sitemap.match(/<url>/g)).toHaveLength(pageRoutes.length * LANGUAGES.length);
+    expect(sitemap).toContain('hreflang="x-default"');
+    expect(await (await request.get('/robots.txt')).text()).toContain(
+      `Sitemap: ${SITE_ORIGIN}/sitemap.xml`,
+    );
+    const manifest = await request.get('/site.webmanifest');
+    expect(manifest.status()).toBe(200);
+    expect(manifest.headers()['content-type']).toContain('application/manifest+json');
+    expect((await request.get('/favicon.svg')).status()).toBe(200);
+  });
+});
+
+test.describe('in the browser', () => {
+  for (const language of LANGUAGES) {
+    test(`every ${language} page hydrates with no console errors or warnings and no CSP violation`, async ({
+      page,
+    }) => {
+      test.slow();
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') {
+          problems.push(`${page.url()}: ${message.text()}`);
+        }
+      });
+      page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
+      for (const route of pageRoutes) {
+        await visit(page, localizedPath(route.path, language));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          headingOf(route, dictionaries[language]),
+        );
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('the prerendered page stays on screen while the app loads: no spinner on first load', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The load event waits for the held script; the page must not.
+    await page.goto('/he/about', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      headingOf(
+        pageRoutes.find((r) => r.id === 'about')!,
+        dictionaries.he,
+      ),
+    );
+    await expect(page.getByRole('status')).toHaveCount(0);
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await expect(page.getByRole('status')).toHaveCount(0);
+  });
+
+  test('a stored Hebrew preference opens the Hebrew twin before anything paints', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('app-language', 'he'));
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/about');
+    await expect(page).toHaveURL(/\/he\/about$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'he');
+    // The English page was replaced by the boot script; its scripts were never requested.
+    expect(documents).toEqual(['/about', '/he/about']);
+  });
+
+  test('a stored mobile view gets the mobile layout on first paint, before the app loads', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('viewMode', 'mobile'));
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/about');
+    await expect(page.locator('html')).toHaveAttribute('data-layout', 'mobile');
+    await expect(page.getByRole('navigation', { name: dictionaries.en['nav.label'] })).toBeHidden();
+  });
+});

@@ -1,0 +1,103 @@
+import { expect, type Page } from '@playwright/test';
+import { LANGUAGES, STORAGE_KEYS, type Language } from '../machines/constants';
+import { dictionaries, type MessageKey, type Messages } from '../src/i18n';
+import { localizedPath } from '../src/paths';
+import { pageRoutes } from '../src/routes';
+
+export { dictionaries, LANGUAGES, localizedPath, pageRoutes, STORAGE_KEYS };
+export type { Language, Messages };
+
+/** Every page of the one route table (SPEC §2's twelve, plus the legal pages of ARCHITECTURE P5). */
+export type PageRoute = (typeof pageRoutes)[number];
+
+/** The message keys of a page, by the dictionaries' naming scheme. */
+export const keysOf = (route: PageRoute) =>
+  ({
+    title: `page.${route.id}.title`,
+    heading: `page.${route.id}.heading`,
+  }) as const satisfies Record<string, MessageKey>;
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const PHONE = { width: 390, height: 844 } as const;
+
+/** A real iPhone's user agent: a device that forces the mobile view. */
+export const IPHONE_USER_AGENT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+
+export const DIRECTION: Record<Language, 'ltr' | 'rtl'> = { en: 'ltr', he: 'rtl' };
+
+export const otherLanguage = (language: Language): Language => (language === 'en' ? 'he' : 'en');
+
+export const headingOf = (route: PageRoute, messages: Messages) => messages[keysOf(route).heading];
+
+export function documentTitle(titleKey: MessageKey, messages: Messages): string {
+  return `${messages[titleKey]} | ${messages['site.name']}`;
+}
+
+export function routeById(id: PageRoute['id']): PageRoute {
+  const route = pageRoutes.find((candidate) => candidate.id === id);
+  if (!route) throw new Error(`No route ${id}`);
+  return route;
+}
+
+/** Escape a text for use inside a RegExp. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Open a path and wait until React has taken over the page (`<html data-hydrated>`), so a
+ * click is never lost on prerendered markup that is not interactive yet.
+ */
+export async function visit(page: Page, path: string) {
+  const response = await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  return response;
+}
+
+/** The page's h1, waited for, and `<html lang dir>`. */
+export async function expectPageShown(page: Page, heading: string, language: Language) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expect(page.locator('html')).toHaveAttribute('dir', DIRECTION[language]);
+}
+
+export const readStored = (page: Page, key: string) =>
+  page.evaluate((name) => window.localStorage.getItem(name), key);
+
+/** Store a value, then reload so the app reads it at start-up like a returning visitor. */
+export async function storeAndReload(page: Page, key: string, value: string) {
+  await page.evaluate(({ name, stored }) => window.localStorage.setItem(name, stored), {
+    name: key,
+    stored: value,
+  });
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+}
+
+/** Side-bar and chrome locators, by role and accessible name, in a language. */
+export function chrome(page: Page, language: Language) {
+  const m = dictionaries[language];
+  return {
+    m,
+    nav: page.getByRole('navigation', { name: m['nav.label'] }),
+    navLink: (key: MessageKey) =>
+      page
+        .getByRole('navigation', { name: m['nav.label'] })
+        .getByRole('link', { name: m[key], exact: true }),
+    menuButton: page.getByRole('button', {
+      name: new RegExp(
+        `^(${escapeRegExp(m['nav.menu.open'])}|${escapeRegExp(m['nav.menu.close'])})$`,
+      ),
+    }),
+    languageToggle: page.getByRole('link', {
+      name: `${m['language.toggle.label']} — ${m['language.toggle.name']}`,
+    }),
+    viewModes: page.getByRole('radiogroup', { name: m['viewMode.label'] }),
+    viewMode: (mode: 'auto' | 'mobile' | 'desktop') =>
+      page.getByRole('radio', { name: m[`viewMode.${mode}`], exact: true }),
+    notifications: page.getByRole('region', { name: /\(F8\)/ }),
+    /** The one toast, a list item in the notifications region. */
+    toast: page.getByRole('region', { name: /\(F8\)/ }).getByRole('listitem'),
+    main: page.getByRole('main'),
+    h1: page.getByRole('heading', { level: 1 }),
+  };
+}

@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DELAYS, TOAST } from '../machines/constants';
+import {
+  chrome,
+  dictionaries,
+  LANGUAGES,
+  localizedPath,
+  PHONE,
+  type Language,
+  visit,
+} from './support';
+
+test.use({ viewport: PHONE });
+
+const SWIPE_THRESHOLD = TOAST.swipeThreshold;
+const START = new Date('2026-03-01T09:00:00Z');
+const PAUSED_AT = new Date('2026-03-01T09:00:30Z');
+
+async function openHome(page: Page, language: Language) {
+  await visit(page, localizedPath('/', language));
+  await expect(chrome(page, language).h1).toBeVisible();
+}
+
+/** At 390 px the switcher is shown in auto; choosing mobile confirms with a toast. */
+async function showViewModeToast(page: Page, language: Language) {
+  const { viewMode, toast } = chrome(page, language);
+  await viewMode('mobile').click();
+  await expect(toast).toBeVisible();
+  return toast;
+}
+
+/** Page time under the test's control: it runs during the load, then stands still. */
+async function openHomeWithPausedClock(page: Page, language: Language) {
+  await page.clock.install({ time: START });
+  await openHome(page, language);
+  await page.clock.pauseAt(PAUSED_AT);
+}
+
+for (const language of LANGUAGES) {
+  const m = dictionaries[language];
+
+  test.describe(`toast in ${language}`, () => {
+    test('F8 moves keyboard focus to the notifications region', async ({ page }) => {
+      await openHome(page, language);
+      const toast = await showViewModeToast(page, language);
+      const { notifications } = chrome(page, language);
+      await page.keyboard.press('F8');
+      await expect(notifications.getByRole('list')).toBeFocused();
+      // From there, Tab reaches the toast's controls.
+      await page.keyboard.press('Tab');
+      await expect(toast).toBeFocused();
+    });
+
+    test('closes by itself after 5 seconds', async ({ page }) => {
+      await openHomeWithPausedClock(page, language);
+
+      const toast = await showViewModeToast(page, language);
+      await expect(toast).toContainText(m['toast.viewMode.mobile']);
+      await page.clock.runFor(DELAYS.toastDuration - 100);
+      await expect(toast).toBeVisible();
+      await page.clock.runFor(100);
+      await expect(toast).toHaveCount(0);
+    });
+
+    test('stops counting while the pointer is on it', async ({ page }) => {
+      await openHomeWithPausedClock(page, language);
+
+      const toast = await showViewModeToast(page, language);
+      await toast.hover();
+      await page.clock.runFor(DELAYS.toastDuration * 2);
+      await expect(toast).toBeVisible();
+
+      // Leaving starts a full count again.
+      await page.mouse.move(PHONE.width / 2, 100);
+      await page.clock.runFor(DELAYS.toastDuration - 100);
+      await expect(toast).toBeVisible();
+      await page.clock.runFor(100);
+      await expect(toast).toHaveCount(0);
+    });
+
+    test('closes with its close button', async ({ page }) => {
+      await openHome(page, language);
+      const toast = await showViewModeToast(page, language);
+      await toast.getByRole('button', { name: m['toast.close'], exact: true }).click();
+      await expect(toast).toHaveCount(0);
+    });
+
+    test('a swipe to the right dismisses it', async ({ page }) => {
+      await openHome(page, language);
+      const toast = await showViewModeToast(page, language);
+      const box = await toast.boundingBox();
+      if (!box) throw new Error('the toast has no box');
+      const y = box.y + box.height / 2;
+      await page.mouse.move(box.x + 40, y);
+      await page.mouse.down();
+      await page.mouse.move(box.x + 70, y, { steps: 5 });
+      await page.mouse.move(box.x + 40 + 2 * SWIPE_THRESHOLD, y, { steps: 5 });
+      await page.mouse.up();
+      await expect(toast).toHaveCount(0);
+    });
+
+    test('shows one toast at a time: a new one replaces the old one', async ({ page }) => {
+      await openHome(page, language);
+      const toast = await showViewModeToast(page, language);
+      await chrome(page, language).viewMode('desktop').click();
+      await expect(toast).toHaveCount(1);
+      await expect(toast).toContainText(m['toast.viewMode.desktop']);
+      await expect(toast).not.toContainText(m['toast.viewMode.mobile']);
+    });
+  });
+}
+
+test('the notifications region is named in the page language', async ({ page }) => {
+  await openHome(page, 'he');
+  await expect(page.getByRole('region', { name: 'התראות (F8)' })).toHaveCount(1);
+});

@@ -1,0 +1,220 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  chrome,
+  DESKTOP,
+  IPHONE_USER_AGENT,
+  LANGUAGES,
+  localizedPath,
+  PHONE,
+  readStored,
+  STORAGE_KEYS,
+  storeAndReload,
+  visit,
+} from './support';
+
+declare global {
+  interface Window {
+    viewModeEvents?: unknown[];
+  }
+}
+
+/** Record every `viewModeChanged` event's detail in the page. */
+async function recordViewModeEvents(page: Page) {
+  await page.evaluate(() => {
+    window.viewModeEvents = [];
+    window.addEventListener('viewModeChanged', (event) => {
+      window.viewModeEvents?.push((event as CustomEvent<unknown>).detail);
+    });
+  });
+}
+const viewModeEvents = (page: Page) => page.evaluate(() => window.viewModeEvents);
+
+test.describe('view-mode switcher on a desktop computer', () => {
+  test('is hidden at 1280 px in auto and shown at 390 px', async ({ page }) => {
+    const { viewModes, viewMode, h1 } = chrome(page, 'en');
+    await visit(page, '/');
+    await expect(h1).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-layout', 'desktop');
+    await expect(viewModes).toBeHidden();
+    await expect.poll(() => readStored(page, STORAGE_KEYS.viewMode)).toBe('auto');
+
+    await page.setViewportSize(PHONE);
+    await expect(page.locator('html')).toHaveAttribute('data-layout', 'mobile');
+    await expect(viewModes).toBeVisible();
+    await expect(viewMode('auto')).toHaveAttribute('aria-checked', 'true');
+    const box = await viewModes.boundingBox();
+    expect(box).not.toBeNull();
+    expect(PHONE.width - (box!.x + box!.width)).toBeLessThanOrEqual(32);
+    expect(PHONE.height - (box!.y + box!.height)).toBeLessThanOrEqual(32);
+  });
+
+  for (const language of LANGUAGES) {
+    test(`choosing mobile at 1280 px in ${language} shows the mobile layout, announces it, stores it and can be undone`, async ({
+      page,
+    }) => {
+      const { m, viewModes, viewMode, toast, h1, menuButton, nav } = chrome(page, language);
+      await visit(page, localizedPath('/', language));
+      await expect(h1).toBeVisible();
+      await storeAndReload(page, STORAGE_KEYS.viewMode, 'desktop');
+      await expect(viewModes).toBeVisible();
+      await expect(viewMode('desktop')).toHaveAttribute('aria-checked', 'true');
+      await recordViewModeEvents(page);
+
+      await viewMode('mobile').click();
+      await expect(page.locator('html')).toHaveAttribute('data-layout', 'mobile');
+      await expect(page.locator('html')).toHaveAttribute('data-view-mode', 'mobile');
+      await expect(viewMode('mobile')).toHaveAttribute('aria-checked', 'true');
+      await expect.poll(() => viewModeEvents(page)).toEqual(['mobile']);
+      await expect.poll(() => readStored(page, STORAGE_KEYS.viewMode)).toBe('mobile');
+      // The mobile layout: the bar becomes a drawer behind the menu button.
+      await expect(nav).toBeHidden();
+      await expect(menuButton).toBeVisible();
+
+      await expect(toast).toBeVisible();
+      await expect(toast).toContainText(m['toast.viewMode.title']);
+      await expect(toast).toContainText(m['toast.viewMode.mobile']);
+
+      await toast.getByRole('button', { name: m['toast.viewMode.undo'], exact: true }).click();
+      await expect(page.locator('html')).toHaveAttribute('data-layout', 'desktop');
+      await expect(viewMode('desktop')).toHaveAttribute('aria-checked', 'true');
+      await expect.poll(() => viewModeEvents(page)).toEqual(['mobile', 'desktop']);
+      await expect.poll(() => readStored(page, STORAGE_KEYS.viewMode)).toBe('desktop');
+      await expect(toast).toHaveCount(0);
+      await expect(nav).toHaveCSS('width', '64px');
+    });
+  }
+
+  test('a stored choice survives a reload', async ({ page }) => {
+    const { viewMode, h1 } = chrome(page, 'en');
+    await visit(page, '/');
+    await expect(h1).toBeVisible();
+    await storeAndReload(page, STORAGE_KEYS.viewMode, 'desktop');
+    await viewMode('mobile').click();
+    await expect(page.locator('html')).toHaveAttribute('data-layout', 'mobile');
+
+    await page.reload();
+    await expect(h1).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-layout', 'mobile');
+    await expect(viewMode('mobile')).toHaveAttribute('aria-checked', 'true');
+  });
+
+  test('arrow keys, Home and End move the selection within the group', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    const { viewMode, h1 } = chrome(page, 'he');
+    await visit(page, '/he');
+    await expect(h1).toBeVisible();
+    await expect(viewMode('auto')).toHaveAttribute('aria-checked', 'true');
+
+    await viewMode('auto').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(viewMode('mobile')).toHaveAttribute('aria-checked', 'true');
+    await expect(viewMode('mobile')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(viewMode('desktop')).toHaveAttribute('aria-checked', 'true');
+    await expect(viewMode('desktop')).toBeFocused();
+    await expect(page.locator('html')).toHaveAttribute('data-layout', 'desktop');
+    await page.keyboard.press('ArrowRight');
+    await expect(viewMode('auto')).toHaveAttribute('aria-checked', 'true');
+    await expect(viewMode('auto')).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(viewMode('desktop')).toHaveAttribute('aria-checked', 'true');
+    await page.keyboard.press('Home');
+    await expect(viewMode('auto')).toHaveAttribute('aria-checked', 'true');
+    await page.keyboard.press('End');
+    await expect(viewMode('desktop')).toHaveAttribute('aria-checked', 'true');
+    // Only the checked radio is in the tab order.
+    await expect(viewMode('desktop')).toHaveAttribute('tabindex', '0');
+    await expect(viewMode('auto')).toHaveAttribute('tabindex', '-1');
+  });
+
+  for (const [deviceScaleFactor, iconSize] of [
+    [1, 16],
+    [2, 20],
+  ] as const) {
+    test(`shows ${iconSize} px icons at device scale factor ${deviceScaleFactor}`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor });
+      const page = await context.newPage();
+      const { viewModes, viewMode, h1 } = chrome(page, 'en');
+      await visit(page, '/');
+      await expect(h1).toBeVisible();
+      await expect(viewModes).toBeVisible();
+      // A high-density screen without touch is not a mobile device: every mode is offered.
+      await expect(viewMode('desktop')).toBeEnabled();
+      await expect(viewMode('auto')).toBeEnabled();
+      for (const mode of ['auto', 'mobile', 'desktop'] as const) {
+        const icon = await viewMode(mode).locator('svg').boundingBox();
+        expect(icon?.width).toBe(iconSize);
+        expect(icon?.height).toBe(iconSize);
+      }
+      // The buttons are larger on high-density screens too.
+      const button = await viewMode('auto').boundingBox();
+      expect(button?.width).toBe(deviceScaleFactor >= 2 ? 48 : 40);
+      await context.close();
+    });
+  }
+});
+
+test.describe('view mode on a phone', () => {
+  for (const language of LANGUAGES) {
+    test(`a phone shows the mobile layout even at a wide viewport and offers only mobile, in ${language}`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        userAgent: IPHONE_USER_AGENT,
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 3,
+        viewport: DESKTOP,
+      });
+      const page = await context.newPage();
+      const { viewModes, viewMode, toast, h1, menuButton } = chrome(page, language);
+      await visit(page, localizedPath('/', language));
+      await expect(h1).toBeVisible();
+      await recordViewModeEvents(page);
+
+      const html = page.locator('html');
+      await expect(html).toHaveAttribute('data-layout', 'mobile');
+      await expect(html).toHaveAttribute('data-mobile-device', '');
+      await expect(html).toHaveAttribute('data-density', 'very-high');
+      await expect(menuButton).toBeVisible();
+      await expect.poll(() => readStored(page, STORAGE_KEYS.viewMode)).toBe('mobile');
+
+      await expect(viewModes).toBeVisible();
+      await expect(viewMode('mobile')).toHaveAttribute('aria-checked', 'true');
+      await expect(viewMode('mobile')).toBeEnabled();
+      await expect(viewMode('auto')).toBeDisabled();
+      await expect(viewMode('desktop')).toBeDisabled();
+
+      // Clicking the disabled choices anyway (they stay focusable and clickable for the
+      // pointer) and arrowing through the group change nothing.
+      await viewMode('desktop').click({ force: true });
+      await viewMode('auto').click({ force: true });
+      await viewMode('mobile').focus();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('End');
+      await expect(viewMode('mobile')).toHaveAttribute('aria-checked', 'true');
+      await expect(html).toHaveAttribute('data-layout', 'mobile');
+      await expect.poll(() => viewModeEvents(page)).toEqual([]);
+      await expect(toast).toHaveCount(0);
+      await context.close();
+    });
+  }
+
+  test('a high-density touch screen counts as a mobile device', async ({ browser }) => {
+    const context = await browser.newContext({
+      hasTouch: true,
+      deviceScaleFactor: 2,
+      viewport: DESKTOP,
+    });
+    const page = await context.newPage();
+    const { viewMode, h1 } = chrome(page, 'en');
+    await visit(page, '/');
+    await expect(h1).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-layout', 'mobile');
+    await expect(viewMode('mobile')).toHaveAttribute('aria-checked', 'true');
+    await expect(viewMode('desktop')).toBeDisabled();
+    await context.close();
+  });
+});

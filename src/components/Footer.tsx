@@ -1,0 +1,111 @@
+import { Link } from 'wouter';
+import { SIDE_BAR } from '../../machines/constants';
+import { useLanguage, useMessages } from '../app/AppActorsProvider';
+import { company } from '../config/site';
+import { format } from '../i18n';
+import { localizedPath } from '../paths';
+import { pageRoutes } from '../routes';
+import { DESKTOP_LAYOUT } from '../styles/layout';
+import { color, focusRing, size, space, text, weight } from '../styles/theme';
+
+const groups = [
+  { title: 'footer.pages', group: 'main' },
+  { title: 'footer.services', group: 'services' },
+  { title: 'footer.legal', group: 'legal' },
+] as const;
+
+const linkStyle = {
+  color: color.onSideBar,
+  textDecoration: 'none',
+  '&:hover': { textDecoration: 'underline', color: color.paper },
+  ...focusRing,
+  '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: '2px' },
+} as const;
+
+/** On every page: the main pages, the services, the legal pages and the contact details. */
+export function Footer({ inert = false }: { inert?: boolean }) {
+  const m = useMessages();
+  const language = useLanguage();
+  return (
+    <footer
+      aria-label={m['footer.label']}
+      inert={inert}
+      css={{
+        background: color.sideBar,
+        color: color.onSideBar,
+        paddingBlock: `${space.xxl} 6rem`,
+        paddingInline: space.md,
+        [`${DESKTOP_LAYOUT} &`]: { marginLeft: SIDE_BAR.contentShift, paddingInline: space.xl },
+      }}
+    >
+      <div
+        css={{
+          maxWidth: size.content,
+          marginInline: 'auto',
+          display: 'grid',
+          gap: space.xl,
+          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))',
+        }}
+      >
+        <div>
+          <p css={{ margin: 0, fontSize: text.lg, fontWeight: weight.strong, color: color.paper }}>
+            {company.name[language]}
+          </p>
+          <p css={{ marginBlock: space.sm, fontSize: text.sm, color: color.onSideBarMuted }}>
+            {m['footer.about']}
+          </p>
+        </div>
+        {groups.map(({ title, group }) => (
+          <nav key={group} aria-label={m[title]}>
+            <h2 css={{ margin: `0 0 ${space.sm}`, fontSize: text.sm, color: color.paper }}>
+              {m[title]}
+            </h2>
+            <ul css={{ listStyle: 'none', margin: 0, padding: 0, fontSize: text.sm }}>
+              {pageRoutes
+                .filter((route) => route.nav.group === group)
+                .map((route) => (
+                  <li key={route.id} css={{ marginBlockEnd: space.xs }}>
+                    <Link href={localizedPath(route.path, language)} css={linkStyle}>
+                      {m[route.nav.label]}
+                    </Link>
+                  </li>
+                ))}
+            </ul>
+          </nav>
+        ))}
+        <div>
+          <h2 css={{ margin: `0 0 ${space.sm}`, fontSize: text.sm, color: color.paper }}>
+            {m['footer.contact']}
+          </h2>
+          <address css={{ fontStyle: 'normal', fontSize: text.sm, lineHeight: 1.9 }}>
+            <a href={`mailto:${company.email}`} dir="ltr" css={linkStyle}>
+              {company.email}
+            </a>
+            <br />
+            <a href={`tel:${company.phone.international}`} dir="ltr" css={linkStyle}>
+              {company.phone.display}
+            </a>
+            <br />
+            <span css={{ color: color.onSideBarMuted }}>{company.address[language]}</span>
+          </address>
+        </div>
+      </div>
+      <p
+        css={{
+          maxWidth: size.content,
+          marginInline: 'auto',
+          marginBlock: `${space.xl} 0`,
+          paddingBlockStart: space.md,
+          borderBlockStart: `1px solid ${color.sideBarHover}`,
+          fontSize: text.sm,
+          color: color.onSideBarMuted,
+        }}
+      >
+        {format(m['footer.rights'], {
+          year: company.legalReviewed.slice(0, 4),
+          company: company.legalName[language],
+        })}
+      </p>
+    </footer>
+  );
+}
