@@ -12,6 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { build, type Manifest } from 'vite';
+import type * as EntryServerModule from '../src/entry-server';
 import { contentSecurityPolicy, nginxSecurityHeaders, securityHeaders } from '../deploy/headers';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -19,7 +20,7 @@ const dist = join(root, 'dist');
 const serverOut = join(root, 'node_modules/.cache/prerender');
 
 type Language = 'en' | 'he';
-type EntryServer = typeof import('../src/entry-server');
+type EntryServer = typeof EntryServerModule;
 
 async function buildClient() {
   await build({ root, logLevel: 'warn', build: { manifest: true, emptyOutDir: true } });
