@@ -1,5 +1,313 @@
-import { PageIntro } from '../components/PageIntro';
+import {
+  Clock,
+  Compass,
+  FileSignature,
+  FlaskConical,
+  Handshake,
+  KeyRound,
+  Landmark,
+  Lock,
+  MapPin,
+  MessageSquare,
+  Plug,
+  Receipt,
+  Scale,
+  Server,
+  ShieldCheck,
+  Target,
+  type LucideIcon,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useLanguage, useMessages } from '../app/AppActorsProvider';
+import {
+  BidiText,
+  ButtonLink,
+  CallToAction,
+  Hero,
+  Ltr,
+  Section,
+  Stats,
+  useLocalized,
+} from '../components/content';
+import {
+  bareList,
+  evenGrid,
+  fourUpGrid,
+  gridContainer,
+  h3Style,
+} from '../components/content/typography';
+import { company } from '../config/site';
+import { format } from '../i18n';
+import { pageHref } from '../routes';
+import {
+  color,
+  focusRing,
+  leading,
+  radius,
+  shadow,
+  size,
+  space,
+  text,
+  weight,
+} from '../styles/theme';
+import { content, type Point, type PointIcon } from './about.content';
+
+const year = String(company.founded);
+
+const icons: Record<PointIcon, LucideIcon> = {
+  decision: Target,
+  proof: FlaskConical,
+  tools: Plug,
+  handover: Handshake,
+  honest: Scale,
+  price: Receipt,
+  language: MessageSquare,
+  independent: Compass,
+  environment: Server,
+  access: KeyRound,
+  encryption: Lock,
+  agreement: FileSignature,
+  law: Landmark,
+  standard: ShieldCheck,
+};
+
+/** 1 → 2 → 3 columns, for six points. */
+const sixUpGrid = evenGrid([
+  [2, '36rem'],
+  [3, '60rem'],
+]);
 
 export default function AboutPage() {
-  return <PageIntro page="about" />;
+  const language = useLanguage();
+  const m = useMessages();
+  const c = useLocalized(content);
+
+  return (
+    <>
+      <Hero
+        eyebrow={m['page.about.title']}
+        title={m['page.about.heading']}
+        intro={format(c.hero.intro, { year })}
+        actions={[
+          { href: pageHref('contact', language), label: c.hero.primaryAction },
+          { href: pageHref('usecases', language), label: c.hero.secondaryAction },
+        ]}
+      />
+
+      <Section eyebrow={c.who.eyebrow} title={c.who.title}>
+        <div css={{ maxWidth: size.prose, marginBlockEnd: space.xxl }}>
+          {c.who.paragraphs.map((paragraph) => (
+            <p
+              key={paragraph}
+              css={{
+                margin: 0,
+                '& + &': { marginBlockStart: space.md },
+                color: color.ink,
+                fontSize: text.lg,
+                lineHeight: leading.body,
+              }}
+            >
+              <BidiText>{format(paragraph, { year })}</BidiText>
+            </p>
+          ))}
+        </div>
+        <Stats
+          items={c.who.stats.map((stat) => ({ ...stat, figure: format(stat.figure, { year }) }))}
+        />
+      </Section>
+
+      <Section
+        tone="panel"
+        eyebrow={c.approach.eyebrow}
+        title={c.approach.title}
+        intro={c.approach.intro}
+      >
+        <Points items={c.approach.points} />
+      </Section>
+
+      <Section eyebrow={c.values.eyebrow} title={c.values.title}>
+        <Points items={c.values.points} />
+      </Section>
+
+      <Section
+        id="data"
+        tone="panel"
+        eyebrow={c.data.eyebrow}
+        title={c.data.title}
+        intro={c.data.intro}
+      >
+        <Points items={c.data.points} columns={3} />
+        <p
+          css={{
+            margin: 0,
+            marginBlockStart: space.xl,
+            color: color.inkMuted,
+            lineHeight: leading.body,
+          }}
+        >
+          <BidiText>{c.data.contactLead}</BidiText>{' '}
+          <a
+            href={`mailto:${company.privacyEmail}`}
+            dir="ltr"
+            css={{
+              fontWeight: weight.strong,
+              borderRadius: radius.sm,
+              overflowWrap: 'anywhere',
+              ...focusRing,
+            }}
+          >
+            {company.privacyEmail}
+          </a>
+        </p>
+      </Section>
+
+      <Section eyebrow={c.visit.eyebrow} title={c.visit.title}>
+        <div
+          css={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: `${space.lg} ${space.xxl}`,
+            padding: space.gutter,
+            background: color.paper,
+            border: `1px solid ${color.line}`,
+            borderRadius: radius.lg,
+          }}
+        >
+          <dl css={{ flex: '1 1 16rem', display: 'grid', gap: space.lg, margin: 0 }}>
+            <Detail icon={MapPin} term={c.visit.addressLabel}>
+              <BidiText>{company.address[language]}</BidiText>
+            </Detail>
+            <Detail icon={Clock} term={c.visit.hoursLabel}>
+              <BidiText>{company.officeHours[language]}</BidiText>
+            </Detail>
+          </dl>
+          <div css={{ flex: '1 1 18rem', maxWidth: size.prose }}>
+            <p css={{ margin: 0, color: color.inkMuted, lineHeight: leading.body }}>
+              <BidiText>{c.visit.text}</BidiText>
+            </p>
+            <p css={{ margin: 0, marginBlockStart: space.lg }}>
+              <ButtonLink href={pageHref('contact', language)} variant="secondary" arrow>
+                <BidiText>{c.visit.action}</BidiText>
+              </ButtonLink>
+            </p>
+          </div>
+        </div>
+      </Section>
+
+      <CallToAction title={c.cta.title} text={c.cta.text} actionLabel={c.cta.action}>
+        <p css={{ margin: 0 }}>
+          <BidiText>{c.cta.phoneLead}</BidiText>{' '}
+          <a
+            href={`tel:${company.phone.international}`}
+            dir="ltr"
+            css={{ fontWeight: weight.strong, borderRadius: radius.sm, ...focusRing }}
+          >
+            <Ltr>{company.phone.display}</Ltr>
+          </a>
+        </p>
+      </CallToAction>
+    </>
+  );
+}
+
+/** Principles or practices: an icon, an `h3` title and a short text each. */
+function Points({ items, columns = 4 }: { items: readonly Point[]; columns?: 3 | 4 }) {
+  return (
+    <div css={gridContainer}>
+      <ul
+        role="list"
+        css={{ ...bareList, ...(columns === 3 ? sixUpGrid : fourUpGrid), gap: space.lg }}
+      >
+        {items.map((item) => {
+          const Icon = icons[item.icon];
+          return (
+            <li
+              key={item.title}
+              css={{
+                display: 'flex',
+                flexDirection: 'column',
+                gap: space.sm,
+                padding: space.lg,
+                background: color.paper,
+                border: `1px solid ${color.line}`,
+                borderRadius: radius.md,
+                boxShadow: shadow.card,
+              }}
+            >
+              <span
+                aria-hidden="true"
+                css={{
+                  display: 'grid',
+                  placeItems: 'center',
+                  width: size.iconTile,
+                  height: size.iconTile,
+                  marginBlockEnd: space.xs,
+                  borderRadius: radius.md,
+                  background: color.accentSoft,
+                  color: color.accent,
+                }}
+              >
+                <Icon
+                  aria-hidden="true"
+                  focusable="false"
+                  css={{ width: size.icon, height: size.icon }}
+                />
+              </span>
+              <h3 css={h3Style}>
+                <BidiText>{item.title}</BidiText>
+              </h3>
+              <p css={{ margin: 0, color: color.inkMuted, lineHeight: leading.body }}>
+                <BidiText>{item.text}</BidiText>
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/** A term and its detail, the term with a decorative icon: the office address, the office hours. */
+function Detail({
+  icon: Icon,
+  term,
+  children,
+}: {
+  icon: LucideIcon;
+  term: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <dt
+        css={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: space.sm,
+          color: color.inkMuted,
+          fontSize: text.sm,
+          fontWeight: weight.strong,
+        }}
+      >
+        <Icon
+          aria-hidden="true"
+          focusable="false"
+          css={{ flex: 'none', width: size.icon, height: size.icon, color: color.accent }}
+        />
+        <BidiText>{term}</BidiText>
+      </dt>
+      <dd
+        css={{
+          margin: 0,
+          marginBlockStart: space.xs,
+          paddingInlineStart: `calc(${size.icon} + ${space.sm})`,
+          color: color.ink,
+          fontSize: text.lg,
+          lineHeight: leading.snug,
+        }}
+      >
+        {children}
+      </dd>
+    </div>
+  );
 }

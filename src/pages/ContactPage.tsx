@@ -1,5 +1,285 @@
-import { PageIntro } from '../components/PageIntro';
+import { Check, Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useLanguage, useMessages } from '../app/AppActorsProvider';
+import { BidiText, Hero, Section, Steps, useLocalized } from '../components/content';
+import { bareList, evenGrid, gridContainer, h3Style } from '../components/content/typography';
+import { company } from '../config/site';
+import { format } from '../i18n';
+import {
+  color,
+  focusRing,
+  leading,
+  motion,
+  radius,
+  shadow,
+  size,
+  space,
+  text,
+  weight,
+} from '../styles/theme';
+import { content } from './contact.content';
+
+/** 1 → 2 columns for the four ways to reach us, once a card is wide enough for the e-mail address. */
+const twoUpGrid = evenGrid([[2, '50rem']]);
+
+/** Below this card width the icon sits above the text instead of beside it. */
+const narrowCard = '@container (max-width: 24rem)';
+
+/** A link that carries an address or a number: left to right, and breakable at 320 px. */
+const directLink = {
+  color: color.brand,
+  fontWeight: weight.strong,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  overflowWrap: 'anywhere',
+  borderRadius: radius.sm,
+  '&:hover': { color: color.brandStrong },
+  ...focusRing,
+} as const;
 
 export default function ContactPage() {
-  return <PageIntro page="contact" />;
+  const language = useLanguage();
+  const m = useMessages();
+  const c = useLocalized(content);
+  const mailto = `mailto:${company.email}?subject=${encodeURIComponent(c.write.subject)}`;
+
+  return (
+    <>
+      <Hero
+        eyebrow={m['page.contact.title']}
+        title={m['page.contact.heading']}
+        intro={c.hero.intro}
+      />
+
+      <Section title={c.details.title}>
+        <div css={gridContainer}>
+          <dl css={{ ...twoUpGrid, gap: space.lg, margin: 0 }}>
+            <Detail icon={Mail} term={c.details.email.label} note={c.details.email.note}>
+              <a href={`mailto:${company.email}`} dir="ltr" css={directLink}>
+                {company.email}
+              </a>
+            </Detail>
+            <Detail
+              icon={Phone}
+              term={c.details.phone.label}
+              note={format(c.details.phone.note, { international: company.phone.international })}
+            >
+              <a href={`tel:${company.phone.international}`} dir="ltr" css={directLink}>
+                {company.phone.display}
+              </a>
+            </Detail>
+            <Detail icon={MapPin} term={c.details.office.label} note={c.details.office.note}>
+              <BidiText>{company.address[language]}</BidiText>
+            </Detail>
+            <Detail icon={Clock} term={c.details.hours.label} note={c.details.hours.note}>
+              <BidiText>{company.officeHours[language]}</BidiText>
+            </Detail>
+          </dl>
+        </div>
+      </Section>
+
+      <Section
+        id="contact-form"
+        tone="panel"
+        eyebrow={c.write.eyebrow}
+        title={c.write.title}
+        intro={c.write.intro}
+      >
+        {/* The contact form (issue: contact form) goes here. */}
+        <div css={{ display: 'flex', flexWrap: 'wrap', gap: `${space.xl} ${space.xxl}` }}>
+          <div css={{ flex: '1 1 20rem', minWidth: 0 }}>
+            <h3 css={h3Style}>
+              <BidiText>{c.write.includeTitle}</BidiText>
+            </h3>
+            <ul
+              role="list"
+              css={{ ...bareList, display: 'grid', gap: space.sm, marginBlockStart: space.md }}
+            >
+              {c.write.include.map((item) => (
+                <li
+                  key={item}
+                  css={{
+                    display: 'flex',
+                    alignItems: 'flex-start',
+                    gap: space.sm,
+                    lineHeight: leading.body,
+                  }}
+                >
+                  <Check
+                    aria-hidden="true"
+                    focusable="false"
+                    css={{
+                      flex: 'none',
+                      width: text.lg,
+                      height: text.lg,
+                      // Centred on the first line of text.
+                      marginBlockStart: `calc((${leading.body}em - ${text.lg}) / 2)`,
+                      color: color.accent,
+                    }}
+                  />
+                  <span>
+                    <BidiText>{item}</BidiText>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div
+            css={{
+              flex: '1 1 18rem',
+              minWidth: 0,
+              alignSelf: 'flex-start',
+              padding: space.lg,
+              background: color.canvas,
+              borderRadius: radius.md,
+            }}
+          >
+            <MailButton href={mailto}>
+              <BidiText>{c.write.action}</BidiText>
+            </MailButton>
+            <p css={{ margin: 0, marginBlockStart: space.md, lineHeight: leading.body }}>
+              <BidiText>{c.write.addressLead}</BidiText>{' '}
+              <a
+                href={`mailto:${company.email}`}
+                dir="ltr"
+                css={{ ...directLink, display: 'inline-block' }}
+              >
+                {company.email}
+              </a>
+            </p>
+            <p
+              css={{
+                margin: 0,
+                marginBlockStart: space.md,
+                color: color.inkMuted,
+                fontSize: text.sm,
+                lineHeight: leading.body,
+              }}
+            >
+              <BidiText>{c.write.note}</BidiText>
+            </p>
+          </div>
+        </div>
+      </Section>
+
+      <Section eyebrow={c.next.eyebrow} title={c.next.title} intro={c.next.intro}>
+        <Steps items={c.next.steps} />
+      </Section>
+    </>
+  );
+}
+
+/** One way to reach us: the term with a decorative icon, the detail, and a short note. */
+function Detail({
+  icon: Icon,
+  term,
+  note,
+  children,
+}: {
+  icon: LucideIcon;
+  term: string;
+  note: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      css={{
+        position: 'relative',
+        minHeight: `calc(${size.iconTile} + 2 * ${space.lg})`,
+        padding: space.lg,
+        paddingInlineStart: `calc(${space.lg} + ${size.iconTile} + ${space.md})`,
+        background: color.paper,
+        border: `1px solid ${color.line}`,
+        borderRadius: radius.md,
+        boxShadow: shadow.card,
+        [narrowCard]: { minHeight: 0, padding: space.md },
+      }}
+    >
+      <dt css={{ color: color.inkMuted, fontSize: text.sm, fontWeight: weight.strong }}>
+        <span
+          aria-hidden="true"
+          css={{
+            position: 'absolute',
+            insetBlockStart: space.lg,
+            insetInlineStart: space.lg,
+            [narrowCard]: { position: 'static', marginBlockEnd: space.sm },
+            display: 'grid',
+            placeItems: 'center',
+            width: size.iconTile,
+            height: size.iconTile,
+            borderRadius: radius.md,
+            background: color.accentSoft,
+            color: color.accent,
+          }}
+        >
+          <Icon
+            aria-hidden="true"
+            focusable="false"
+            css={{ width: size.icon, height: size.icon }}
+          />
+        </span>
+        <BidiText>{term}</BidiText>
+      </dt>
+      <dd
+        css={{
+          margin: 0,
+          marginBlockStart: space.xs,
+          color: color.ink,
+          fontSize: text.lg,
+          lineHeight: leading.snug,
+          // Room for the e-mail address on one line at 320 px.
+          [narrowCard]: { fontSize: text.md },
+        }}
+      >
+        {children}
+      </dd>
+      <dd
+        css={{
+          margin: 0,
+          marginBlockStart: space.xs,
+          color: color.inkMuted,
+          fontSize: text.sm,
+          lineHeight: leading.body,
+        }}
+      >
+        <BidiText>{note}</BidiText>
+      </dd>
+    </div>
+  );
+}
+
+/** The primary way to write to us: opens the visitor's mail app with the subject filled in. */
+function MailButton({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a
+      href={href}
+      css={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: space.sm,
+        minHeight: size.touch,
+        paddingBlock: space.sm,
+        paddingInline: space.lg,
+        border: `2px solid ${color.brand}`,
+        borderRadius: radius.pill,
+        background: color.brand,
+        color: color.onBrand,
+        fontSize: text.md,
+        fontWeight: weight.strong,
+        textDecoration: 'none',
+        textAlign: 'center',
+        transition: `background ${motion.hover}, border-color ${motion.hover}`,
+        '&:hover': { background: color.brandStrong, borderColor: color.brandStrong },
+        ...focusRing,
+      }}
+    >
+      <Mail
+        aria-hidden="true"
+        focusable="false"
+        css={{ flex: 'none', width: size.icon, height: size.icon }}
+      />
+      {children}
+    </a>
+  );
 }
