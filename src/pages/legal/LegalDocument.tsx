@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { company } from '../../config/site';
 import { useLanguage } from '../../app/AppActorsProvider';
-import { Hero, Ltr, Section } from '../../components/content';
+import { Hero, isolateLtr, Ltr, Section } from '../../components/content';
 import { color, leading, size, space, text } from '../../styles/theme';
 
 export interface LegalSection {
@@ -53,10 +53,14 @@ function useTokens(): Record<string, ReactNode> {
   };
 }
 
+const HEBREW = /[\u0590-\u05FF]/;
+
+/** Fills the placeholders; in Hebrew, Latin and numeric runs are isolated so they keep their order. */
 function Fill({ template, tokens }: { template: string; tokens: Record<string, ReactNode> }) {
   return template.split(/(\{\w+\})/).map((part, index) => {
     const token = /^\{(\w+)\}$/.exec(part)?.[1];
-    return <Fragment key={index}>{token && token in tokens ? tokens[token] : part}</Fragment>;
+    const text = HEBREW.test(part) ? isolateLtr(part) : part;
+    return <Fragment key={index}>{token && token in tokens ? tokens[token] : text}</Fragment>;
   });
 }
 
