@@ -30,7 +30,7 @@ export const en = {
   'footer.services': 'Services',
   'footer.contact': 'Contact',
   'footer.legal': 'Legal',
-  'footer.rights': '© {year} {company}. All rights reserved.',
+  'footer.rights': '© {year} {company} All rights reserved.',
 
   skipLink: 'Skip to main content',
   loading: 'Loading the page…',

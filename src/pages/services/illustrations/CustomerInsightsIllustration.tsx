@@ -1,0 +1,183 @@
+import { useLanguage } from '../../../app/AppActorsProvider';
+import { BidiText } from '../../../components/content';
+import { format } from '../../../i18n';
+import { chart, color, leading, space, text, weight } from '../../../styles/theme';
+import type { CustomerInsightsContent } from '../customer-insights.content';
+
+type ChartTexts = CustomerInsightsContent['chart'];
+
+/**
+ * New customers of an online retailer by the month of their first order, January to June, and
+ * the % of them still buying 0, 1, 2… months later (illustrative). March joined on a discount.
+ */
+const COHORTS: readonly { count: number; shares: readonly number[]; discount?: true }[] = [
+  { count: 4120, shares: [100, 58, 47, 42, 39, 37] },
+  { count: 3860, shares: [100, 61, 50, 44, 41] },
+  { count: 7380, shares: [100, 44, 31, 25], discount: true },
+  { count: 4010, shares: [100, 60, 49] },
+  { count: 4290, shares: [100, 62] },
+  { count: 3950, shares: [100] },
+];
+const COLUMNS = 6;
+
+const WIDTH = 400;
+const LABEL_END = 54;
+const CELLS = { left: 60, top: 52, width: 46, height: 40, gap: 3 } as const;
+const COUNT_END = WIDTH - 8;
+const HEIGHT = CELLS.top + COHORTS.length * CELLS.height + 4;
+
+const cellX = (column: number) => CELLS.left + column * CELLS.width;
+const rowY = (row: number) => CELLS.top + row * CELLS.height;
+/** Darker for a larger share: 25% is a pale tint, 100% the full brand colour. */
+const shade = (share: number) => Math.min(1, Math.max(0.08, (share - 15) / 85));
+/**
+ * Whether the cell's text is white: ink on the tints (≥ 5.8:1 up to the 62% tint), white on the
+ * full colour (6.70:1). No share between 62% and 100% appears after month 0.
+ */
+const onDark = (share: number) => share >= 70;
+const thousands = (value: number) => new Intl.NumberFormat('en-US').format(value);
+
+/**
+ * The customer-insights cohort table: one row per month of first order, one column per month
+ * since, each cell shaded by the share still buying. It reads left to right in both languages;
+ * its labels follow the page's language, and its text alternative is written from its data.
+ */
+export function CustomerInsightsIllustration({ texts }: { texts: ChartTexts }) {
+  const language = useLanguage();
+  const rtl = language === 'he';
+  const direction = rtl ? 'rtl' : 'ltr';
+  const monthName = (row: number) => texts.months[row] ?? String(row + 1);
+  const description = COHORTS.map((cohort, row) =>
+    format(cohort.shares.length > 1 ? texts.summary : texts.summaryRecent, {
+      month: monthName(row),
+      count: thousands(cohort.count),
+      shares: cohort.shares
+        .slice(1)
+        .map((share, index) =>
+          format(texts.share, { month: String(index + 1), share: String(share) }),
+        )
+        .join('; '),
+    }),
+  ).join(' ');
+
+  return (
+    <figure css={{ margin: 0 }}>
+      <div dir="ltr" css={{ containerType: 'inline-size' }}>
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          role="img"
+          aria-label={`${texts.title}. ${description}`}
+          css={{
+            display: 'block',
+            width: '100%',
+            height: 'auto',
+            '& text': { fontSize: 14, fill: color.inkMuted },
+            '& [data-text="head"]': { fontWeight: weight.strong, fill: color.ink },
+            '& [data-text="cell"]': { fontSize: 15, fontWeight: weight.strong, fill: color.ink },
+            '& [data-text="cell"][data-tone="dark"]': { fill: color.onBrand },
+            // Drawn small (a phone): larger text, so it stays readable.
+            '@container (max-width: 26rem)': {
+              '& text': { fontSize: 16 },
+              '& [data-text="cell"]': { fontSize: 17 },
+            },
+          }}
+        >
+          {/* Column headers: months since the first order, and the size of each cohort. */}
+          <text
+            x={cellX(COLUMNS / 2)}
+            y={16}
+            direction={direction}
+            textAnchor="middle"
+            data-text="head"
+          >
+            {texts.monthsSince}
+          </text>
+          {Array.from({ length: COLUMNS }, (_, column) => (
+            <text
+              key={column}
+              x={cellX(column) + CELLS.width / 2}
+              y={CELLS.top - 12}
+              textAnchor="middle"
+            >
+              {column}
+            </text>
+          ))}
+          <text
+            x={COUNT_END}
+            y={CELLS.top - 12}
+            direction={direction}
+            textAnchor={rtl ? 'start' : 'end'}
+            data-text="head"
+          >
+            {texts.newCustomers}
+          </text>
+
+          {COHORTS.map((cohort, row) => {
+            const top = rowY(row);
+            const middle = top + CELLS.height / 2;
+            return (
+              <g key={row}>
+                <text
+                  x={LABEL_END}
+                  y={middle + 5}
+                  direction={direction}
+                  textAnchor={rtl ? 'start' : 'end'}
+                  data-text="head"
+                >
+                  {monthName(row)}
+                </text>
+                {cohort.shares.map((share, column) => (
+                  <g key={column}>
+                    <rect
+                      x={cellX(column) + CELLS.gap / 2}
+                      y={top + CELLS.gap / 2}
+                      width={CELLS.width - CELLS.gap}
+                      height={CELLS.height - CELLS.gap}
+                      rx="4"
+                      fill={color.brand}
+                      fillOpacity={shade(share).toFixed(2)}
+                    />
+                    <text
+                      x={cellX(column) + CELLS.width / 2}
+                      y={middle + 5}
+                      textAnchor="middle"
+                      data-text="cell"
+                      data-tone={onDark(share) ? 'dark' : 'light'}
+                    >
+                      {share}
+                    </text>
+                  </g>
+                ))}
+                <text x={COUNT_END} y={middle + 5} textAnchor="end">
+                  {thousands(cohort.count)}
+                </text>
+                {cohort.discount && (
+                  <rect
+                    x={1}
+                    y={top}
+                    width={WIDTH - 2}
+                    height={CELLS.height}
+                    rx="6"
+                    fill="none"
+                    stroke={chart.anomaly}
+                    strokeWidth="2"
+                  />
+                )}
+              </g>
+            );
+          })}
+        </svg>
+      </div>
+      <figcaption
+        css={{
+          marginBlockStart: space.md,
+          color: color.inkMuted,
+          fontSize: text.sm,
+          lineHeight: leading.body,
+        }}
+      >
+        <BidiText>{texts.caption}</BidiText>
+      </figcaption>
+    </figure>
+  );
+}

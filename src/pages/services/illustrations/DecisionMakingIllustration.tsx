@@ -1,0 +1,287 @@
+import { useId } from 'react';
+import { useLanguage } from '../../../app/AppActorsProvider';
+import { BidiText } from '../../../components/content';
+import { format } from '../../../i18n';
+import { chart, color, leading, space, text, weight } from '../../../styles/theme';
+import type { DecisionMakingContent } from '../decision-making.content';
+
+type ChartTexts = DecisionMakingContent['chart'];
+type OptionKey = keyof ChartTexts['options'];
+
+/**
+ * Five-year net value of three options, ₪ millions (illustrative): the 10th and 90th percentiles
+ * of the simulated outcomes, the median, and the single figure the original spreadsheet gave.
+ */
+const OPTIONS: readonly {
+  key: OptionKey;
+  low: number;
+  median: number;
+  high: number;
+  sheet: number;
+}[] = [
+  { key: 'expand', low: 2.1, median: 4.0, high: 5.6, sheet: 4.6 },
+  { key: 'newSite', low: -1.5, median: 5.2, high: 10.8, sheet: 7.9 },
+  { key: 'outsource', low: 1.0, median: 2.6, high: 3.8, sheet: 2.9 },
+];
+
+const WIDTH = 360;
+const HEIGHT = 292;
+const PLOT = { left: 16, right: 344, top: 8, bottom: 224 } as const;
+const DOMAIN = { min: -2, max: 12 } as const;
+const TICKS = [-2, 0, 2, 4, 6, 8, 10, 12] as const;
+const ROW_HEIGHT = 72;
+const BAR_HEIGHT = 16;
+
+const x = (value: number) =>
+  PLOT.left + ((value - DOMAIN.min) / (DOMAIN.max - DOMAIN.min)) * (PLOT.right - PLOT.left);
+const labelY = (row: number) => 28 + row * ROW_HEIGHT;
+const barY = (row: number) => labelY(row) + 24;
+
+/** `−1.5`, `4.0`: one decimal, with a true minus sign. */
+const millions = (value: number) => `${value < 0 ? '−' : ''}${Math.abs(value).toFixed(1)}`;
+const tick = (value: number) => `${value < 0 ? '−' : ''}${Math.abs(value)}`;
+
+const diamond = (cx: number, cy: number, r: number) =>
+  `M${cx} ${cy - r} L${cx + r} ${cy} L${cx} ${cy + r} L${cx - r} ${cy} Z`;
+
+/** The legend's small keys, drawn like the marks they stand for. */
+function Key({ mark }: { mark: 'range' | 'median' | 'sheet' | 'loss' }) {
+  return (
+    <svg viewBox="0 0 28 16" aria-hidden="true" focusable="false" css={{ width: 28, height: 16 }}>
+      {mark === 'range' && (
+        <rect
+          x="2"
+          y="3"
+          width="24"
+          height="10"
+          rx="5"
+          fill={color.brandSoft}
+          stroke={chart.actual}
+          strokeWidth="2"
+        />
+      )}
+      {mark === 'loss' && (
+        <rect
+          x="2"
+          y="3"
+          width="24"
+          height="10"
+          rx="5"
+          fill={chart.anomaly}
+          fillOpacity="0.3"
+          stroke={chart.anomaly}
+          strokeWidth="2"
+        />
+      )}
+      {mark === 'median' && (
+        <circle cx="14" cy="8" r="6" fill={chart.actual} stroke={color.paper} strokeWidth="2" />
+      )}
+      {mark === 'sheet' && (
+        <path d={diamond(14, 8, 6)} fill={color.paper} stroke={chart.trend} strokeWidth="2.5" />
+      )}
+    </svg>
+  );
+}
+
+/**
+ * The decision-making hero's chart: three options as likely ranges rather than single figures.
+ * The chart runs left to right in both languages; its words follow the page's language, and its
+ * text alternative is written from the same data it draws.
+ */
+export function DecisionMakingIllustration({ texts }: { texts: ChartTexts }) {
+  const language = useLanguage();
+  const rtl = language === 'he';
+  const direction = rtl ? 'rtl' : 'ltr';
+  // A name safe inside `url(#…)`, whatever characters `useId` uses.
+  const id = `dm${useId().replace(/[^\w-]/g, '')}`;
+  const titleId = `${id}-title`;
+  const descId = `${id}-desc`;
+  const description = OPTIONS.map((option) =>
+    format(texts.summary, {
+      name: texts.options[option.key],
+      low: millions(option.low),
+      high: millions(option.high),
+      median: millions(option.median),
+      sheet: millions(option.sheet),
+    }),
+  ).join(' ');
+
+  return (
+    <figure css={{ margin: 0 }}>
+      <div dir="ltr" css={{ containerType: 'inline-size' }}>
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          role="img"
+          aria-labelledby={titleId}
+          aria-describedby={descId}
+          css={{
+            display: 'block',
+            width: '100%',
+            height: 'auto',
+            '& text': { fontSize: 13, fill: color.inkMuted },
+            '& [data-text="axis"]': { fontSize: 14 },
+            '& [data-text="label"]': { fontSize: 15, fontWeight: weight.strong, fill: color.ink },
+            // Drawn small (a phone's hero column): larger text, so it stays readable.
+            '@container (max-width: 26rem)': {
+              '& text': { fontSize: 16 },
+              '& [data-text="axis"]': { fontSize: 17 },
+              '& [data-text="label"]': { fontSize: 18 },
+            },
+          }}
+        >
+          <title id={titleId}>{texts.title}</title>
+          <desc id={descId}>{description}</desc>
+          <defs>
+            {OPTIONS.map((option, row) => (
+              <clipPath key={option.key} id={`${id}-clip-${option.key}`}>
+                <rect
+                  x={x(option.low)}
+                  y={barY(row) - BAR_HEIGHT / 2}
+                  width={x(option.high) - x(option.low)}
+                  height={BAR_HEIGHT}
+                  rx={BAR_HEIGHT / 2}
+                />
+              </clipPath>
+            ))}
+          </defs>
+
+          {/* Grid, the zero line and the value axis. */}
+          {TICKS.map((value) => (
+            <g key={value}>
+              <line
+                x1={x(value)}
+                x2={x(value)}
+                y1={PLOT.top}
+                y2={PLOT.bottom}
+                stroke={value === 0 ? color.inkMuted : color.line}
+                strokeDasharray={value === 0 ? '4 4' : undefined}
+              />
+              <text x={x(value)} y={PLOT.bottom + 20} textAnchor="middle">
+                {tick(value)}
+              </text>
+            </g>
+          ))}
+          <line
+            x1={PLOT.left}
+            x2={PLOT.right}
+            y1={PLOT.bottom}
+            y2={PLOT.bottom}
+            stroke={color.inkMuted}
+          />
+          <text
+            x={WIDTH / 2}
+            y={HEIGHT - 10}
+            direction={direction}
+            textAnchor="middle"
+            data-text="axis"
+          >
+            {texts.axis}
+          </text>
+
+          {OPTIONS.map((option, row) => {
+            const y = barY(row);
+            const top = y - BAR_HEIGHT / 2;
+            return (
+              <g key={option.key}>
+                {/* The option's name, at the start of the reading direction. */}
+                <text
+                  x={rtl ? PLOT.right : PLOT.left}
+                  y={labelY(row)}
+                  direction={direction}
+                  textAnchor="start"
+                  data-text="label"
+                >
+                  {texts.options[option.key]}
+                </text>
+                <rect
+                  x={x(option.low)}
+                  y={top}
+                  width={x(option.high) - x(option.low)}
+                  height={BAR_HEIGHT}
+                  rx={BAR_HEIGHT / 2}
+                  fill={color.brandSoft}
+                />
+                {option.low < 0 && (
+                  <rect
+                    x={x(option.low)}
+                    y={top}
+                    width={x(0) - x(option.low)}
+                    height={BAR_HEIGHT}
+                    fill={chart.anomaly}
+                    fillOpacity="0.3"
+                    clipPath={`url(#${id}-clip-${option.key})`}
+                  />
+                )}
+                <rect
+                  x={x(option.low)}
+                  y={top}
+                  width={x(option.high) - x(option.low)}
+                  height={BAR_HEIGHT}
+                  rx={BAR_HEIGHT / 2}
+                  fill="none"
+                  stroke={chart.actual}
+                  strokeWidth="2"
+                />
+                {option.low < 0 && (
+                  <line
+                    x1={x(0)}
+                    x2={x(0)}
+                    y1={top}
+                    y2={top + BAR_HEIGHT}
+                    stroke={chart.anomaly}
+                    strokeWidth="2"
+                  />
+                )}
+                <path
+                  d={diamond(x(option.sheet), y, 8)}
+                  fill={color.paper}
+                  stroke={chart.trend}
+                  strokeWidth="2.5"
+                />
+                <circle
+                  cx={x(option.median)}
+                  cy={y}
+                  r="7"
+                  fill={chart.actual}
+                  stroke={color.paper}
+                  strokeWidth="2"
+                />
+              </g>
+            );
+          })}
+        </svg>
+      </div>
+      <figcaption
+        css={{
+          marginBlockStart: space.md,
+          color: color.inkMuted,
+          fontSize: text.sm,
+          lineHeight: leading.body,
+        }}
+      >
+        <ul
+          role="list"
+          css={{
+            listStyle: 'none',
+            margin: 0,
+            padding: 0,
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: `${space.xs} ${space.lg}`,
+            marginBlockEnd: space.sm,
+          }}
+        >
+          {(['range', 'median', 'sheet', 'loss'] as const).map((mark) => (
+            <li key={mark} css={{ display: 'flex', alignItems: 'center', gap: space.sm }}>
+              <Key mark={mark} />
+              <span>
+                <BidiText>{texts.legend[mark]}</BidiText>
+              </span>
+            </li>
+          ))}
+        </ul>
+        <BidiText>{texts.caption}</BidiText>
+      </figcaption>
+    </figure>
+  );
+}

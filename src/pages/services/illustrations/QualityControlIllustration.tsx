@@ -1,0 +1,304 @@
+import { useLanguage } from '../../../app/AppActorsProvider';
+import { BidiText } from '../../../components/content';
+import { format } from '../../../i18n';
+import { chart, color, leading, space, text, weight } from '../../../styles/theme';
+import type { QualityControlContent } from '../quality-control.content';
+
+type ChartTexts = QualityControlContent['chart'];
+
+/**
+ * Hourly average wall thickness (mm) on one injection-moulding line, hours 1–25 (illustrative).
+ * The process drifts up from hour 10, crosses the upper limit at hour 21 and is reset after it.
+ */
+const SAMPLES = [
+  2.49, 2.51, 2.5, 2.48, 2.52, 2.49, 2.47, 2.51, 2.49, 2.51, 2.52, 2.51, 2.53, 2.52, 2.54, 2.53,
+  2.55, 2.54, 2.555, 2.55, 2.58, 2.5, 2.49, 2.51, 2.5,
+] as const;
+const CENTRE = 2.5;
+const LIMIT = 0.06;
+const UPPER = CENTRE + LIMIT;
+const LOWER = CENTRE - LIMIT;
+/** The run rule: this many samples in a row on one side of the centre line. */
+const RUN = 7;
+
+/** The first hour (1-based) at which `RUN` samples in a row have sat above the centre line. */
+function firstRunSignal(): number {
+  let run = 0;
+  for (const [index, value] of SAMPLES.entries()) {
+    run = value > CENTRE ? run + 1 : 0;
+    if (run === RUN) return index + 1;
+  }
+  return SAMPLES.length;
+}
+const DRIFT_HOUR = firstRunSignal();
+const RUN_START = DRIFT_HOUR - RUN + 1;
+const BREACH_HOUR = SAMPLES.findIndex((value) => value > UPPER || value < LOWER) + 1;
+const BREACH_VALUE = SAMPLES[BREACH_HOUR - 1] ?? UPPER;
+
+const WIDTH = 360;
+const HEIGHT = 252;
+const PLOT = { left: 14, right: 298, top: 36, bottom: 196 } as const;
+const DOMAIN = { min: 2.42, max: 2.6 } as const;
+const HOUR_TICKS = [1, 5, 10, 15, 20, 25] as const;
+
+const x = (hour: number) =>
+  PLOT.left + ((hour - 1) / (SAMPLES.length - 1)) * (PLOT.right - PLOT.left);
+const y = (value: number) =>
+  PLOT.bottom - ((value - DOMAIN.min) / (DOMAIN.max - DOMAIN.min)) * (PLOT.bottom - PLOT.top);
+const round = (n: number) => Math.round(n * 10) / 10;
+const mm = (value: number) => value.toFixed(2);
+
+const samplePath = SAMPLES.map(
+  (value, index) => `${index === 0 ? 'M' : 'L'}${round(x(index + 1))} ${round(y(value))}`,
+).join(' ');
+
+type Mark = 'sample' | 'run' | 'breach';
+const markColor: Record<Mark, string> = {
+  sample: chart.actual,
+  run: chart.trend,
+  breach: chart.anomaly,
+};
+/** Each kind of sample has its own shape as well as its own colour: circle, square, large circle. */
+function SampleMark({ mark, cx, cy }: { mark: Mark; cx: number; cy: number }) {
+  if (mark === 'run') {
+    return (
+      <rect
+        x={cx - 4.5}
+        y={cy - 4.5}
+        width="9"
+        height="9"
+        fill={markColor.run}
+        stroke={color.paper}
+        strokeWidth="1.5"
+      />
+    );
+  }
+  return (
+    <circle
+      cx={cx}
+      cy={cy}
+      r={mark === 'breach' ? 6 : 4}
+      fill={markColor[mark]}
+      stroke={color.paper}
+      strokeWidth="1.5"
+    />
+  );
+}
+
+const markOf = (hour: number): Mark =>
+  hour === BREACH_HOUR ? 'breach' : hour >= RUN_START && hour <= DRIFT_HOUR ? 'run' : 'sample';
+
+/**
+ * The quality-control hero's chart: an X-bar control chart in which a run rule sees a drift
+ * several hours before a sample crosses the control limit. It runs left to right in both
+ * languages; its callouts and its text alternative follow the page's language and its data.
+ */
+export function QualityControlIllustration({ texts }: { texts: ChartTexts }) {
+  const language = useLanguage();
+  const direction = language === 'he' ? 'rtl' : 'ltr';
+  const values = {
+    centre: mm(CENTRE),
+    lower: mm(LOWER),
+    upper: mm(UPPER),
+    start: String(RUN_START),
+    drift: String(DRIFT_HOUR),
+    breach: String(BREACH_HOUR),
+    breachValue: mm(BREACH_VALUE),
+    lead: String(BREACH_HOUR - DRIFT_HOUR),
+  };
+  const limits = [
+    { key: 'UCL', value: UPPER },
+    { key: 'CL', value: CENTRE },
+    { key: 'LCL', value: LOWER },
+  ] as const;
+  const driftAt = { x: round(x(DRIFT_HOUR)), y: round(y(SAMPLES[DRIFT_HOUR - 1] ?? CENTRE)) };
+  const breachAt = { x: round(x(BREACH_HOUR)), y: round(y(BREACH_VALUE)) };
+  const calloutY = round(y(CENTRE) + 30);
+
+  return (
+    <figure css={{ margin: 0 }}>
+      <div dir="ltr" css={{ containerType: 'inline-size' }}>
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          role="img"
+          aria-label={`${texts.title}. ${format(texts.summary, values)}`}
+          css={{
+            display: 'block',
+            width: '100%',
+            height: 'auto',
+            '& text': { fontSize: 14, fill: color.inkMuted },
+            '& [data-text="limit"]': { fontWeight: weight.strong, fill: color.ink },
+            '& [data-text="limitValue"]': { fontSize: 13 },
+            '& [data-text="callout"]': { fontSize: 15, fontWeight: weight.strong, fill: color.ink },
+            // Drawn small (a phone's hero column): larger text, so it stays readable.
+            '@container (max-width: 26rem)': {
+              '& text': { fontSize: 16 },
+              '& [data-text="limitValue"]': { fontSize: 15 },
+              '& [data-text="callout"]': { fontSize: 17 },
+            },
+          }}
+        >
+          {/* The drifting run, shaded behind its samples. */}
+          <rect
+            x={round(x(RUN_START) - 7)}
+            y={round(y(UPPER))}
+            width={round(x(DRIFT_HOUR) - x(RUN_START) + 14)}
+            height={round(y(CENTRE) - y(UPPER))}
+            rx="6"
+            fill={chart.trend}
+            fillOpacity="0.12"
+          />
+
+          {/* Centre line and control limits, labelled at the right end. */}
+          {limits.map((limit) => (
+            <g key={limit.key}>
+              <line
+                x1={PLOT.left}
+                x2={PLOT.right}
+                y1={round(y(limit.value))}
+                y2={round(y(limit.value))}
+                stroke={limit.key === 'CL' ? chart.baseline : chart.anomaly}
+                strokeWidth="1.5"
+                strokeDasharray={limit.key === 'CL' ? undefined : '6 4'}
+              />
+              <text x={PLOT.right + 8} y={round(y(limit.value)) - 3} data-text="limit">
+                {limit.key}
+              </text>
+              <text x={PLOT.right + 8} y={round(y(limit.value)) + 14} data-text="limitValue">
+                {mm(limit.value)}
+              </text>
+            </g>
+          ))}
+
+          {/* Hours axis. */}
+          <line
+            x1={PLOT.left}
+            x2={PLOT.right}
+            y1={PLOT.bottom}
+            y2={PLOT.bottom}
+            stroke={color.inkMuted}
+          />
+          {HOUR_TICKS.map((hour) => (
+            <g key={hour}>
+              <line
+                x1={round(x(hour))}
+                x2={round(x(hour))}
+                y1={PLOT.bottom}
+                y2={PLOT.bottom + 5}
+                stroke={color.inkMuted}
+              />
+              <text x={round(x(hour))} y={PLOT.bottom + 22} textAnchor="middle">
+                {hour}
+              </text>
+            </g>
+          ))}
+          <text
+            x={round((PLOT.left + PLOT.right) / 2)}
+            y={HEIGHT - 6}
+            direction={direction}
+            textAnchor="middle"
+          >
+            {texts.hours}
+          </text>
+
+          {/* The samples. */}
+          <path
+            d={samplePath}
+            fill="none"
+            stroke={chart.actualMuted}
+            strokeWidth="1.5"
+            strokeLinejoin="round"
+          />
+          {SAMPLES.map((value, index) => {
+            const hour = index + 1;
+            return (
+              <SampleMark key={hour} mark={markOf(hour)} cx={round(x(hour))} cy={round(y(value))} />
+            );
+          })}
+
+          {/* Callouts: where the run rule fires, and where the limit is crossed. */}
+          <circle
+            cx={driftAt.x}
+            cy={driftAt.y}
+            r="9"
+            fill="none"
+            stroke={chart.trend}
+            strokeWidth="2"
+          />
+          <line
+            x1={driftAt.x}
+            x2={driftAt.x}
+            y1={driftAt.y + 10}
+            y2={calloutY - 16}
+            stroke={chart.trend}
+            strokeWidth="1.5"
+          />
+          <text
+            x={driftAt.x}
+            y={calloutY}
+            direction={direction}
+            textAnchor="middle"
+            data-text="callout"
+          >
+            {texts.driftLabel}
+          </text>
+          <circle
+            cx={breachAt.x}
+            cy={breachAt.y}
+            r="11"
+            fill="none"
+            stroke={chart.anomaly}
+            strokeWidth="2"
+          />
+          <text
+            x={Math.min(breachAt.x, PLOT.right - 48)}
+            y={breachAt.y - 18}
+            direction={direction}
+            textAnchor="middle"
+            data-text="callout"
+          >
+            {texts.breachLabel}
+          </text>
+        </svg>
+      </div>
+      <figcaption
+        css={{
+          marginBlockStart: space.md,
+          color: color.inkMuted,
+          fontSize: text.sm,
+          lineHeight: leading.body,
+        }}
+      >
+        <ul
+          role="list"
+          css={{
+            listStyle: 'none',
+            margin: 0,
+            padding: 0,
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: `${space.xs} ${space.lg}`,
+            marginBlockEnd: space.sm,
+          }}
+        >
+          {(['sample', 'run', 'breach'] as const).map((mark) => (
+            <li key={mark} css={{ display: 'flex', alignItems: 'center', gap: space.sm }}>
+              <svg
+                viewBox="0 0 16 16"
+                aria-hidden="true"
+                focusable="false"
+                css={{ width: 16, height: 16, flex: 'none' }}
+              >
+                <SampleMark mark={mark} cx={8} cy={8} />
+              </svg>
+              <span>
+                <BidiText>{texts.legend[mark]}</BidiText>
+              </span>
+            </li>
+          ))}
+        </ul>
+        <BidiText>{format(texts.caption, values)}</BidiText>
+      </figcaption>
+    </figure>
+  );
+}
