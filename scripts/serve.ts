@@ -44,6 +44,8 @@ const serveStatic = sirv(dist, {
   brotli: true,
   extensions: ['html'],
   dotfiles: false,
+  // Look files up on each request, so a rebuild under a running server never serves a stale list.
+  dev: true,
   setHeaders: (response, pathname) => applyHeaders(response, pathname),
 });
 
