@@ -16,5 +16,6 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
+    reporters: ['default', './tests/models/coverage-reporter.ts'],
   },
 });

@@ -218,8 +218,6 @@ export const viewModeMachine = setup({
               target: 'steady',
               actions: ['rememberViewportWidth', 'applyDocumentMarkers'],
             },
-            'viewport.resized': 'resizing',
-            'viewport.orientationChanged': 'orienting',
           },
         },
       },

@@ -32,7 +32,10 @@ export function ToasterView({
 }: ToasterViewProps) {
   const destructive = toast?.variant === 'destructive';
   return (
+    // One provider per toast: Radix keeps its "paused" flag on the provider, and a toast closed
+    // while hovered would otherwise leave the next one unable to pause.
     <RadixToast.Provider
+      key={toast?.id ?? 'none'}
       duration={Infinity}
       swipeDirection={TOAST.swipeDirection}
       swipeThreshold={TOAST.swipeThreshold}
