@@ -1,0 +1,251 @@
+import { useId } from 'react';
+import { useLanguage } from '../../../app/AppActorsProvider';
+import { BidiText } from '../../../components/content';
+import { format } from '../../../i18n';
+import { chart, color, leading, radius, space, text, weight } from '../../../styles/theme';
+
+export interface SalesChartTexts {
+  title: string;
+  caption: string;
+  /** One label per stage, in the order of `STAGES`. */
+  stages: readonly string[];
+  conversionHeader: string;
+  /** `{value}`: last year's conversion into the stage. */
+  lastYearValue: string;
+  legendThisYear: string;
+  legendLastYear: string;
+  describeStage: string;
+  describeConversion: string;
+}
+
+/**
+ * Made-up data for a B2B distributor: deals reaching each stage, January to September, this year
+ * and last. Overall win rate 5.5% (66 of 1,200) against 7.0% (80 of 1,150); the drop sits in one
+ * step, qualified → proposal (39% against 57%). `sales.content.ts` quotes these figures.
+ */
+const STAGES = [
+  { thisYear: 1200, lastYear: 1150 },
+  { thisYear: 528, lastYear: 483 },
+  { thisYear: 206, lastYear: 275 },
+  { thisYear: 120, lastYear: 151 },
+  { thisYear: 66, lastYear: 80 },
+] as const;
+
+const conversion = (index: number, year: 'thisYear' | 'lastYear') => {
+  const previous = STAGES[index - 1];
+  const stage = STAGES[index];
+  return previous && stage ? stage[year] / previous[year] : 1;
+};
+
+/** The step whose conversion fell furthest against last year: the leak the chart points at. */
+const LEAK = STAGES.reduce(
+  (worst, _, index) =>
+    index > 0 &&
+    conversion(index, 'thisYear') - conversion(index, 'lastYear') <
+      conversion(worst, 'thisYear') - conversion(worst, 'lastYear')
+      ? index
+      : worst,
+  1,
+);
+
+const WIDTH = 480;
+const LEFT = 16;
+const RIGHT = 464;
+const BAR_MAX = 300;
+const SCALE_MAX = 1200;
+const FIRST_ROW = 56;
+const ROW = 70;
+const HEIGHT = FIRST_ROW + ROW * (STAGES.length - 1) + 44;
+
+const barLength = (deals: number) => Math.round((deals / SCALE_MAX) * BAR_MAX * 10) / 10;
+const number = (value: number) => new Intl.NumberFormat('en-US').format(value);
+const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
+/** LEFT-TO-RIGHT ISOLATE around a figure inside SVG text, where `<bdi>` is not available. */
+const isolate = (value: string) => `\u2066${value}\u2069`;
+
+const svgStyle = {
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  '& text': { fontSize: 15, fill: color.inkMuted },
+  '& [data-text="label"]': { fill: color.ink, fontWeight: weight.strong },
+  '& [data-text="value"]': { fill: color.ink },
+  '& [data-text="rate"]': { fontSize: 17, fontWeight: weight.strong, fill: color.brandStrong },
+  '& [data-text="leak"], & [data-leak]': { fill: chart.anomaly, fontWeight: weight.strong },
+  // Scaled down on a phone: draw the text larger so it stays readable.
+  '@container (max-width: 30rem)': {
+    '& text': { fontSize: 18 },
+    '& [data-text="rate"]': { fontSize: 20 },
+  },
+  '@container (max-width: 22rem)': {
+    '& text': { fontSize: 21 },
+    '& [data-text="rate"]': { fontSize: 22 },
+  },
+} as const;
+
+/**
+ * The sales funnel, this year against last: a bar per stage with last year's count as a dark
+ * mark, and the share of deals that moved on from the stage before. The chart runs left to right
+ * in both languages; its words, its text alternative and its caption follow the page's language.
+ */
+export function SalesIllustration({ texts }: { texts: SalesChartTexts }) {
+  const language = useLanguage();
+  const rtl = language === 'he';
+  const direction = rtl ? 'rtl' : 'ltr';
+  /** Text whose left edge is at `x`, and text whose right edge is at `x`, in either direction. */
+  const alignLeft = rtl ? 'end' : 'start';
+  const alignRight = rtl ? 'start' : 'end';
+  const titleId = useId();
+  const descriptionId = useId();
+
+  const description = STAGES.map((stage, index) => {
+    const counts = format(texts.describeStage, {
+      stage: texts.stages[index] ?? '',
+      count: number(stage.thisYear),
+      lastCount: number(stage.lastYear),
+    });
+    if (index === 0) return counts;
+    const rates = format(texts.describeConversion, {
+      rate: percent(conversion(index, 'thisYear')),
+      lastRate: percent(conversion(index, 'lastYear')),
+    });
+    return `${counts} ${rates}`;
+  }).join(' ');
+
+  return (
+    <figure
+      css={{
+        margin: 0,
+        padding: space.gutter,
+        background: color.paper,
+        border: `1px solid ${color.line}`,
+        borderRadius: radius.lg,
+        containerType: 'inline-size',
+      }}
+    >
+      <div dir="ltr">
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          role="img"
+          aria-labelledby={titleId}
+          aria-describedby={descriptionId}
+          css={svgStyle}
+        >
+          <title id={titleId}>{texts.title}</title>
+          <desc id={descriptionId}>{description}</desc>
+
+          <text x={RIGHT} y={22} direction={direction} textAnchor={alignRight}>
+            {texts.conversionHeader}
+          </text>
+
+          {STAGES.map((stage, index) => {
+            const top = FIRST_ROW + index * ROW;
+            const bar = barLength(stage.thisYear);
+            const mark = LEFT + barLength(stage.lastYear);
+            const isLeak = index === LEAK;
+            return (
+              <g key={index}>
+                <text
+                  x={LEFT}
+                  y={top}
+                  direction={direction}
+                  textAnchor={alignLeft}
+                  data-text="label"
+                >
+                  {texts.stages[index]}
+                </text>
+                <rect x={LEFT} y={top + 10} width={bar} height={24} rx={4} fill={chart.actual} />
+                <line
+                  x1={mark}
+                  x2={mark}
+                  y1={top + 5}
+                  y2={top + 39}
+                  stroke={color.ink}
+                  strokeWidth={3}
+                  strokeLinecap="round"
+                />
+                <text x={Math.max(LEFT + bar, mark) + 8} y={top + 28} data-text="value">
+                  {number(stage.thisYear)}
+                </text>
+                {index > 0 && (
+                  <text
+                    x={RIGHT}
+                    y={top + 28}
+                    textAnchor="end"
+                    data-text="rate"
+                    data-leak={isLeak ? '' : undefined}
+                  >
+                    {`${isLeak ? '▼ ' : ''}${percent(conversion(index, 'thisYear'))}`}
+                  </text>
+                )}
+                {isLeak && (
+                  <text
+                    x={RIGHT}
+                    y={top + 50}
+                    direction={direction}
+                    textAnchor={alignRight}
+                    data-text="leak"
+                  >
+                    {format(texts.lastYearValue, {
+                      value: isolate(percent(conversion(index, 'lastYear'))),
+                    })}
+                  </text>
+                )}
+              </g>
+            );
+          })}
+        </svg>
+      </div>
+
+      <ul
+        role="list"
+        css={{
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          marginBlockStart: space.md,
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: `${space.xs} ${space.lg}`,
+          fontSize: text.sm,
+          color: color.ink,
+        }}
+      >
+        <li css={{ display: 'flex', alignItems: 'center', gap: space.sm }}>
+          <span
+            aria-hidden="true"
+            css={{
+              inlineSize: space.lg,
+              blockSize: space.md,
+              borderRadius: radius.sm,
+              background: chart.actual,
+            }}
+          />
+          <BidiText>{texts.legendThisYear}</BidiText>
+        </li>
+        <li css={{ display: 'flex', alignItems: 'center', gap: space.sm }}>
+          <span
+            aria-hidden="true"
+            css={{
+              inlineSize: '3px',
+              blockSize: space.lg,
+              borderRadius: radius.sm,
+              background: color.ink,
+            }}
+          />
+          <BidiText>{texts.legendLastYear}</BidiText>
+        </li>
+      </ul>
+      <figcaption
+        css={{
+          marginBlockStart: space.sm,
+          color: color.inkMuted,
+          fontSize: text.sm,
+          lineHeight: leading.body,
+        }}
+      >
+        <BidiText>{texts.caption}</BidiText>
+      </figcaption>
+    </figure>
+  );
+}
