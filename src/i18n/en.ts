@@ -79,78 +79,56 @@ export const en = {
 
   'page.about.title': 'About us',
   'page.about.heading': 'About Kavana Analytics',
-  'page.about.intro':
-    'We are a team of analysts, data engineers and statisticians who work beside your people until the numbers change how the business runs.',
   'page.about.description':
     'Who Kavana Analytics is, how we work with clients and how we look after their data.',
 
   'page.contact.title': 'Contact us',
   'page.contact.heading': 'Talk to an analyst',
-  'page.contact.intro':
-    'Tell us what you want to measure or improve. An analyst — not a salesperson — replies within one business day.',
   'page.contact.description':
     'Get in touch with Kavana Analytics to discuss a data or analytics project.',
 
   'page.usecases.title': 'Use cases',
   'page.usecases.heading': 'What clients achieved with their data',
-  'page.usecases.intro':
-    'Stories from retail, manufacturing, logistics and services: the problem, the approach, and the result we measured together.',
   'page.usecases.description':
     'Use cases of data and analytics projects, each with the problem, the approach and the measured result.',
 
   'page.decisionMaking.title': 'Decision making',
   'page.decisionMaking.heading': 'Decision support you can explain',
-  'page.decisionMaking.intro':
-    'Models and scenarios that show management what each option is likely to cost and return, and how sure we are.',
   'page.decisionMaking.description':
     'Data-driven decision support: scenario models, forecasts and clear trade-offs for management.',
 
   'page.sales.title': 'Sales analytics',
   'page.sales.heading': 'Sales analytics that finds the next sale',
-  'page.sales.intro':
-    'See which products, customers and regions drive revenue, where the pipeline leaks and what to do about it this week.',
   'page.sales.description':
     'Sales analytics: revenue drivers, pipeline health, pricing and forecasts your sales team will use.',
 
   'page.procurement.title': 'Smart procurement',
   'page.procurement.heading': 'Buy the right amount at the right price',
-  'page.procurement.intro':
-    'Demand forecasts and supplier analysis that cut over-ordering and shortages while keeping suppliers accountable.',
   'page.procurement.description':
     'Smart procurement: demand forecasting, supplier performance and spend analysis.',
 
   'page.qualityControl.title': 'Quality control',
   'page.qualityControl.heading': 'Catch defects before your customers do',
-  'page.qualityControl.intro':
-    'Statistical process control and anomaly detection on production and service data, with alerts people trust.',
   'page.qualityControl.description':
     'Quality control analytics: process monitoring, anomaly detection and root-cause analysis.',
 
   'page.customerInsights.title': 'Customer insights',
   'page.customerInsights.heading': 'Know why customers buy, stay and leave',
-  'page.customerInsights.intro':
-    'Segments, lifetime value and churn signals built from your transactions and service history.',
   'page.customerInsights.description':
     'Customer insights: segmentation, lifetime value, churn prediction and voice-of-customer analysis.',
 
   'page.queueManagement.title': 'Queue management',
   'page.queueManagement.heading': 'Shorter queues without more staff',
-  'page.queueManagement.intro':
-    'Arrival forecasts and staffing plans for branches, clinics and call centres, measured in minutes saved.',
   'page.queueManagement.description':
     'Queue management analytics: arrival forecasting, staffing plans and waiting-time reduction.',
 
   'page.smartInventory.title': 'Smart inventory',
   'page.smartInventory.heading': 'Less stock on the shelf, fewer empty shelves',
-  'page.smartInventory.intro':
-    'Reorder points and stock levels per item and location, recalculated as demand changes.',
   'page.smartInventory.description':
     'Smart inventory: stock optimisation, reorder points and availability per item and location.',
 
   'page.customSolutions.title': 'Custom solutions',
   'page.customSolutions.heading': 'Analytics built around your question',
-  'page.customSolutions.intro':
-    'When no package fits, we design the data pipeline, the model and the dashboard for your situation — and hand them over.',
   'page.customSolutions.description':
     'Custom data and analytics solutions: pipelines, models and dashboards designed for your business.',
 
