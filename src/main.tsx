@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { ROOT_ELEMENT_MISSING } from '../machines/constants';
@@ -44,5 +44,7 @@ const app = (
   </StrictMode>
 );
 
-if (prerendered) hydrateRoot(root, app);
+// Hydrating in a transition lets React yield to the browser between units of work, so taking
+// over a long prerendered page never blocks input for long (total blocking time).
+if (prerendered) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

@@ -2,9 +2,18 @@ import { Fragment, type ReactNode } from 'react';
 
 export type TextDirection = 'ltr' | 'rtl';
 
+const formatters = new Map<string, Intl.NumberFormat>();
+
 /** Whole numbers with the language's grouping (`3,900` in both English and Hebrew). */
-export const formatNumber = (value: number, locale: string): string =>
-  new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
+export function formatNumber(value: number, locale: string): string {
+  // One formatter per locale: constructing an Intl formatter per call is slow.
+  let formatter = formatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    formatters.set(locale, formatter);
+  }
+  return formatter.format(value);
+}
 
 /**
  * Isolates a left-to-right run (a signed number, say) inside text of either direction, for SVG

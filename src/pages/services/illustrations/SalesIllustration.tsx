@@ -58,7 +58,9 @@ const ROW = 70;
 const HEIGHT = FIRST_ROW + ROW * (STAGES.length - 1) + 44;
 
 const barLength = (deals: number) => Math.round((deals / SCALE_MAX) * BAR_MAX * 10) / 10;
-const number = (value: number) => new Intl.NumberFormat('en-US').format(value);
+/** One formatter for every label: constructing an Intl formatter per call is slow. */
+const numberFormat = new Intl.NumberFormat('en-US');
+const number = (value: number) => numberFormat.format(value);
 const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
 /** LEFT-TO-RIGHT ISOLATE around a figure inside SVG text, where `<bdi>` is not available. */
 const isolate = (value: string) => `\u2066${value}\u2069`;
