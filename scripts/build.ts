@@ -285,7 +285,9 @@ function hoistEmotionStyles(html: string): { body: string; styles: string } {
       return '';
     },
   );
-  const styles = ids.length ? `<style data-emotion="css ${ids.join(' ')}">${rules.join('')}</style>` : '';
+  const styles = ids.length
+    ? `<style data-emotion="css ${ids.join(' ')}">${rules.join('')}</style>`
+    : '';
   return { body, styles: globals.join('') + styles };
 }
 
