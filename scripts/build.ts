@@ -74,13 +74,20 @@ function pageChunks(manifest: Manifest, source: string): string[] {
   return [...files];
 }
 
-function fontPreload(manifest: Manifest, language: Language): string {
-  const pattern =
-    language === 'he' ? /heebo-hebrew-400-normal.*\.woff2$/ : /inter-latin-400-normal.*\.woff2$/;
-  const font = Object.values(manifest)
-    .flatMap((entry) => entry.assets ?? [])
-    .find((file) => pattern.test(file));
-  return font ? `<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>` : '';
+/**
+ * Preload the fonts the first screen uses (regular and semibold of the page's script), so text
+ * does not re-wrap when a late font swaps in (layout shift).
+ */
+function fontPreloads(manifest: Manifest, language: Language): string {
+  const family = language === 'he' ? 'heebo-hebrew' : 'inter-latin';
+  const files = Object.values(manifest).flatMap((entry) => entry.assets ?? []);
+  return [400, 600]
+    .map((weight) =>
+      files.find((file) => file.includes(`${family}-${weight}-normal`) && file.endsWith('.woff2')),
+    )
+    .filter((file): file is string => file !== undefined)
+    .map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`)
+    .join('');
 }
 
 async function main() {
@@ -200,7 +207,7 @@ async function main() {
       ...(page.source ? pageChunks(manifest, page.source) : []).map((file) => `/${file}`),
     ];
     const preloads = [
-      fontPreload(manifest, language),
+      fontPreloads(manifest, language),
       `<meta name="app-modules" content="${[...new Set(modules)].join(' ')}">`,
       `<style>${inlineCss}</style>`,
       styles,

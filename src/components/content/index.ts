@@ -13,23 +13,46 @@
  * - `Facts`                       term/detail pairs side by side (challenge, approach, result).
  * - `Faq`                         questions (`h3`) and answers as native `<details>` disclosures.
  * - `CallToAction`                a closing band with a primary link to the contact page.
+ * - `IconTile`                    a decorative icon on a tinted tile, beside a feature's `h3`.
+ * - `ChartWithTakeaways`          a chart beside an `h3` and its takeaways, stacked when narrow.
+ * - `ContactLine`                 the line under a call to action: phone (and e-mail) as links.
+ * - `Voices`                      the problem in the visitor's words: bordered statement cards.
+ * - `ChartFigure`, `LegendKey`    a chart's figure: LTR drawing, legend and translated caption.
  * - `ButtonLink`, `ArrowLink`     navigation links styled as a button, or as text with an arrow.
  * - `ForwardArrow`                an arrow that points the reading direction (mirrors in Hebrew).
  * - `Ltr`, `BidiText`, `isolateLtr`  left-to-right islands in Hebrew text, explicit or automatic.
  * - `HeroIllustration`            the home hero's decorative SVG.
+ * - `bareList`, `evenGrid`, `fourUpGrid`, `threeUpGrid`, `gridContainer`, `h2Style`, `h3Style`,
+ *   `eyebrowStyle`, `leadStyle`   the shared text and layout styles, for page-specific blocks.
  */
 export { ArrowLink } from './ArrowLink';
 export { ButtonLink, type ButtonLinkVariant } from './ButtonLink';
 export { CallToAction, type CallToActionProps } from './CallToAction';
 export { Card, type CardProps } from './Card';
 export { CardGrid } from './CardGrid';
+export { ChartFigure, type ChartLegendItem, LegendKey } from './ChartFigure';
+export { ChartWithTakeaways, type TakeawayMarker } from './ChartWithTakeaways';
+export { ContactLine } from './ContactLine';
 export { Facts, type Fact } from './Facts';
 export { Faq, type FaqItem } from './Faq';
 export { ForwardArrow } from './ForwardArrow';
 export { Hero, type HeroAction, type HeroProps } from './Hero';
 export { HeroIllustration } from './HeroIllustration';
+export { IconTile, type IconTileTone } from './IconTile';
 export { useLocalized, type Localized } from './localized';
 export { BidiText, isolateLtr, Ltr } from './Ltr';
 export { Section, type SectionProps, type SectionTone } from './Section';
 export { Stats, type Stat } from './Stats';
 export { Steps, type Step } from './Steps';
+export {
+  bareList,
+  evenGrid,
+  eyebrowStyle,
+  fourUpGrid,
+  gridContainer,
+  h2Style,
+  h3Style,
+  leadStyle,
+  threeUpGrid,
+} from './typography';
+export { Voices } from './Voices';

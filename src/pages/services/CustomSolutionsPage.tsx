@@ -1,29 +1,22 @@
 import { CircleSlash, PackageCheck, Ruler } from 'lucide-react';
 import { useLanguage, useMessages } from '../../app/AppActorsProvider';
 import {
+  bareList,
   BidiText,
   CallToAction,
+  ContactLine,
+  evenGrid,
   Facts,
   Faq,
+  gridContainer,
+  h3Style,
   Hero,
   Ltr,
   Section,
   useLocalized,
 } from '../../components/content';
-import { bareList, evenGrid, gridContainer, h3Style } from '../../components/content/typography';
-import { company } from '../../config/site';
 import { pageHref } from '../../routes';
-import {
-  color,
-  focusRing,
-  leading,
-  radius,
-  shadow,
-  size,
-  space,
-  text,
-  weight,
-} from '../../styles/theme';
+import { color, leading, radius, shadow, size, space, text, weight } from '../../styles/theme';
 import { content, type CustomSolutionsContent } from './custom-solutions.content';
 import { CustomSolutionsIllustration } from './illustrations/CustomSolutionsIllustration';
 
@@ -208,8 +201,6 @@ function Measures({ measures }: { measures: CustomSolutionsContent['measures'] }
   );
 }
 
-const contactLink = { fontWeight: weight.strong, borderRadius: radius.sm, ...focusRing } as const;
-
 export default function CustomSolutionsPage() {
   const language = useLanguage();
   const m = useMessages();
@@ -252,16 +243,7 @@ export default function CustomSolutionsPage() {
       </Section>
 
       <CallToAction title={c.cta.title} text={c.cta.text} actionLabel={c.cta.action}>
-        <p css={{ margin: 0 }}>
-          {c.cta.emailLead}{' '}
-          <a href={`mailto:${company.email}`} css={contactLink}>
-            <Ltr>{company.email}</Ltr>
-          </a>{' '}
-          {c.cta.phoneLead}{' '}
-          <a href={`tel:${company.phone.international}`} css={contactLink}>
-            <Ltr>{company.phone.display}</Ltr>
-          </a>
-        </p>
+        <ContactLine phoneLead={c.cta.phoneLead} emailLead={c.cta.emailLead} />
       </CallToAction>
     </>
   );

@@ -2,30 +2,25 @@ import type { LucideIcon } from 'lucide-react';
 import { BellRing, ChartLine, MessageSquareText, UsersRound } from 'lucide-react';
 import { useLanguage, useMessages } from '../../app/AppActorsProvider';
 import {
+  bareList,
   BidiText,
   CallToAction,
+  ChartWithTakeaways,
+  ContactLine,
+  evenGrid,
   Faq,
+  gridContainer,
+  h3Style,
   Hero,
-  Ltr,
+  IconTile,
   Section,
   Stats,
   Steps,
   useLocalized,
+  Voices,
 } from '../../components/content';
-import { bareList, evenGrid, gridContainer, h3Style } from '../../components/content/typography';
-import { company } from '../../config/site';
 import { pageHref } from '../../routes';
-import {
-  color,
-  focusRing,
-  leading,
-  radius,
-  shadow,
-  size,
-  space,
-  text,
-  weight,
-} from '../../styles/theme';
+import { color, leading, radius, space } from '../../styles/theme';
 import { content, type CustomerInsightsContent } from './customer-insights.content';
 import { CustomerInsightsIllustration } from './illustrations/CustomerInsightsIllustration';
 
@@ -39,86 +34,6 @@ const offerIcons: Record<OfferKey, LucideIcon> = {
 };
 
 const twoUp = evenGrid([[2, '36rem']]);
-
-/** The problem in the visitor's own words: short statements, two by two, not attributed quotes. */
-function Voices({ items }: { items: readonly string[] }) {
-  return (
-    <div css={gridContainer}>
-      <ul role="list" css={{ ...bareList, ...twoUp, gap: space.md }}>
-        {items.map((item) => (
-          <li
-            key={item}
-            css={{
-              padding: `${space.md} ${space.lg}`,
-              background: color.paper,
-              borderRadius: radius.md,
-              borderInlineStart: `4px solid ${color.accent}`,
-              boxShadow: shadow.card,
-              color: color.ink,
-              fontSize: text.lg,
-              lineHeight: leading.snug,
-            }}
-          >
-            <BidiText>{item}</BidiText>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-/** The cohort table beside what it tells you: side by side when there is room, else stacked. */
-function CohortFigure({
-  texts,
-  chartTexts,
-}: {
-  texts: CustomerInsightsContent['cohorts'];
-  chartTexts: CustomerInsightsContent['chart'];
-}) {
-  return (
-    <div css={gridContainer}>
-      <div
-        css={{
-          display: 'grid',
-          gap: space.xl,
-          gridTemplateColumns: 'minmax(0, 1fr)',
-          alignItems: 'start',
-          '@container (min-width: 50rem)': {
-            gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
-            gap: space.xxl,
-          },
-        }}
-      >
-        <div css={{ maxWidth: '30rem', width: '100%' }}>
-          <CustomerInsightsIllustration texts={chartTexts} />
-        </div>
-        <div>
-          <h3 css={h3Style}>
-            <BidiText>{texts.takeawaysTitle}</BidiText>
-          </h3>
-          <ul
-            role="list"
-            css={{ ...bareList, display: 'grid', gap: space.md, marginBlockStart: space.md }}
-          >
-            {texts.takeaways.map((takeaway) => (
-              <li
-                key={takeaway}
-                css={{
-                  paddingInlineStart: space.md,
-                  borderInlineStart: `3px solid ${color.brandSoft}`,
-                  color: color.ink,
-                  lineHeight: leading.body,
-                }}
-              >
-                <BidiText>{takeaway}</BidiText>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
-    </div>
-  );
-}
 
 /** The four analyses, each with its icon, its `h3` and a paragraph, on white cards. */
 function Offer({ items }: { items: CustomerInsightsContent['offer']['items'] }) {
@@ -139,25 +54,7 @@ function Offer({ items }: { items: CustomerInsightsContent['offer']['items'] }) 
               }}
             >
               <div css={{ display: 'flex', alignItems: 'center', gap: space.md }}>
-                <span
-                  aria-hidden="true"
-                  css={{
-                    flex: 'none',
-                    display: 'grid',
-                    placeItems: 'center',
-                    width: size.iconTile,
-                    height: size.iconTile,
-                    borderRadius: radius.md,
-                    background: color.accentSoft,
-                    color: color.accent,
-                  }}
-                >
-                  <Icon
-                    aria-hidden="true"
-                    focusable="false"
-                    css={{ width: size.icon, height: size.icon }}
-                  />
-                </span>
+                <IconTile icon={Icon} />
                 <h3 css={h3Style}>
                   <BidiText>{item.title}</BidiText>
                 </h3>
@@ -207,7 +104,13 @@ export default function CustomerInsightsPage() {
         title={c.cohorts.title}
         intro={c.cohorts.intro}
       >
-        <CohortFigure texts={c.cohorts} chartTexts={c.chart} />
+        <ChartWithTakeaways
+          chart={<CustomerInsightsIllustration texts={c.chart} />}
+          chartMaxWidth="30rem"
+          title={c.cohorts.takeawaysTitle}
+          takeaways={c.cohorts.takeaways}
+          marker="rule"
+        />
       </Section>
 
       <Section eyebrow={c.offer.eyebrow} title={c.offer.title} intro={c.offer.intro}>
@@ -232,15 +135,7 @@ export default function CustomerInsightsPage() {
       </Section>
 
       <CallToAction title={c.cta.title} text={c.cta.text} actionLabel={c.cta.action}>
-        <p css={{ margin: 0 }}>
-          <BidiText>{c.cta.phoneLead}</BidiText>{' '}
-          <a
-            href={`tel:${company.phone.international}`}
-            css={{ fontWeight: weight.strong, borderRadius: radius.sm, ...focusRing }}
-          >
-            <Ltr>{company.phone.display}</Ltr>
-          </a>
-        </p>
+        <ContactLine phoneLead={c.cta.phoneLead} />
       </CallToAction>
     </>
   );

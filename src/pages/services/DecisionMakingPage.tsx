@@ -2,31 +2,25 @@ import type { LucideIcon } from 'lucide-react';
 import { CalendarCheck, FileText, SlidersHorizontal, Split } from 'lucide-react';
 import { useLanguage, useMessages } from '../../app/AppActorsProvider';
 import {
+  bareList,
   BidiText,
   CallToAction,
+  ContactLine,
+  evenGrid,
   Facts,
   Faq,
+  gridContainer,
+  h3Style,
   Hero,
-  Ltr,
+  IconTile,
   Section,
   Stats,
   Steps,
   useLocalized,
+  Voices,
 } from '../../components/content';
-import { bareList, evenGrid, gridContainer, h3Style } from '../../components/content/typography';
-import { company } from '../../config/site';
 import { pageHref } from '../../routes';
-import {
-  color,
-  focusRing,
-  leading,
-  radius,
-  shadow,
-  size,
-  space,
-  text,
-  weight,
-} from '../../styles/theme';
+import { color, leading, space } from '../../styles/theme';
 import { content, type DecisionMakingContent } from './decision-making.content';
 import { DecisionMakingIllustration } from './illustrations/DecisionMakingIllustration';
 
@@ -41,33 +35,6 @@ const offerIcons: Record<OfferKey, LucideIcon> = {
 
 const twoUp = evenGrid([[2, '36rem']]);
 
-/** The problem in the visitor's own words: short first-person statements, not attributed quotes. */
-function Voices({ items }: { items: readonly string[] }) {
-  return (
-    <div css={gridContainer}>
-      <ul role="list" css={{ ...bareList, ...twoUp, gap: space.md }}>
-        {items.map((item) => (
-          <li
-            key={item}
-            css={{
-              padding: `${space.md} ${space.lg}`,
-              background: color.paper,
-              borderRadius: radius.md,
-              borderInlineStart: `4px solid ${color.brand}`,
-              boxShadow: shadow.card,
-              color: color.ink,
-              fontSize: text.lg,
-              lineHeight: leading.snug,
-            }}
-          >
-            <BidiText>{item}</BidiText>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 /** The four things the client keeps: an icon, an `h3` and a paragraph each. */
 function Offer({ items }: { items: DecisionMakingContent['offer']['items'] }) {
   const entries = Object.entries(items) as [OfferKey, { title: string; text: string }][];
@@ -78,25 +45,7 @@ function Offer({ items }: { items: DecisionMakingContent['offer']['items'] }) {
           const Icon = offerIcons[key];
           return (
             <li key={key} css={{ display: 'flex', gap: space.md, alignItems: 'flex-start' }}>
-              <span
-                aria-hidden="true"
-                css={{
-                  flex: 'none',
-                  display: 'grid',
-                  placeItems: 'center',
-                  width: size.iconTile,
-                  height: size.iconTile,
-                  borderRadius: radius.md,
-                  background: color.brandSoft,
-                  color: color.brandStrong,
-                }}
-              >
-                <Icon
-                  aria-hidden="true"
-                  focusable="false"
-                  css={{ width: size.icon, height: size.icon }}
-                />
-              </span>
+              <IconTile icon={Icon} tone="brand" />
               <div css={{ minWidth: 0 }}>
                 <h3 css={h3Style}>
                   <BidiText>{item.title}</BidiText>
@@ -139,7 +88,7 @@ export default function DecisionMakingPage() {
       />
 
       <Section eyebrow={c.voices.eyebrow} title={c.voices.title} intro={c.voices.intro}>
-        <Voices items={c.voices.items} />
+        <Voices items={c.voices.items} borderColor={color.brand} />
       </Section>
 
       <Section tone="panel" eyebrow={c.offer.eyebrow} title={c.offer.title} intro={c.offer.intro}>
@@ -168,15 +117,7 @@ export default function DecisionMakingPage() {
       </Section>
 
       <CallToAction title={c.cta.title} text={c.cta.text} actionLabel={c.cta.action}>
-        <p css={{ margin: 0 }}>
-          <BidiText>{c.cta.phoneLead}</BidiText>{' '}
-          <a
-            href={`tel:${company.phone.international}`}
-            css={{ fontWeight: weight.strong, borderRadius: radius.sm, ...focusRing }}
-          >
-            <Ltr>{company.phone.display}</Ltr>
-          </a>
-        </p>
+        <ContactLine phoneLead={c.cta.phoneLead} />
       </CallToAction>
     </>
   );

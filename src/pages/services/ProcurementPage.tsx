@@ -2,21 +2,24 @@ import type { LucideIcon } from 'lucide-react';
 import { Calculator, ClipboardCheck, FileInput, Table2 } from 'lucide-react';
 import { useLanguage, useMessages } from '../../app/AppActorsProvider';
 import {
+  bareList,
   BidiText,
   CallToAction,
+  ChartWithTakeaways,
+  ContactLine,
   Facts,
   Faq,
+  fourUpGrid,
+  gridContainer,
+  h3Style,
   Hero,
-  Ltr,
   Section,
   Stats,
   Steps,
   useLocalized,
 } from '../../components/content';
-import { bareList, fourUpGrid, gridContainer, h3Style } from '../../components/content/typography';
-import { company } from '../../config/site';
 import { pageHref } from '../../routes';
-import { color, focusRing, leading, radius, size, space, weight } from '../../styles/theme';
+import { color, leading, radius, size, space } from '../../styles/theme';
 import { ProcurementIllustration } from './illustrations/ProcurementIllustration';
 import { content, type ProcurementContent } from './procurement.content';
 
@@ -70,60 +73,6 @@ function Offer({ items }: { items: ProcurementContent['offer']['items'] }) {
   );
 }
 
-/** The lead-time chart beside what it means for the buyer: side by side when there is room. */
-function LeadTimeFigure({
-  texts,
-  chartTexts,
-}: {
-  texts: ProcurementContent['leadTimes'];
-  chartTexts: ProcurementContent['chart'];
-}) {
-  return (
-    <div css={gridContainer}>
-      <div
-        css={{
-          display: 'grid',
-          gap: space.xl,
-          gridTemplateColumns: 'minmax(0, 1fr)',
-          alignItems: 'start',
-          '@container (min-width: 50rem)': {
-            gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
-            gap: space.xxl,
-          },
-        }}
-      >
-        <div css={{ maxWidth: '32rem', width: '100%' }}>
-          <ProcurementIllustration texts={chartTexts} />
-        </div>
-        <div>
-          <h3 css={h3Style}>
-            <BidiText>{texts.takeawaysTitle}</BidiText>
-          </h3>
-          <ul
-            role="list"
-            css={{ ...bareList, display: 'grid', gap: space.md, marginBlockStart: space.md }}
-          >
-            {texts.takeaways.map((takeaway) => (
-              <li
-                key={takeaway}
-                css={{
-                  padding: space.md,
-                  background: color.canvas,
-                  borderRadius: radius.md,
-                  color: color.ink,
-                  lineHeight: leading.body,
-                }}
-              >
-                <BidiText>{takeaway}</BidiText>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
-    </div>
-  );
-}
-
 export default function ProcurementPage() {
   const language = useLanguage();
   const m = useMessages();
@@ -161,7 +110,13 @@ export default function ProcurementPage() {
         title={c.leadTimes.title}
         intro={c.leadTimes.intro}
       >
-        <LeadTimeFigure texts={c.leadTimes} chartTexts={c.chart} />
+        <ChartWithTakeaways
+          chart={<ProcurementIllustration texts={c.chart} />}
+          chartMaxWidth="32rem"
+          title={c.leadTimes.takeawaysTitle}
+          takeaways={c.leadTimes.takeaways}
+          marker="panel"
+        />
       </Section>
 
       <Section eyebrow={c.process.eyebrow} title={c.process.title} intro={c.process.intro}>
@@ -182,15 +137,7 @@ export default function ProcurementPage() {
       </Section>
 
       <CallToAction title={c.cta.title} text={c.cta.text} actionLabel={c.cta.action}>
-        <p css={{ margin: 0 }}>
-          <BidiText>{c.cta.phoneLead}</BidiText>{' '}
-          <a
-            href={`tel:${company.phone.international}`}
-            css={{ fontWeight: weight.strong, borderRadius: radius.sm, ...focusRing }}
-          >
-            <Ltr>{company.phone.display}</Ltr>
-          </a>
-        </p>
+        <ContactLine phoneLead={c.cta.phoneLead} />
       </CallToAction>
     </>
   );

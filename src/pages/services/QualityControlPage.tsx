@@ -2,31 +2,24 @@ import type { LucideIcon } from 'lucide-react';
 import { Activity, BellRing, ChartColumnBig, Gauge } from 'lucide-react';
 import { useLanguage, useMessages } from '../../app/AppActorsProvider';
 import {
+  bareList,
   BidiText,
   CallToAction,
+  ContactLine,
+  evenGrid,
   Facts,
   Faq,
+  gridContainer,
+  h3Style,
   Hero,
-  Ltr,
+  IconTile,
   Section,
   Stats,
   Steps,
   useLocalized,
 } from '../../components/content';
-import { bareList, evenGrid, gridContainer, h3Style } from '../../components/content/typography';
-import { company } from '../../config/site';
 import { pageHref } from '../../routes';
-import {
-  color,
-  focusRing,
-  leading,
-  radius,
-  shadow,
-  size,
-  space,
-  text,
-  weight,
-} from '../../styles/theme';
+import { color, leading, radius, shadow, size, space, text } from '../../styles/theme';
 import { QualityControlIllustration } from './illustrations/QualityControlIllustration';
 import { content, type QualityControlContent } from './quality-control.content';
 
@@ -87,24 +80,7 @@ function Offer({ items }: { items: QualityControlContent['offer']['items'] }) {
           const Icon = offerIcons[key];
           return (
             <li key={key} css={{ display: 'flex', flexDirection: 'column', gap: space.sm }}>
-              <span
-                aria-hidden="true"
-                css={{
-                  display: 'grid',
-                  placeItems: 'center',
-                  width: size.iconTile,
-                  height: size.iconTile,
-                  borderRadius: radius.pill,
-                  background: color.accentSoft,
-                  color: color.accent,
-                }}
-              >
-                <Icon
-                  aria-hidden="true"
-                  focusable="false"
-                  css={{ width: size.icon, height: size.icon }}
-                />
-              </span>
+              <IconTile icon={Icon} round />
               <h3 css={h3Style}>
                 <BidiText>{item.title}</BidiText>
               </h3>
@@ -168,15 +144,7 @@ export default function QualityControlPage() {
       </Section>
 
       <CallToAction title={c.cta.title} text={c.cta.text} actionLabel={c.cta.action}>
-        <p css={{ margin: 0 }}>
-          <BidiText>{c.cta.phoneLead}</BidiText>{' '}
-          <a
-            href={`tel:${company.phone.international}`}
-            css={{ fontWeight: weight.strong, borderRadius: radius.sm, ...focusRing }}
-          >
-            <Ltr>{company.phone.display}</Ltr>
-          </a>
-        </p>
+        <ContactLine phoneLead={c.cta.phoneLead} />
       </CallToAction>
     </>
   );

@@ -2,31 +2,25 @@ import { Building2, Check, Landmark, Stethoscope, Target, Timer, Users } from 'l
 import type { LucideIcon } from 'lucide-react';
 import { useLanguage, useMessages } from '../../app/AppActorsProvider';
 import {
+  bareList,
   BidiText,
   CallToAction,
+  ContactLine,
   Faq,
+  gridContainer,
+  h3Style,
   Hero,
+  IconTile,
   Ltr,
   Section,
   Stats,
-  useLocalized,
+  threeUpGrid,
   type Fact,
   type Step,
+  useLocalized,
 } from '../../components/content';
-import { bareList, gridContainer, h3Style, threeUpGrid } from '../../components/content/typography';
-import { company } from '../../config/site';
 import { pageHref } from '../../routes';
-import {
-  color,
-  focusRing,
-  leading,
-  radius,
-  shadow,
-  size,
-  space,
-  text,
-  weight,
-} from '../../styles/theme';
+import { color, leading, radius, shadow, size, space, text, weight } from '../../styles/theme';
 import { QueueManagementIllustration } from './illustrations/QueueManagementIllustration';
 import { content, type QueueManagementContent } from './queue-management.content';
 
@@ -119,25 +113,7 @@ function Inputs({ items }: { items: readonly Fact[] }) {
                 fontWeight: weight.strong,
               }}
             >
-              <span
-                aria-hidden="true"
-                css={{
-                  flex: 'none',
-                  display: 'grid',
-                  placeItems: 'center',
-                  width: size.iconTile,
-                  height: size.iconTile,
-                  borderRadius: radius.md,
-                  background: color.accentSoft,
-                  color: color.accent,
-                }}
-              >
-                <Icon
-                  aria-hidden="true"
-                  focusable="false"
-                  css={{ width: size.icon, height: size.icon }}
-                />
-              </span>
+              <IconTile icon={Icon} />
               <BidiText>{item.term}</BidiText>
             </dt>
             <dd
@@ -363,15 +339,7 @@ export default function QueueManagementPage() {
       </Section>
 
       <CallToAction title={c.cta.title} text={c.cta.text} actionLabel={c.cta.action}>
-        <p css={{ margin: 0 }}>
-          {c.cta.phoneLead}{' '}
-          <a
-            href={`tel:${company.phone.international}`}
-            css={{ fontWeight: weight.strong, borderRadius: radius.sm, ...focusRing }}
-          >
-            <Ltr>{company.phone.display}</Ltr>
-          </a>
-        </p>
+        <ContactLine phoneLead={c.cta.phoneLead} />
       </CallToAction>
     </>
   );

@@ -1,31 +1,23 @@
 import { MessageCircle } from 'lucide-react';
 import { useLanguage, useMessages } from '../../app/AppActorsProvider';
 import {
+  bareList,
   BidiText,
   CallToAction,
+  ContactLine,
+  evenGrid,
   Facts,
   Faq,
+  gridContainer,
+  h3Style,
   Hero,
-  Ltr,
   Section,
   Steps,
-  useLocalized,
   type Fact,
+  useLocalized,
 } from '../../components/content';
-import { bareList, evenGrid, gridContainer, h3Style } from '../../components/content/typography';
-import { company } from '../../config/site';
 import { pageHref } from '../../routes';
-import {
-  color,
-  focusRing,
-  leading,
-  radius,
-  shadow,
-  size,
-  space,
-  text,
-  weight,
-} from '../../styles/theme';
+import { color, leading, radius, shadow, size, space, text, weight } from '../../styles/theme';
 import { SalesIllustration } from './illustrations/SalesIllustration';
 import { content } from './sales.content';
 
@@ -189,15 +181,7 @@ export default function SalesPage() {
       </Section>
 
       <CallToAction title={c.cta.title} text={c.cta.text} actionLabel={c.cta.action}>
-        <p css={{ margin: 0 }}>
-          {c.cta.phoneLead}{' '}
-          <a
-            href={`tel:${company.phone.international}`}
-            css={{ fontWeight: weight.strong, borderRadius: radius.sm, ...focusRing }}
-          >
-            <Ltr>{company.phone.display}</Ltr>
-          </a>
-        </p>
+        <ContactLine phoneLead={c.cta.phoneLead} />
       </CallToAction>
     </>
   );

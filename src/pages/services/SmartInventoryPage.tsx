@@ -3,10 +3,15 @@ import type { LucideIcon } from 'lucide-react';
 import { useLanguage, useMessages } from '../../app/AppActorsProvider';
 import {
   ArrowLink,
+  bareList,
   BidiText,
   CallToAction,
+  ContactLine,
+  evenGrid,
   Facts,
   Faq,
+  gridContainer,
+  h3Style,
   Hero,
   Ltr,
   Section,
@@ -14,20 +19,8 @@ import {
   Steps,
   useLocalized,
 } from '../../components/content';
-import { bareList, evenGrid, gridContainer, h3Style } from '../../components/content/typography';
-import { company } from '../../config/site';
 import { pageHref } from '../../routes';
-import {
-  color,
-  focusRing,
-  leading,
-  radius,
-  shadow,
-  size,
-  space,
-  text,
-  weight,
-} from '../../styles/theme';
+import { color, leading, radius, shadow, size, space, text, weight } from '../../styles/theme';
 import { SmartInventoryIllustration } from './illustrations/SmartInventoryIllustration';
 import { content, type SmartInventoryContent } from './smart-inventory.content';
 
@@ -239,15 +232,7 @@ export default function SmartInventoryPage() {
       </Section>
 
       <CallToAction title={c.cta.title} text={c.cta.text} actionLabel={c.cta.action}>
-        <p css={{ margin: 0 }}>
-          {c.cta.phoneLead}{' '}
-          <a
-            href={`tel:${company.phone.international}`}
-            css={{ fontWeight: weight.strong, borderRadius: radius.sm, ...focusRing }}
-          >
-            <Ltr>{company.phone.display}</Ltr>
-          </a>
-        </p>
+        <ContactLine phoneLead={c.cta.phoneLead} />
       </CallToAction>
     </>
   );

@@ -1,7 +1,7 @@
 import { useLanguage } from '../../../app/AppActorsProvider';
-import { BidiText } from '../../../components/content';
+import { ChartFigure } from '../../../components/content';
 import { format } from '../../../i18n';
-import { chart, color, leading, space, text, weight } from '../../../styles/theme';
+import { chart, color, weight } from '../../../styles/theme';
 import type { CustomerInsightsContent } from '../customer-insights.content';
 
 type ChartTexts = CustomerInsightsContent['chart'];
@@ -63,123 +63,111 @@ export function CustomerInsightsIllustration({ texts }: { texts: ChartTexts }) {
   ).join(' ');
 
   return (
-    <figure css={{ margin: 0 }}>
-      <div dir="ltr" css={{ containerType: 'inline-size' }}>
-        <svg
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          role="img"
-          aria-label={`${texts.title}. ${description}`}
-          css={{
-            display: 'block',
-            width: '100%',
-            height: 'auto',
-            '& text': { fontSize: 14, fill: color.inkMuted },
-            '& [data-text="head"]': { fontWeight: weight.strong, fill: color.ink },
-            '& [data-text="cell"]': { fontSize: 15, fontWeight: weight.strong, fill: color.ink },
-            '& [data-text="cell"][data-tone="dark"]': { fill: color.onBrand },
-            // Drawn small (a phone): larger text, so it stays readable.
-            '@container (max-width: 26rem)': {
-              '& text': { fontSize: 16 },
-              '& [data-text="cell"]': { fontSize: 17 },
-            },
-          }}
-        >
-          {/* Column headers: months since the first order, and the size of each cohort. */}
-          <text
-            x={cellX(COLUMNS / 2)}
-            y={16}
-            direction={direction}
-            textAnchor="middle"
-            data-text="head"
-          >
-            {texts.monthsSince}
-          </text>
-          {Array.from({ length: COLUMNS }, (_, column) => (
-            <text
-              key={column}
-              x={cellX(column) + CELLS.width / 2}
-              y={CELLS.top - 12}
-              textAnchor="middle"
-            >
-              {column}
-            </text>
-          ))}
-          <text
-            x={COUNT_END}
-            y={CELLS.top - 12}
-            direction={direction}
-            textAnchor={rtl ? 'start' : 'end'}
-            data-text="head"
-          >
-            {texts.newCustomers}
-          </text>
-
-          {COHORTS.map((cohort, row) => {
-            const top = rowY(row);
-            const middle = top + CELLS.height / 2;
-            return (
-              <g key={row}>
-                <text
-                  x={LABEL_END}
-                  y={middle + 5}
-                  direction={direction}
-                  textAnchor={rtl ? 'start' : 'end'}
-                  data-text="head"
-                >
-                  {monthName(row)}
-                </text>
-                {cohort.shares.map((share, column) => (
-                  <g key={column}>
-                    <rect
-                      x={cellX(column) + CELLS.gap / 2}
-                      y={top + CELLS.gap / 2}
-                      width={CELLS.width - CELLS.gap}
-                      height={CELLS.height - CELLS.gap}
-                      rx="4"
-                      fill={color.brand}
-                      fillOpacity={shade(share).toFixed(2)}
-                    />
-                    <text
-                      x={cellX(column) + CELLS.width / 2}
-                      y={middle + 5}
-                      textAnchor="middle"
-                      data-text="cell"
-                      data-tone={onDark(share) ? 'dark' : 'light'}
-                    >
-                      {share}
-                    </text>
-                  </g>
-                ))}
-                <text x={COUNT_END} y={middle + 5} textAnchor="end">
-                  {thousands(cohort.count)}
-                </text>
-                {cohort.discount && (
-                  <rect
-                    x={1}
-                    y={top}
-                    width={WIDTH - 2}
-                    height={CELLS.height}
-                    rx="6"
-                    fill="none"
-                    stroke={chart.anomaly}
-                    strokeWidth="2"
-                  />
-                )}
-              </g>
-            );
-          })}
-        </svg>
-      </div>
-      <figcaption
+    <ChartFigure caption={texts.caption}>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-label={`${texts.title}. ${description}`}
         css={{
-          marginBlockStart: space.md,
-          color: color.inkMuted,
-          fontSize: text.sm,
-          lineHeight: leading.body,
+          display: 'block',
+          width: '100%',
+          height: 'auto',
+          '& text': { fontSize: 14, fill: color.inkMuted },
+          '& [data-text="head"]': { fontWeight: weight.strong, fill: color.ink },
+          '& [data-text="cell"]': { fontSize: 15, fontWeight: weight.strong, fill: color.ink },
+          '& [data-text="cell"][data-tone="dark"]': { fill: color.onBrand },
+          // Drawn small (a phone): larger text, so it stays readable.
+          '@container (max-width: 26rem)': {
+            '& text': { fontSize: 16 },
+            '& [data-text="cell"]': { fontSize: 17 },
+          },
         }}
       >
-        <BidiText>{texts.caption}</BidiText>
-      </figcaption>
-    </figure>
+        {/* Column headers: months since the first order, and the size of each cohort. */}
+        <text
+          x={cellX(COLUMNS / 2)}
+          y={16}
+          direction={direction}
+          textAnchor="middle"
+          data-text="head"
+        >
+          {texts.monthsSince}
+        </text>
+        {Array.from({ length: COLUMNS }, (_, column) => (
+          <text
+            key={column}
+            x={cellX(column) + CELLS.width / 2}
+            y={CELLS.top - 12}
+            textAnchor="middle"
+          >
+            {column}
+          </text>
+        ))}
+        <text
+          x={COUNT_END}
+          y={CELLS.top - 12}
+          direction={direction}
+          textAnchor={rtl ? 'start' : 'end'}
+          data-text="head"
+        >
+          {texts.newCustomers}
+        </text>
+
+        {COHORTS.map((cohort, row) => {
+          const top = rowY(row);
+          const middle = top + CELLS.height / 2;
+          return (
+            <g key={row}>
+              <text
+                x={LABEL_END}
+                y={middle + 5}
+                direction={direction}
+                textAnchor={rtl ? 'start' : 'end'}
+                data-text="head"
+              >
+                {monthName(row)}
+              </text>
+              {cohort.shares.map((share, column) => (
+                <g key={column}>
+                  <rect
+                    x={cellX(column) + CELLS.gap / 2}
+                    y={top + CELLS.gap / 2}
+                    width={CELLS.width - CELLS.gap}
+                    height={CELLS.height - CELLS.gap}
+                    rx="4"
+                    fill={color.brand}
+                    fillOpacity={shade(share).toFixed(2)}
+                  />
+                  <text
+                    x={cellX(column) + CELLS.width / 2}
+                    y={middle + 5}
+                    textAnchor="middle"
+                    data-text="cell"
+                    data-tone={onDark(share) ? 'dark' : 'light'}
+                  >
+                    {share}
+                  </text>
+                </g>
+              ))}
+              <text x={COUNT_END} y={middle + 5} textAnchor="end">
+                {thousands(cohort.count)}
+              </text>
+              {cohort.discount && (
+                <rect
+                  x={1}
+                  y={top}
+                  width={WIDTH - 2}
+                  height={CELLS.height}
+                  rx="6"
+                  fill="none"
+                  stroke={chart.anomaly}
+                  strokeWidth="2"
+                />
+              )}
+            </g>
+          );
+        })}
+      </svg>
+    </ChartFigure>
   );
 }

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useLanguage } from '../../../app/AppActorsProvider';
-import { BidiText } from '../../../components/content';
+import { ChartFigure } from '../../../components/content';
 import { format } from '../../../i18n';
-import { chart, color, leading, space, text, weight } from '../../../styles/theme';
+import { chart, color, weight } from '../../../styles/theme';
 import type { DecisionMakingContent } from '../decision-making.content';
 
 type ChartTexts = DecisionMakingContent['chart'];
@@ -107,181 +107,155 @@ export function DecisionMakingIllustration({ texts }: { texts: ChartTexts }) {
   ).join(' ');
 
   return (
-    <figure css={{ margin: 0 }}>
-      <div dir="ltr" css={{ containerType: 'inline-size' }}>
-        <svg
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          role="img"
-          aria-labelledby={titleId}
-          aria-describedby={descId}
-          css={{
-            display: 'block',
-            width: '100%',
-            height: 'auto',
-            '& text': { fontSize: 13, fill: color.inkMuted },
-            '& [data-text="axis"]': { fontSize: 14 },
-            '& [data-text="label"]': { fontSize: 15, fontWeight: weight.strong, fill: color.ink },
-            // Drawn small (a phone's hero column): larger text, so it stays readable.
-            '@container (max-width: 26rem)': {
-              '& text': { fontSize: 16 },
-              '& [data-text="axis"]': { fontSize: 17 },
-              '& [data-text="label"]': { fontSize: 18 },
-            },
-          }}
-        >
-          <title id={titleId}>{texts.title}</title>
-          <desc id={descId}>{description}</desc>
-          <defs>
-            {OPTIONS.map((option, row) => (
-              <clipPath key={option.key} id={`${id}-clip-${option.key}`}>
-                <rect
-                  x={x(option.low)}
-                  y={barY(row) - BAR_HEIGHT / 2}
-                  width={x(option.high) - x(option.low)}
-                  height={BAR_HEIGHT}
-                  rx={BAR_HEIGHT / 2}
-                />
-              </clipPath>
-            ))}
-          </defs>
-
-          {/* Grid, the zero line and the value axis. */}
-          {TICKS.map((value) => (
-            <g key={value}>
-              <line
-                x1={x(value)}
-                x2={x(value)}
-                y1={PLOT.top}
-                y2={PLOT.bottom}
-                stroke={value === 0 ? color.inkMuted : color.line}
-                strokeDasharray={value === 0 ? '4 4' : undefined}
-              />
-              <text x={x(value)} y={PLOT.bottom + 20} textAnchor="middle">
-                {tick(value)}
-              </text>
-            </g>
-          ))}
-          <line
-            x1={PLOT.left}
-            x2={PLOT.right}
-            y1={PLOT.bottom}
-            y2={PLOT.bottom}
-            stroke={color.inkMuted}
-          />
-          <text
-            x={WIDTH / 2}
-            y={HEIGHT - 10}
-            direction={direction}
-            textAnchor="middle"
-            data-text="axis"
-          >
-            {texts.axis}
-          </text>
-
-          {OPTIONS.map((option, row) => {
-            const y = barY(row);
-            const top = y - BAR_HEIGHT / 2;
-            return (
-              <g key={option.key}>
-                {/* The option's name, at the start of the reading direction. */}
-                <text
-                  x={rtl ? PLOT.right : PLOT.left}
-                  y={labelY(row)}
-                  direction={direction}
-                  textAnchor="start"
-                  data-text="label"
-                >
-                  {texts.options[option.key]}
-                </text>
-                <rect
-                  x={x(option.low)}
-                  y={top}
-                  width={x(option.high) - x(option.low)}
-                  height={BAR_HEIGHT}
-                  rx={BAR_HEIGHT / 2}
-                  fill={color.brandSoft}
-                />
-                {option.low < 0 && (
-                  <rect
-                    x={x(option.low)}
-                    y={top}
-                    width={x(0) - x(option.low)}
-                    height={BAR_HEIGHT}
-                    fill={chart.anomaly}
-                    fillOpacity="0.3"
-                    clipPath={`url(#${id}-clip-${option.key})`}
-                  />
-                )}
-                <rect
-                  x={x(option.low)}
-                  y={top}
-                  width={x(option.high) - x(option.low)}
-                  height={BAR_HEIGHT}
-                  rx={BAR_HEIGHT / 2}
-                  fill="none"
-                  stroke={chart.actual}
-                  strokeWidth="2"
-                />
-                {option.low < 0 && (
-                  <line
-                    x1={x(0)}
-                    x2={x(0)}
-                    y1={top}
-                    y2={top + BAR_HEIGHT}
-                    stroke={chart.anomaly}
-                    strokeWidth="2"
-                  />
-                )}
-                <path
-                  d={diamond(x(option.sheet), y, 8)}
-                  fill={color.paper}
-                  stroke={chart.trend}
-                  strokeWidth="2.5"
-                />
-                <circle
-                  cx={x(option.median)}
-                  cy={y}
-                  r="7"
-                  fill={chart.actual}
-                  stroke={color.paper}
-                  strokeWidth="2"
-                />
-              </g>
-            );
-          })}
-        </svg>
-      </div>
-      <figcaption
+    <ChartFigure
+      caption={texts.caption}
+      legend={(['range', 'median', 'sheet', 'loss'] as const).map((mark) => ({
+        key: mark,
+        mark: <Key mark={mark} />,
+        label: texts.legend[mark],
+      }))}
+    >
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-labelledby={titleId}
+        aria-describedby={descId}
         css={{
-          marginBlockStart: space.md,
-          color: color.inkMuted,
-          fontSize: text.sm,
-          lineHeight: leading.body,
+          display: 'block',
+          width: '100%',
+          height: 'auto',
+          '& text': { fontSize: 13, fill: color.inkMuted },
+          '& [data-text="axis"]': { fontSize: 14 },
+          '& [data-text="label"]': { fontSize: 15, fontWeight: weight.strong, fill: color.ink },
+          // Drawn small (a phone's hero column): larger text, so it stays readable.
+          '@container (max-width: 26rem)': {
+            '& text': { fontSize: 16 },
+            '& [data-text="axis"]': { fontSize: 17 },
+            '& [data-text="label"]': { fontSize: 18 },
+          },
         }}
       >
-        <ul
-          role="list"
-          css={{
-            listStyle: 'none',
-            margin: 0,
-            padding: 0,
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: `${space.xs} ${space.lg}`,
-            marginBlockEnd: space.sm,
-          }}
-        >
-          {(['range', 'median', 'sheet', 'loss'] as const).map((mark) => (
-            <li key={mark} css={{ display: 'flex', alignItems: 'center', gap: space.sm }}>
-              <Key mark={mark} />
-              <span>
-                <BidiText>{texts.legend[mark]}</BidiText>
-              </span>
-            </li>
+        <title id={titleId}>{texts.title}</title>
+        <desc id={descId}>{description}</desc>
+        <defs>
+          {OPTIONS.map((option, row) => (
+            <clipPath key={option.key} id={`${id}-clip-${option.key}`}>
+              <rect
+                x={x(option.low)}
+                y={barY(row) - BAR_HEIGHT / 2}
+                width={x(option.high) - x(option.low)}
+                height={BAR_HEIGHT}
+                rx={BAR_HEIGHT / 2}
+              />
+            </clipPath>
           ))}
-        </ul>
-        <BidiText>{texts.caption}</BidiText>
-      </figcaption>
-    </figure>
+        </defs>
+
+        {/* Grid, the zero line and the value axis. */}
+        {TICKS.map((value) => (
+          <g key={value}>
+            <line
+              x1={x(value)}
+              x2={x(value)}
+              y1={PLOT.top}
+              y2={PLOT.bottom}
+              stroke={value === 0 ? color.inkMuted : color.line}
+              strokeDasharray={value === 0 ? '4 4' : undefined}
+            />
+            <text x={x(value)} y={PLOT.bottom + 20} textAnchor="middle">
+              {tick(value)}
+            </text>
+          </g>
+        ))}
+        <line
+          x1={PLOT.left}
+          x2={PLOT.right}
+          y1={PLOT.bottom}
+          y2={PLOT.bottom}
+          stroke={color.inkMuted}
+        />
+        <text
+          x={WIDTH / 2}
+          y={HEIGHT - 10}
+          direction={direction}
+          textAnchor="middle"
+          data-text="axis"
+        >
+          {texts.axis}
+        </text>
+
+        {OPTIONS.map((option, row) => {
+          const y = barY(row);
+          const top = y - BAR_HEIGHT / 2;
+          return (
+            <g key={option.key}>
+              {/* The option's name, at the start of the reading direction. */}
+              <text
+                x={rtl ? PLOT.right : PLOT.left}
+                y={labelY(row)}
+                direction={direction}
+                textAnchor="start"
+                data-text="label"
+              >
+                {texts.options[option.key]}
+              </text>
+              <rect
+                x={x(option.low)}
+                y={top}
+                width={x(option.high) - x(option.low)}
+                height={BAR_HEIGHT}
+                rx={BAR_HEIGHT / 2}
+                fill={color.brandSoft}
+              />
+              {option.low < 0 && (
+                <rect
+                  x={x(option.low)}
+                  y={top}
+                  width={x(0) - x(option.low)}
+                  height={BAR_HEIGHT}
+                  fill={chart.anomaly}
+                  fillOpacity="0.3"
+                  clipPath={`url(#${id}-clip-${option.key})`}
+                />
+              )}
+              <rect
+                x={x(option.low)}
+                y={top}
+                width={x(option.high) - x(option.low)}
+                height={BAR_HEIGHT}
+                rx={BAR_HEIGHT / 2}
+                fill="none"
+                stroke={chart.actual}
+                strokeWidth="2"
+              />
+              {option.low < 0 && (
+                <line
+                  x1={x(0)}
+                  x2={x(0)}
+                  y1={top}
+                  y2={top + BAR_HEIGHT}
+                  stroke={chart.anomaly}
+                  strokeWidth="2"
+                />
+              )}
+              <path
+                d={diamond(x(option.sheet), y, 8)}
+                fill={color.paper}
+                stroke={chart.trend}
+                strokeWidth="2.5"
+              />
+              <circle
+                cx={x(option.median)}
+                cy={y}
+                r="7"
+                fill={chart.actual}
+                stroke={color.paper}
+                strokeWidth="2"
+              />
+            </g>
+          );
+        })}
+      </svg>
+    </ChartFigure>
   );
 }

@@ -1,7 +1,7 @@
 import { useLanguage } from '../../../app/AppActorsProvider';
-import { BidiText } from '../../../components/content';
+import { ChartFigure, LegendKey } from '../../../components/content';
 import { format } from '../../../i18n';
-import { chart, color, leading, space, text, weight } from '../../../styles/theme';
+import { chart, color, weight } from '../../../styles/theme';
 import type { ProcurementContent } from '../procurement.content';
 
 type ChartTexts = ProcurementContent['chart'];
@@ -89,165 +89,136 @@ export function ProcurementIllustration({ texts }: { texts: ChartTexts }) {
   ).join(' ');
 
   return (
-    <figure css={{ margin: 0 }}>
-      <div dir="ltr" css={{ containerType: 'inline-size' }}>
-        <svg
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          role="img"
-          aria-label={`${texts.title}. ${description}`}
-          css={{
-            display: 'block',
-            width: '100%',
-            height: 'auto',
-            '& text': { fontSize: 14, fill: color.inkMuted },
-            '& [data-text="axis"]': { fontSize: 15 },
-            // A white outline, so the grid lines do not cross the names and prices.
-            '& [data-text="name"], & [data-text="price"]': {
-              paintOrder: 'stroke',
-              stroke: color.paper,
-              strokeWidth: 5,
-              strokeLinejoin: 'round',
-            },
-            '& [data-text="name"]': { fontSize: 15, fontWeight: weight.strong, fill: color.ink },
-            '& [data-text="price"]': { fill: color.ink },
-            // Drawn small (a phone): larger text, so it stays readable.
-            '@container (max-width: 26rem)': {
-              '& text': { fontSize: 16 },
-              '& [data-text="axis"]': { fontSize: 17 },
-              '& [data-text="name"]': { fontSize: 18 },
-            },
-          }}
-        >
-          {/* Grid and the days axis. */}
-          {TICKS.map((days) => (
-            <g key={days}>
-              <line
-                x1={round(x(days))}
-                x2={round(x(days))}
-                y1={PLOT.top}
-                y2={PLOT.bottom}
-                stroke={color.line}
-              />
-              <text x={round(x(days))} y={PLOT.bottom + 20} textAnchor="middle">
-                {days}
-              </text>
-            </g>
-          ))}
-          <line
-            x1={PLOT.left}
-            x2={PLOT.right}
-            y1={PLOT.bottom}
-            y2={PLOT.bottom}
-            stroke={color.inkMuted}
-          />
-          <text
-            x={WIDTH / 2}
-            y={HEIGHT - 8}
-            direction={direction}
-            textAnchor="middle"
-            data-text="axis"
-          >
-            {texts.axis}
-          </text>
-
-          {SUPPLIERS.map((supplier, row) => {
-            const y = markY(row);
-            const marks = place(supplier.deliveries);
-            return (
-              <g key={supplier.key}>
-                {/* Name at the start of the reading direction, price at its end. */}
-                <text
-                  x={rtl ? PLOT.right : PLOT.left}
-                  y={labelY(row)}
-                  direction={direction}
-                  textAnchor="start"
-                  data-text="name"
-                >
-                  {texts.suppliers[supplier.key]}
-                </text>
-                <text
-                  x={rtl ? PLOT.left : PLOT.right}
-                  y={labelY(row)}
-                  direction={direction}
-                  textAnchor="end"
-                  data-text="price"
-                >
-                  {format(texts.price, { price: isolate(shekels(supplier.price)) })}
-                </text>
-                <line
-                  x1={round(x(Math.min(...supplier.deliveries)))}
-                  x2={round(x(Math.max(...supplier.deliveries)))}
-                  y1={y}
-                  y2={y}
-                  stroke={color.line}
-                  strokeWidth="2"
-                />
-                {supplier.deliveries.map((days, index) => (
-                  <DeliveryMark
-                    key={index}
-                    late={isLate(supplier.quoted, days)}
-                    cx={marks[index]?.cx ?? round(x(days))}
-                    cy={y + (marks[index]?.dy ?? 0)}
-                  />
-                ))}
-                {/* The quote, drawn over the marks so a cluster around it cannot hide it. */}
-                <rect
-                  x={round(x(supplier.quoted) - 2.5)}
-                  y={y - 19}
-                  width="5"
-                  height="38"
-                  rx="2"
-                  fill={chart.trend}
-                  stroke={color.paper}
-                  strokeWidth="1.5"
-                />
-              </g>
-            );
-          })}
-        </svg>
-      </div>
-      <figcaption
+    <ChartFigure
+      caption={texts.caption}
+      legend={(['onTime', 'late', 'quoted'] as const).map((mark) => ({
+        key: mark,
+        mark: (
+          <LegendKey>
+            {mark === 'quoted' ? (
+              <rect x="5.5" y="0" width="5" height="16" rx="2" fill={chart.trend} />
+            ) : (
+              <DeliveryMark late={mark === 'late'} cx={8} cy={8} />
+            )}
+          </LegendKey>
+        ),
+        label: texts.legend[mark],
+      }))}
+    >
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-label={`${texts.title}. ${description}`}
         css={{
-          marginBlockStart: space.md,
-          color: color.inkMuted,
-          fontSize: text.sm,
-          lineHeight: leading.body,
+          display: 'block',
+          width: '100%',
+          height: 'auto',
+          '& text': { fontSize: 14, fill: color.inkMuted },
+          '& [data-text="axis"]': { fontSize: 15 },
+          // A white outline, so the grid lines do not cross the names and prices.
+          '& [data-text="name"], & [data-text="price"]': {
+            paintOrder: 'stroke',
+            stroke: color.paper,
+            strokeWidth: 5,
+            strokeLinejoin: 'round',
+          },
+          '& [data-text="name"]': { fontSize: 15, fontWeight: weight.strong, fill: color.ink },
+          '& [data-text="price"]': { fill: color.ink },
+          // Drawn small (a phone): larger text, so it stays readable.
+          '@container (max-width: 26rem)': {
+            '& text': { fontSize: 16 },
+            '& [data-text="axis"]': { fontSize: 17 },
+            '& [data-text="name"]': { fontSize: 18 },
+          },
         }}
       >
-        <ul
-          role="list"
-          css={{
-            listStyle: 'none',
-            margin: 0,
-            padding: 0,
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: `${space.xs} ${space.lg}`,
-            marginBlockEnd: space.sm,
-          }}
+        {/* Grid and the days axis. */}
+        {TICKS.map((days) => (
+          <g key={days}>
+            <line
+              x1={round(x(days))}
+              x2={round(x(days))}
+              y1={PLOT.top}
+              y2={PLOT.bottom}
+              stroke={color.line}
+            />
+            <text x={round(x(days))} y={PLOT.bottom + 20} textAnchor="middle">
+              {days}
+            </text>
+          </g>
+        ))}
+        <line
+          x1={PLOT.left}
+          x2={PLOT.right}
+          y1={PLOT.bottom}
+          y2={PLOT.bottom}
+          stroke={color.inkMuted}
+        />
+        <text
+          x={WIDTH / 2}
+          y={HEIGHT - 8}
+          direction={direction}
+          textAnchor="middle"
+          data-text="axis"
         >
-          {(['onTime', 'late', 'quoted'] as const).map((mark) => (
-            <li key={mark} css={{ display: 'flex', alignItems: 'center', gap: space.sm }}>
-              <svg
-                viewBox="0 0 16 16"
-                aria-hidden="true"
-                focusable="false"
-                css={{ width: 16, height: 16, flex: 'none' }}
+          {texts.axis}
+        </text>
+
+        {SUPPLIERS.map((supplier, row) => {
+          const y = markY(row);
+          const marks = place(supplier.deliveries);
+          return (
+            <g key={supplier.key}>
+              {/* Name at the start of the reading direction, price at its end. */}
+              <text
+                x={rtl ? PLOT.right : PLOT.left}
+                y={labelY(row)}
+                direction={direction}
+                textAnchor="start"
+                data-text="name"
               >
-                {mark === 'quoted' ? (
-                  <rect x="5.5" y="0" width="5" height="16" rx="2" fill={chart.trend} />
-                ) : (
-                  <DeliveryMark late={mark === 'late'} cx={8} cy={8} />
-                )}
-              </svg>
-              <span>
-                <BidiText>{texts.legend[mark]}</BidiText>
-              </span>
-            </li>
-          ))}
-        </ul>
-        <BidiText>{texts.caption}</BidiText>
-      </figcaption>
-    </figure>
+                {texts.suppliers[supplier.key]}
+              </text>
+              <text
+                x={rtl ? PLOT.left : PLOT.right}
+                y={labelY(row)}
+                direction={direction}
+                textAnchor="end"
+                data-text="price"
+              >
+                {format(texts.price, { price: isolate(shekels(supplier.price)) })}
+              </text>
+              <line
+                x1={round(x(Math.min(...supplier.deliveries)))}
+                x2={round(x(Math.max(...supplier.deliveries)))}
+                y1={y}
+                y2={y}
+                stroke={color.line}
+                strokeWidth="2"
+              />
+              {supplier.deliveries.map((days, index) => (
+                <DeliveryMark
+                  key={index}
+                  late={isLate(supplier.quoted, days)}
+                  cx={marks[index]?.cx ?? round(x(days))}
+                  cy={y + (marks[index]?.dy ?? 0)}
+                />
+              ))}
+              {/* The quote, drawn over the marks so a cluster around it cannot hide it. */}
+              <rect
+                x={round(x(supplier.quoted) - 2.5)}
+                y={y - 19}
+                width="5"
+                height="38"
+                rx="2"
+                fill={chart.trend}
+                stroke={color.paper}
+                strokeWidth="1.5"
+              />
+            </g>
+          );
+        })}
+      </svg>
+    </ChartFigure>
   );
 }

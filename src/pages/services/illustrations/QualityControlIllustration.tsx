@@ -1,7 +1,7 @@
 import { useLanguage } from '../../../app/AppActorsProvider';
-import { BidiText } from '../../../components/content';
+import { ChartFigure, LegendKey } from '../../../components/content';
 import { format } from '../../../i18n';
-import { chart, color, leading, space, text, weight } from '../../../styles/theme';
+import { chart, color, weight } from '../../../styles/theme';
 import type { QualityControlContent } from '../quality-control.content';
 
 type ChartTexts = QualityControlContent['chart'];
@@ -116,189 +116,160 @@ export function QualityControlIllustration({ texts }: { texts: ChartTexts }) {
   const calloutY = round(y(CENTRE) + 30);
 
   return (
-    <figure css={{ margin: 0 }}>
-      <div dir="ltr" css={{ containerType: 'inline-size' }}>
-        <svg
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          role="img"
-          aria-label={`${texts.title}. ${format(texts.summary, values)}`}
-          css={{
-            display: 'block',
-            width: '100%',
-            height: 'auto',
-            '& text': { fontSize: 14, fill: color.inkMuted },
-            '& [data-text="limit"]': { fontWeight: weight.strong, fill: color.ink },
-            '& [data-text="limitValue"]': { fontSize: 13 },
-            '& [data-text="callout"]': { fontSize: 15, fontWeight: weight.strong, fill: color.ink },
-            // Drawn small (a phone's hero column): larger text, so it stays readable.
-            '@container (max-width: 26rem)': {
-              '& text': { fontSize: 16 },
-              '& [data-text="limitValue"]': { fontSize: 15 },
-              '& [data-text="callout"]': { fontSize: 17 },
-            },
-          }}
-        >
-          {/* The drifting run, shaded behind its samples. */}
-          <rect
-            x={round(x(RUN_START) - 7)}
-            y={round(y(UPPER))}
-            width={round(x(DRIFT_HOUR) - x(RUN_START) + 14)}
-            height={round(y(CENTRE) - y(UPPER))}
-            rx="6"
-            fill={chart.trend}
-            fillOpacity="0.12"
-          />
-
-          {/* Centre line and control limits, labelled at the right end. */}
-          {limits.map((limit) => (
-            <g key={limit.key}>
-              <line
-                x1={PLOT.left}
-                x2={PLOT.right}
-                y1={round(y(limit.value))}
-                y2={round(y(limit.value))}
-                stroke={limit.key === 'CL' ? chart.baseline : chart.anomaly}
-                strokeWidth="1.5"
-                strokeDasharray={limit.key === 'CL' ? undefined : '6 4'}
-              />
-              <text x={PLOT.right + 8} y={round(y(limit.value)) - 3} data-text="limit">
-                {limit.key}
-              </text>
-              <text x={PLOT.right + 8} y={round(y(limit.value)) + 14} data-text="limitValue">
-                {mm(limit.value)}
-              </text>
-            </g>
-          ))}
-
-          {/* Hours axis. */}
-          <line
-            x1={PLOT.left}
-            x2={PLOT.right}
-            y1={PLOT.bottom}
-            y2={PLOT.bottom}
-            stroke={color.inkMuted}
-          />
-          {HOUR_TICKS.map((hour) => (
-            <g key={hour}>
-              <line
-                x1={round(x(hour))}
-                x2={round(x(hour))}
-                y1={PLOT.bottom}
-                y2={PLOT.bottom + 5}
-                stroke={color.inkMuted}
-              />
-              <text x={round(x(hour))} y={PLOT.bottom + 22} textAnchor="middle">
-                {hour}
-              </text>
-            </g>
-          ))}
-          <text
-            x={round((PLOT.left + PLOT.right) / 2)}
-            y={HEIGHT - 6}
-            direction={direction}
-            textAnchor="middle"
-          >
-            {texts.hours}
-          </text>
-
-          {/* The samples. */}
-          <path
-            d={samplePath}
-            fill="none"
-            stroke={chart.actualMuted}
-            strokeWidth="1.5"
-            strokeLinejoin="round"
-          />
-          {SAMPLES.map((value, index) => {
-            const hour = index + 1;
-            return (
-              <SampleMark key={hour} mark={markOf(hour)} cx={round(x(hour))} cy={round(y(value))} />
-            );
-          })}
-
-          {/* Callouts: where the run rule fires, and where the limit is crossed. */}
-          <circle
-            cx={driftAt.x}
-            cy={driftAt.y}
-            r="9"
-            fill="none"
-            stroke={chart.trend}
-            strokeWidth="2"
-          />
-          <line
-            x1={driftAt.x}
-            x2={driftAt.x}
-            y1={driftAt.y + 10}
-            y2={calloutY - 16}
-            stroke={chart.trend}
-            strokeWidth="1.5"
-          />
-          <text
-            x={driftAt.x}
-            y={calloutY}
-            direction={direction}
-            textAnchor="middle"
-            data-text="callout"
-          >
-            {texts.driftLabel}
-          </text>
-          <circle
-            cx={breachAt.x}
-            cy={breachAt.y}
-            r="11"
-            fill="none"
-            stroke={chart.anomaly}
-            strokeWidth="2"
-          />
-          <text
-            x={Math.min(breachAt.x, PLOT.right - 48)}
-            y={breachAt.y - 18}
-            direction={direction}
-            textAnchor="middle"
-            data-text="callout"
-          >
-            {texts.breachLabel}
-          </text>
-        </svg>
-      </div>
-      <figcaption
+    <ChartFigure
+      caption={format(texts.caption, values)}
+      legend={(['sample', 'run', 'breach'] as const).map((mark) => ({
+        key: mark,
+        mark: (
+          <LegendKey>
+            <SampleMark mark={mark} cx={8} cy={8} />
+          </LegendKey>
+        ),
+        label: texts.legend[mark],
+      }))}
+    >
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-label={`${texts.title}. ${format(texts.summary, values)}`}
         css={{
-          marginBlockStart: space.md,
-          color: color.inkMuted,
-          fontSize: text.sm,
-          lineHeight: leading.body,
+          display: 'block',
+          width: '100%',
+          height: 'auto',
+          '& text': { fontSize: 14, fill: color.inkMuted },
+          '& [data-text="limit"]': { fontWeight: weight.strong, fill: color.ink },
+          '& [data-text="limitValue"]': { fontSize: 13 },
+          '& [data-text="callout"]': { fontSize: 15, fontWeight: weight.strong, fill: color.ink },
+          // Drawn small (a phone's hero column): larger text, so it stays readable.
+          '@container (max-width: 26rem)': {
+            '& text': { fontSize: 16 },
+            '& [data-text="limitValue"]': { fontSize: 15 },
+            '& [data-text="callout"]': { fontSize: 17 },
+          },
         }}
       >
-        <ul
-          role="list"
-          css={{
-            listStyle: 'none',
-            margin: 0,
-            padding: 0,
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: `${space.xs} ${space.lg}`,
-            marginBlockEnd: space.sm,
-          }}
+        {/* The drifting run, shaded behind its samples. */}
+        <rect
+          x={round(x(RUN_START) - 7)}
+          y={round(y(UPPER))}
+          width={round(x(DRIFT_HOUR) - x(RUN_START) + 14)}
+          height={round(y(CENTRE) - y(UPPER))}
+          rx="6"
+          fill={chart.trend}
+          fillOpacity="0.12"
+        />
+
+        {/* Centre line and control limits, labelled at the right end. */}
+        {limits.map((limit) => (
+          <g key={limit.key}>
+            <line
+              x1={PLOT.left}
+              x2={PLOT.right}
+              y1={round(y(limit.value))}
+              y2={round(y(limit.value))}
+              stroke={limit.key === 'CL' ? chart.baseline : chart.anomaly}
+              strokeWidth="1.5"
+              strokeDasharray={limit.key === 'CL' ? undefined : '6 4'}
+            />
+            <text x={PLOT.right + 8} y={round(y(limit.value)) - 3} data-text="limit">
+              {limit.key}
+            </text>
+            <text x={PLOT.right + 8} y={round(y(limit.value)) + 14} data-text="limitValue">
+              {mm(limit.value)}
+            </text>
+          </g>
+        ))}
+
+        {/* Hours axis. */}
+        <line
+          x1={PLOT.left}
+          x2={PLOT.right}
+          y1={PLOT.bottom}
+          y2={PLOT.bottom}
+          stroke={color.inkMuted}
+        />
+        {HOUR_TICKS.map((hour) => (
+          <g key={hour}>
+            <line
+              x1={round(x(hour))}
+              x2={round(x(hour))}
+              y1={PLOT.bottom}
+              y2={PLOT.bottom + 5}
+              stroke={color.inkMuted}
+            />
+            <text x={round(x(hour))} y={PLOT.bottom + 22} textAnchor="middle">
+              {hour}
+            </text>
+          </g>
+        ))}
+        <text
+          x={round((PLOT.left + PLOT.right) / 2)}
+          y={HEIGHT - 6}
+          direction={direction}
+          textAnchor="middle"
         >
-          {(['sample', 'run', 'breach'] as const).map((mark) => (
-            <li key={mark} css={{ display: 'flex', alignItems: 'center', gap: space.sm }}>
-              <svg
-                viewBox="0 0 16 16"
-                aria-hidden="true"
-                focusable="false"
-                css={{ width: 16, height: 16, flex: 'none' }}
-              >
-                <SampleMark mark={mark} cx={8} cy={8} />
-              </svg>
-              <span>
-                <BidiText>{texts.legend[mark]}</BidiText>
-              </span>
-            </li>
-          ))}
-        </ul>
-        <BidiText>{format(texts.caption, values)}</BidiText>
-      </figcaption>
-    </figure>
+          {texts.hours}
+        </text>
+
+        {/* The samples. */}
+        <path
+          d={samplePath}
+          fill="none"
+          stroke={chart.actualMuted}
+          strokeWidth="1.5"
+          strokeLinejoin="round"
+        />
+        {SAMPLES.map((value, index) => {
+          const hour = index + 1;
+          return (
+            <SampleMark key={hour} mark={markOf(hour)} cx={round(x(hour))} cy={round(y(value))} />
+          );
+        })}
+
+        {/* Callouts: where the run rule fires, and where the limit is crossed. */}
+        <circle
+          cx={driftAt.x}
+          cy={driftAt.y}
+          r="9"
+          fill="none"
+          stroke={chart.trend}
+          strokeWidth="2"
+        />
+        <line
+          x1={driftAt.x}
+          x2={driftAt.x}
+          y1={driftAt.y + 10}
+          y2={calloutY - 16}
+          stroke={chart.trend}
+          strokeWidth="1.5"
+        />
+        <text
+          x={driftAt.x}
+          y={calloutY}
+          direction={direction}
+          textAnchor="middle"
+          data-text="callout"
+        >
+          {texts.driftLabel}
+        </text>
+        <circle
+          cx={breachAt.x}
+          cy={breachAt.y}
+          r="11"
+          fill="none"
+          stroke={chart.anomaly}
+          strokeWidth="2"
+        />
+        <text
+          x={Math.min(breachAt.x, PLOT.right - 48)}
+          y={breachAt.y - 18}
+          direction={direction}
+          textAnchor="middle"
+          data-text="callout"
+        >
+          {texts.breachLabel}
+        </text>
+      </svg>
+    </ChartFigure>
   );
 }

@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { color, leading, space, text } from '../../styles/theme';
+import { BidiText } from './Ltr';
+
+export interface ChartLegendItem {
+  /** A stable key for the entry. */
+  key: string;
+  /** The entry's small decorative key (an `aria-hidden` SVG drawn like the mark it stands for). */
+  mark: ReactNode;
+  /** The entry's label in the visitor's language. */
+  label: string;
+}
+
+/**
+ * A chart as a `figure`: the drawing in a left-to-right wrapper (charts read left to right in
+ * both languages) that is a size container, then a `figcaption` with an optional legend and the
+ * translated caption.
+ */
+export function ChartFigure({
+  children,
+  legend,
+  caption,
+}: {
+  children: ReactNode;
+  legend?: readonly ChartLegendItem[];
+  caption: string;
+}) {
+  return (
+    <figure css={{ margin: 0 }}>
+      <div dir="ltr" css={{ containerType: 'inline-size' }}>
+        {children}
+      </div>
+      <figcaption
+        css={{
+          marginBlockStart: space.md,
+          color: color.inkMuted,
+          fontSize: text.sm,
+          lineHeight: leading.body,
+        }}
+      >
+        {legend && (
+          <ul
+            role="list"
+            css={{
+              listStyle: 'none',
+              margin: 0,
+              padding: 0,
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: `${space.xs} ${space.lg}`,
+              marginBlockEnd: space.sm,
+            }}
+          >
+            {legend.map((item) => (
+              <li key={item.key} css={{ display: 'flex', alignItems: 'center', gap: space.sm }}>
+                {item.mark}
+                <span>
+                  <BidiText>{item.label}</BidiText>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <BidiText>{caption}</BidiText>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** A 16 × 16 legend key: an `aria-hidden` SVG around a mark drawn centred at (8, 8). */
+export function LegendKey({ children }: { children: ReactNode }) {
+  return (
+    <svg
+      viewBox="0 0 16 16"
+      aria-hidden="true"
+      focusable="false"
+      css={{ width: 16, height: 16, flex: 'none' }}
+    >
+      {children}
+    </svg>
+  );
+}

@@ -1,0 +1,40 @@
+import type { LucideIcon } from 'lucide-react';
+import { color, radius, size } from '../../styles/theme';
+
+const tones = {
+  accent: { background: color.accentSoft, color: color.accent },
+  brand: { background: color.brandSoft, color: color.brandStrong },
+} as const;
+
+export type IconTileTone = keyof typeof tones;
+
+/**
+ * A decorative icon on a tinted square (or, with `round`, a circle) of `size.iconTile`: the mark
+ * beside a feature's `h3` or a term. Hidden from assistive technology; it never shrinks.
+ */
+export function IconTile({
+  icon: Icon,
+  tone = 'accent',
+  round = false,
+}: {
+  icon: LucideIcon;
+  tone?: IconTileTone;
+  round?: boolean;
+}) {
+  return (
+    <span
+      aria-hidden="true"
+      css={{
+        flex: 'none',
+        display: 'grid',
+        placeItems: 'center',
+        width: size.iconTile,
+        height: size.iconTile,
+        borderRadius: round ? radius.pill : radius.md,
+        ...tones[tone],
+      }}
+    >
+      <Icon aria-hidden="true" focusable="false" css={{ width: size.icon, height: size.icon }} />
+    </span>
+  );
+}
