@@ -10,9 +10,7 @@ import {
   sameModes,
   selectAvailableViewModes,
   selectDensity,
-  selectIsMobileDevice,
   selectLanguage,
-  selectLayout,
   selectSideBarView,
   selectSwitcherVisible,
   selectToast,
@@ -86,9 +84,7 @@ export const useReportUrlLanguage = () => {
 };
 
 export const useViewMode = () => useAppSelector('viewMode', selectViewMode);
-export const useLayout = () => useAppSelector('viewMode', selectLayout);
 export const useDensity = () => useAppSelector('viewMode', selectDensity);
-export const useIsMobileDevice = () => useAppSelector('viewMode', selectIsMobileDevice);
 export const useSwitcherVisible = () => useAppSelector('viewMode', selectSwitcherVisible);
 export const useAvailableViewModes = () =>
   useAppSelector('viewMode', selectAvailableViewModes, sameModes);

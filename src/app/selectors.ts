@@ -16,10 +16,7 @@ type ToastSnapshot = SnapshotFrom<typeof toastMachine>;
 export const selectLanguage = (snapshot: LanguageSnapshot) => snapshot.context.language;
 
 export const selectViewMode = (snapshot: ViewModeSnapshot) => snapshot.context.mode;
-export const selectLayout = (snapshot: ViewModeSnapshot) => layoutOf(snapshot.context);
 export const selectDensity = (snapshot: ViewModeSnapshot) => densityOf(snapshot.context.device);
-export const selectIsMobileDevice = (snapshot: ViewModeSnapshot) =>
-  snapshot.context.device.isMobile;
 /** SPEC §2: hidden when the layout is desktop, the mode is auto and the device is not mobile. */
 export const selectSwitcherVisible = (snapshot: ViewModeSnapshot) =>
   !(
@@ -33,7 +30,6 @@ export const selectAvailableViewModes = (snapshot: ViewModeSnapshot): ViewMode[]
     (mode) => mode === snapshot.context.mode || snapshot.can({ type: 'viewMode.select', mode }),
   );
 export const sameModes = (a: readonly ViewMode[], b: readonly ViewMode[]) => a.join() === b.join();
-export const selectResizing = (snapshot: ViewModeSnapshot) => snapshot.hasTag('resizing');
 
 export type SideBarView = 'collapsed' | 'expanded' | 'closed' | 'open';
 export const selectSideBarView = (snapshot: SideBarSnapshot): SideBarView => {
