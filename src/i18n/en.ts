@@ -141,6 +141,27 @@ export const en = {
   'page.privacy.heading': 'Privacy notice',
   'page.privacy.description':
     'What personal information Kavana Analytics collects through its website, why, for how long, and your rights.',
+  'contact.error.name.required': 'Enter your name',
+  'contact.error.name.tooLong': 'Your name must be 120 characters or fewer',
+  'contact.error.name.invalid': 'Enter your name',
+  'contact.error.email.required': 'Enter your work e-mail address',
+  'contact.error.email.invalid':
+    'Enter an e-mail address in the right format, like name@company.co.il',
+  'contact.error.email.tooLong': 'Your e-mail address must be 254 characters or fewer',
+  'contact.error.company.required': 'Enter the name of your company',
+  'contact.error.company.tooLong': 'The company name must be 160 characters or fewer',
+  'contact.error.company.invalid': 'Enter the name of your company',
+  'contact.error.phone.invalid':
+    'Enter a phone number like 050-123-4567 or +972 50 123 4567, or leave it empty',
+  'contact.error.phone.tooLong': 'The phone number must be 32 characters or fewer',
+  'contact.error.topic.required': 'Choose what you would like to talk about',
+  'contact.error.topic.invalid': 'Choose one of the topics in the list',
+  'contact.error.message.required': 'Write your message',
+  'contact.error.message.tooShort': 'Your message must be at least 20 characters',
+  'contact.error.message.tooLong': 'Your message must be 4,000 characters or fewer',
+  'contact.error.message.invalid': 'Write your message',
+  'contact.error.consent.required': 'Confirm that you have read the privacy notice',
+  'contact.error.consent.invalid': 'Confirm that you have read the privacy notice',
 } as const;
 
 export type MessageKey = keyof typeof en;
