@@ -2,8 +2,11 @@ import { defineConfig } from '@playwright/test';
 
 /** Debian's Chromium; Playwright's own browser downloads are not available here. */
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** 4173 by default; another port lets a second checkout run its suite beside this one. */
-const port = Number(process.env.E2E_PORT ?? 4173);
+/**
+ * `npm run test:e2e` (scripts/e2e.ts) picks a free port and passes it here, so the suite runs
+ * beside `npm start` or another checkout's run; a bare `npx playwright test` uses 4174.
+ */
+const port = Number(process.env.E2E_PORT ?? 4174);
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -50,6 +53,7 @@ export default defineConfig({
   webServer: {
     command: `npx tsx scripts/nginx-test-server.ts --port ${port}`,
     url: baseURL,
-    reuseExistingServer: !process.env.CI,
+    // Never another server that happens to listen there: this checkout's build, always.
+    reuseExistingServer: false,
   },
 });

@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 
 const repo = join(import.meta.dirname, '..');
@@ -27,9 +27,18 @@ if (site.includes('listen 80;') || site.includes('/var/www/kavana')) {
   throw new Error('deploy/nginx.conf no longer has the lines this script rewrites');
 }
 
+/**
+ * The workers run as the user running the tests (as root, nginx would otherwise switch them to
+ * `nobody`, which cannot read a checkout in a private folder such as a mode-700 `mktemp -d`).
+ * Without root, nginx ignores the directive and runs as the current user anyway.
+ */
+const { username } = userInfo();
+const user = process.getuid?.() === 0 ? `user ${username};` : '';
+
 writeFileSync(
   join(prefix, 'nginx.conf'),
   `
+${user}
 worker_processes 1;
 pid ${join(prefix, 'nginx.pid')};
 error_log stderr warn;

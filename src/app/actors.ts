@@ -1,4 +1,11 @@
-import { createActor, type InspectionEvent, type Observer, type SnapshotFrom } from 'xstate';
+import {
+  createActor,
+  type ActorOptions,
+  type AnyActorLogic,
+  type InspectionEvent,
+  type Observer,
+  type SnapshotFrom,
+} from 'xstate';
 import { STORAGE_KEYS, VIEW_MODE_CHANGED_EVENT, type ViewMode } from '../../machines/constants';
 import { languageMachine } from '../../machines/language.machine';
 import { sideBarMachine } from '../../machines/side-bar.machine';
@@ -11,6 +18,8 @@ import type { Environment } from '../platform/environment';
 import { escapeKeyListener, measureViewport, viewportListener } from '../platform/listeners';
 import { writeStored } from '../platform/storage';
 
+type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
+
 export interface Navigation {
   currentPath: () => string;
   navigate: (to: string, options: { replace: boolean }) => void;
@@ -22,6 +31,8 @@ export interface AppActorsOptions {
   /** Focus targets for the side bar (looked up by id so views stay free of refs). */
   focus?: { menuButton: () => void; firstSideBarItem: () => void };
   inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
+  /** The machines' timers (tests pass a `SimulatedClock`); the browser's by default. */
+  clock?: Clock;
   /**
    * The environment the page was prerendered for. While React hydrates, views read the
    * snapshots the server rendered, so the markup matches; then they catch up with the live actors.
@@ -65,8 +76,10 @@ export function createAppActors({
   navigation,
   focus = { menuButton: focusById(MENU_BUTTON_ID), firstSideBarItem: focusFirstLink },
   inspect,
+  clock,
   hydrateFrom,
 }: AppActorsOptions) {
+  const options = { inspect, ...(clock ? { clock } : {}) };
   let started = false;
   let storageFailureReported = false;
 
@@ -78,7 +91,7 @@ export function createAppActors({
         },
       },
     }),
-    { inspect },
+    options,
   );
 
   const showToast = (content: AppToast) => toast.send({ type: 'toast.show', toast: content });
@@ -103,7 +116,7 @@ export function createAppActors({
           navigation.navigate(twinPath(navigation.currentPath(), language), { replace }),
       },
     }),
-    { input: environment.language, inspect },
+    { ...options, input: environment.language },
   );
 
   const viewMode = createActor(
@@ -128,7 +141,7 @@ export function createAppActors({
       },
       actors: { viewportListener, measureViewport },
     }),
-    { input: environment.viewMode, inspect },
+    { ...options, input: environment.viewMode },
   );
 
   const initialLayout = layoutOf(viewMode.getSnapshot().context);
@@ -141,7 +154,7 @@ export function createAppActors({
       },
       actors: { escapeKeyListener },
     }),
-    { input: { layout: initialLayout }, inspect },
+    { ...options, input: { layout: initialLayout } },
   );
 
   toast.start();

@@ -1,0 +1,82 @@
+/** The browser reading of a visitor's actions (`tests/paths/model.ts`): Playwright's mouse, keyboard, touch and clock. */
+import { expect, type Page } from '@playwright/test';
+import type { Action, Target } from '../../tests/paths/model';
+
+/** A frame on the paused clock: lets `requestAnimationFrame` work (focus after the drawer paints). */
+export const FRAME_MS = 20;
+/**
+ * After a step that opens another page: React shows a lazily loaded page after its own Suspense
+ * timer (at most 300 ms), which runs on the paused clock too. No machine has a timer pending when
+ * a visitor navigates, so this moves no machine.
+ */
+export const NAVIGATION_SETTLE_MS = 400;
+
+const isInside = (page: Page, target: Target) =>
+  page.evaluate(
+    (css) => document.querySelector(css)?.contains(document.activeElement) ?? false,
+    target.css,
+  );
+
+export async function perform(page: Page, action: Action) {
+  const at = (target: Target) => page.locator(target.css);
+  switch (action.kind) {
+    case 'click':
+      await at(action.target).click();
+      return;
+    case 'pointerEnter':
+      await at(action.target).hover();
+      return;
+    case 'pointerLeave': {
+      // Move the pointer to the far side of the window from the element.
+      const box = await at(action.target).boundingBox();
+      const viewport = page.viewportSize();
+      if (!box || !viewport) throw new Error(`${action.target.label} has no box to leave`);
+      const x = box.x + box.width / 2 < viewport.width / 2 ? viewport.width - 5 : 5;
+      await page.mouse.move(x, viewport.height / 2);
+      return;
+    }
+    case 'swipe': {
+      const box = await at(action.target).boundingBox();
+      if (!box) throw new Error(`${action.target.label} is not on screen`);
+      const y = box.y + box.height / 2;
+      const x = box.x + 10;
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      for (let dx = 10; dx <= action.dx; dx += 10) await page.mouse.move(x + dx, y);
+      await page.mouse.up();
+      return;
+    }
+    case 'press':
+      await page.keyboard.press(action.key);
+      return;
+    case 'tabUntil':
+      for (let presses = 0; (await isInside(page, action.target)) !== action.inside; presses += 1) {
+        if (presses > 30)
+          throw new Error(
+            `Tab never got ${action.inside ? 'into' : 'out of'} ${action.target.label}`,
+          );
+        await page.keyboard.press(action.shift ? 'Shift+Tab' : 'Tab');
+      }
+      return;
+    case 'resize':
+      await page.setViewportSize({ width: action.width, height: action.height });
+      return;
+    case 'rotate':
+      await page.setViewportSize({ width: action.width, height: action.height });
+      await page.evaluate(() => window.dispatchEvent(new Event('orientationchange')));
+      return;
+    case 'wait':
+      await page.clock.runFor(action.ms);
+      return;
+    case 'follow':
+      // As a link in the page would: the router hears about the new history entry.
+      await page.evaluate((path) => {
+        window.history.pushState(null, '', path);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, action.path);
+      await expect.poll(() => new URL(page.url()).pathname).toBe(action.path);
+      return;
+    case 'none':
+      return;
+  }
+}

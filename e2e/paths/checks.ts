@@ -1,0 +1,86 @@
+/** The browser reading of a path's checks (`tests/paths/model.ts`), with Playwright's web-first assertions. */
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { Check } from '../../tests/paths/model';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export async function verify(page: Page, check: Check, announced: number) {
+  const says = check.says;
+  const at = (css: string): Locator => page.locator(css);
+  switch (check.kind) {
+    case 'attribute':
+      if (check.value === null)
+        await expect(at(check.target.css), says).not.toHaveAttribute(check.name);
+      else await expect(at(check.target.css), says).toHaveAttribute(check.name, check.value);
+      return;
+    case 'class': {
+      const pattern = new RegExp(`(^|\\s)${escape(check.name)}(\\s|$)`);
+      if (check.present) await expect(at(check.target.css), says).toHaveClass(pattern);
+      else await expect(at(check.target.css), says).not.toHaveClass(pattern);
+      return;
+    }
+    case 'storage':
+      await expect
+        .poll(() => page.evaluate((key) => window.localStorage.getItem(key), check.key), {
+          message: says,
+        })
+        .toBe(check.value);
+      return;
+    case 'path':
+      await expect.poll(() => new URL(page.url()).pathname, { message: says }).toBe(check.path);
+      return;
+    case 'text':
+      await expect(at(check.target.css), says).toContainText(check.text);
+      return;
+    case 'visible':
+      if (check.visible) await expect(at(check.target.css), says).toBeVisible();
+      else await expect(at(check.target.css), says).toBeHidden();
+      return;
+    case 'absent':
+      await expect(at(check.target.css), says).toHaveCount(0);
+      return;
+    case 'count':
+      await expect(at(check.target.css), says).toHaveCount(check.count);
+      return;
+    case 'css':
+      await expect(at(check.target.css), says).toHaveCSS(check.property, check.value);
+      return;
+    case 'focused':
+      await expect(at(check.target.css), says).toBeFocused();
+      return;
+    case 'name':
+      await expect(at(check.target.css), says).toHaveAccessibleName(new RegExp(escape(check.name)));
+      return;
+    case 'announced':
+      await expect
+        .poll(
+          () =>
+            page.evaluate(
+              (from) =>
+                (window as unknown as { __viewModeChanged: string[] }).__viewModeChanged.slice(
+                  from,
+                ),
+              announced,
+            ),
+          { message: says },
+        )
+        .toEqual(check.modes);
+      return;
+  }
+}
+
+/** How many `viewModeChanged` events the page has dispatched so far. */
+export const announcedSoFar = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { __viewModeChanged: string[] }).__viewModeChanged.length,
+  );
+
+/** Records every `viewModeChanged` event's detail, from the first script on. */
+export const recordAnnouncements = (page: Page) =>
+  page.addInitScript(() => {
+    const log: string[] = [];
+    (window as unknown as { __viewModeChanged: string[] }).__viewModeChanged = log;
+    window.addEventListener('viewModeChanged', (event) =>
+      log.push(String((event as CustomEvent).detail)),
+    );
+  });

@@ -1,0 +1,97 @@
+/**
+ * The browser layer of the generated paths (issue #8): every path of every machine is one test,
+ * on every project (device × language) it is generated for; each step is a `test.step` named
+ * after its event, and after each step the test checks what a visitor sees. Delays move the
+ * page's clock (`page.clock`), never real time. What the passed steps covered is attached to the
+ * test for `coverage-reporter.ts`.
+ */
+import { expect, test } from '@playwright/test';
+import { projectById } from '../../tests/paths/devices';
+import { pathsOf } from '../../tests/paths/generate';
+import { PATH_SPECS } from '../../tests/paths/specs';
+import { planOf } from '../../tests/paths/plan';
+import { FRAME_MS, NAVIGATION_SETTLE_MS, perform } from './actions';
+import { announcedSoFar, recordAnnouncements, verify } from './checks';
+import { COVERAGE_ATTACHMENT, type PathCoverage } from './coverage';
+
+const PAUSE_AHEAD_MS = 1000;
+const only = process.env.PATHS_MACHINE?.split(',');
+
+for (const spec of PATH_SPECS.filter((candidate) => !only || only.includes(candidate.name))) {
+  test.describe(spec.name, () => {
+    for (const path of pathsOf(spec)) {
+      test(path.title, { tag: path.projects.map((id) => `@${id}`) }, async ({ page }, testInfo) => {
+        const project = projectById(testInfo.project.name);
+        const plan = planOf(path, project);
+        const covered: PathCoverage = {
+          machine: spec.name,
+          path: path.id,
+          project: project.id,
+          steps: plan.length,
+          passed: 0,
+          states: [],
+          transitions: [],
+        };
+        const attach = () =>
+          testInfo.attach(COVERAGE_ATTACHMENT, {
+            body: JSON.stringify(covered),
+            contentType: 'application/json',
+          });
+
+        try {
+          await test.step(plan[0]!.title, async () => {
+            // What the browser has stored, set on the site's origin before the visit.
+            await page.goto('/robots.txt');
+            await page.evaluate((stored) => {
+              localStorage.clear();
+              sessionStorage.clear();
+              for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+            }, path.start.stored);
+            await recordAnnouncements(page);
+            await page.clock.install();
+            await page.goto(path.start.path);
+            await expect(page.locator('html'), 'the page has started').toHaveAttribute(
+              'data-hydrated',
+              '',
+            );
+            const facts = await page.evaluate(() => ({
+              userAgent: navigator.userAgent,
+              devicePixelRatio: window.devicePixelRatio,
+              maxTouchPoints: navigator.maxTouchPoints,
+              screenWidth: screen.width,
+              screenHeight: screen.height,
+            }));
+            expect(facts, `the browser emulates ${project.device.label}`).toEqual(
+              project.device.facts,
+            );
+            // From here on the page's time moves only when a step says so. (Pausing jumps a
+            // second ahead first: the clock must not be behind by the time the command arrives,
+            // and no machine has a timer due that soon after start-up.)
+            await page.clock.pauseAt((await page.evaluate(() => Date.now())) + PAUSE_AHEAD_MS);
+            for (const check of plan[0]!.checks) await verify(page, check, 0);
+          });
+          covered.passed = 1;
+          for (const step of plan.slice(1)) {
+            await test.step(step.title, async () => {
+              const announced = await announcedSoFar(page);
+              const before = page.url();
+              for (const action of step.actions) await perform(page, action);
+              // A new page: React reveals a lazily loaded page on a timer of its own (≤ 300 ms).
+              if (page.url() !== before) await page.clock.runFor(NAVIGATION_SETTLE_MS);
+              else if (!step.actions.some((action) => action.kind === 'wait'))
+                await page.clock.runFor(FRAME_MS);
+              for (const check of step.checks) await verify(page, check, announced);
+            });
+            covered.passed += 1;
+          }
+        } finally {
+          for (const step of plan.slice(0, covered.passed)) {
+            covered.states.push(...step.covers.states);
+            covered.transitions.push(...step.covers.transitions);
+          }
+          await attach();
+        }
+      });
+    }
+  });
+}

@@ -1,0 +1,68 @@
+/**
+ * The jsdom reading of a visitor's actions (`tests/paths/model.ts`): user-event for clicks and
+ * keys, Testing Library's `fireEvent` for what jsdom cannot do through user-event (pointer
+ * enter/leave, window resizes), and the simulated clock for time.
+ */
+import { act, fireEvent } from '@testing-library/react';
+import { expect } from 'vitest';
+import type { Action, Target } from '../../paths/model';
+import type { RenderedApp } from './app';
+
+function find(target: Target): HTMLElement {
+  const element = document.querySelector<HTMLElement>(target.css);
+  if (!element) throw new Error(`${target.label} is not on the page (${target.css})`);
+  return element;
+}
+
+const isInside = (target: Target) =>
+  document.querySelector(target.css)?.contains(document.activeElement) ?? false;
+
+export async function perform(app: RenderedApp, action: Action) {
+  switch (action.kind) {
+    case 'click':
+      await app.user.click(find(action.target));
+      return;
+    // fireEvent.pointerEnter/Leave also dispatch pointerover/pointerout, which React listens to.
+    case 'pointerEnter':
+      fireEvent.pointerEnter(find(action.target));
+      return;
+    case 'pointerLeave':
+      fireEvent.pointerLeave(find(action.target));
+      return;
+    case 'swipe': {
+      const element = find(action.target);
+      const at = (clientX: number) => ({ clientX, clientY: 0, pointerId: 1, button: 0 });
+      fireEvent.pointerDown(element, at(0));
+      for (let x = 10; x <= action.dx; x += 10) fireEvent.pointerMove(element, at(x));
+      fireEvent.pointerUp(element, at(action.dx));
+      return;
+    }
+    case 'press':
+      await app.user.keyboard(`{${action.key}}`);
+      return;
+    case 'tabUntil':
+      for (let presses = 0; isInside(action.target) !== action.inside; presses += 1) {
+        if (presses > 30)
+          throw new Error(
+            `Tab never got ${action.inside ? 'into' : 'out of'} ${action.target.label}`,
+          );
+        await app.user.tab({ shift: action.shift });
+      }
+      return;
+    case 'resize':
+    case 'rotate':
+      window.innerWidth = action.width;
+      window.innerHeight = action.height;
+      fireEvent(window, new Event(action.kind === 'resize' ? 'resize' : 'orientationchange'));
+      return;
+    case 'wait':
+      act(() => app.clock.increment(action.ms));
+      return;
+    case 'follow':
+      act(() => app.memory.navigate(action.path));
+      expect(app.currentPath()).toBe(action.path);
+      return;
+    case 'none':
+      return;
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * The real app in jsdom for a generated path: `<App>` with the real `createAppActors`, a memory
+ * location, the device's start-up facts, what the browser has stored, and the machines' timers on
+ * a simulated clock that the path moves.
+ */
+import { cleanup, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { memoryLocation } from 'wouter/memory-location';
+import type { AnyStateMachine } from 'xstate';
+import { VIEW_MODE_CHANGED_EVENT, type ViewMode } from '../../../machines/constants';
+import { App } from '../../../src/App';
+import { createAppActors, type AppActors } from '../../../src/app/actors';
+import { readEnvironment } from '../../../src/platform/environment';
+import type { Project, Start } from '../../paths/model';
+import { RecordingClock } from '../../paths/timeline';
+
+export interface RenderedApp {
+  actors: AppActors;
+  clock: RecordingClock;
+  memory: ReturnType<typeof memoryLocation> & { history: string[] };
+  user: ReturnType<typeof userEvent.setup>;
+  /** Detail of every `viewModeChanged` window event, in order. */
+  announcements: ViewMode[];
+  currentPath: () => string;
+}
+
+let stopCurrent: (() => void) | null = null;
+
+/** jsdom's window and screen as the device's (the facts `readEnvironment` reads). */
+function emulate(project: Project) {
+  const { facts, viewport } = project.device;
+  window.innerWidth = viewport.width;
+  window.innerHeight = viewport.height;
+  const define = (target: object, key: string, value: unknown) =>
+    Object.defineProperty(target, key, { configurable: true, get: () => value });
+  define(window.navigator, 'userAgent', facts.userAgent);
+  define(window.navigator, 'maxTouchPoints', facts.maxTouchPoints);
+  define(window, 'devicePixelRatio', facts.devicePixelRatio);
+  define(window.screen, 'width', facts.screenWidth);
+  define(window.screen, 'height', facts.screenHeight);
+}
+
+/** Renders the app as a visitor on `project` arriving at `start` (storage seeded first). */
+export function renderApp(project: Project, start: Start<AnyStateMachine>): RenderedApp {
+  emulate(project);
+  for (const [key, value] of Object.entries(start.stored)) localStorage.setItem(key, value);
+
+  const memory = memoryLocation({ path: start.path, record: true });
+  const currentPath = () => memory.history.at(-1) ?? start.path;
+  const announcements: ViewMode[] = [];
+  const onAnnounce = (event: Event) => announcements.push((event as CustomEvent<ViewMode>).detail);
+  window.addEventListener(VIEW_MODE_CHANGED_EVENT, onAnnounce);
+
+  const clock = new RecordingClock();
+  const actors = createAppActors({
+    environment: readEnvironment(start.path),
+    navigation: {
+      currentPath,
+      navigate: (to, { replace }) => memory.navigate(to, { replace }),
+    },
+    clock,
+  });
+  render(<App actors={actors} hook={memory.hook} />);
+
+  stopCurrent = () => {
+    window.removeEventListener(VIEW_MODE_CHANGED_EVENT, onAnnounce);
+    for (const actor of [actors.sideBar, actors.viewMode, actors.language, actors.toast])
+      actor.stop();
+  };
+  return {
+    actors,
+    clock,
+    memory,
+    user: userEvent.setup({ delay: null }),
+    announcements,
+    currentPath,
+  };
+}
+
+/** Unmounts, stops the actors and puts the document, storage and window back as they were. */
+export function resetApp() {
+  cleanup();
+  stopCurrent?.();
+  stopCurrent = null;
+  localStorage.clear();
+  sessionStorage.clear();
+  const root = document.documentElement;
+  for (const name of root.getAttributeNames()) root.removeAttribute(name);
+  document.body.className = '';
+}

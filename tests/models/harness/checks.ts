@@ -1,0 +1,64 @@
+/** The jsdom reading of a path's checks (`tests/paths/model.ts`), with jest-dom's matchers. */
+import { waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
+import type { Check, Target } from '../../paths/model';
+import type { RenderedApp } from './app';
+
+function find(target: Target): HTMLElement {
+  const element = document.querySelector<HTMLElement>(target.css);
+  if (!element) throw new Error(`${target.label} is not on the page (${target.css})`);
+  return element;
+}
+
+function verifyNow(app: RenderedApp, check: Check, announced: number) {
+  const says = check.says;
+  switch (check.kind) {
+    case 'attribute':
+      if (check.value === null) expect(find(check.target), says).not.toHaveAttribute(check.name);
+      else expect(find(check.target), says).toHaveAttribute(check.name, check.value);
+      return;
+    case 'class':
+      expect(find(check.target).classList.contains(check.name), says).toBe(check.present);
+      return;
+    case 'storage':
+      expect(localStorage.getItem(check.key), says).toBe(check.value);
+      return;
+    case 'path':
+      expect(app.currentPath(), says).toBe(check.path);
+      return;
+    case 'text':
+      expect(find(check.target), says).toHaveTextContent(check.text);
+      return;
+    case 'visible':
+      if (check.visible) expect(find(check.target), says).toBeVisible();
+      else expect(find(check.target), says).not.toBeVisible();
+      return;
+    case 'absent':
+      expect(document.querySelector(check.target.css), says).toBeNull();
+      return;
+    case 'count':
+      expect(document.querySelectorAll(check.target.css), says).toHaveLength(check.count);
+      return;
+    case 'css':
+      expect(getComputedStyle(find(check.target)).getPropertyValue(check.property), says).toBe(
+        check.value,
+      );
+      return;
+    case 'focused':
+      expect(document.activeElement, says).toBe(find(check.target));
+      return;
+    case 'name':
+      expect(find(check.target), says).toHaveAccessibleName(
+        new RegExp(check.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+      );
+      return;
+    case 'announced':
+      expect(app.announcements.slice(announced), says).toEqual(check.modes);
+      return;
+  }
+}
+
+/** Checks what the visitor sees, waiting (briefly) for the page to settle. */
+export async function verify(app: RenderedApp, check: Check, announced: number) {
+  await waitFor(() => verifyNow(app, check, announced), { timeout: 3000 });
+}

@@ -1,0 +1,4 @@
+import { languagePaths } from '../paths/specs/language.paths';
+import { replayPaths } from './harness/run';
+
+replayPaths(languagePaths);

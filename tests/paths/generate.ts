@@ -1,0 +1,223 @@
+/**
+ * The one path generator (ARCHITECTURE E8): from a machine's definition and its `PathSpec`, with
+ * `xstate/graph`, the paths a visitor can take on a device in a language — the shortest path to
+ * every state, plus, for every transition none of them takes, the shortest path to where it can
+ * be taken followed by it. Delays run in real time (see `timeline.ts`). Each path gets a stable id
+ * and a plain-language title; the jsdom layer, the browser layer and `npm run paths` read them here.
+ */
+import {
+  getNextTransitions,
+  type ActorLogic,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventObject,
+} from 'xstate';
+import { TestModel, type AdjacencyValue, type StatePath } from 'xstate/graph';
+import { coverEvent } from './coverage';
+import { PROJECTS } from './devices';
+import type {
+  AnyPathSpec,
+  EventOf,
+  GeneratedPath,
+  PathSpec,
+  PathStep,
+  Project,
+  SnapshotOf,
+  Start,
+} from './model';
+import { Timeline } from './timeline';
+
+type RawPath<M extends AnyStateMachine> = StatePath<SnapshotOf<M>, EventOf<M>>;
+
+/** The spec's events that the snapshot's active states handle, plus its pending delays. */
+function eventsFor<M extends AnyStateMachine>(spec: PathSpec<M>) {
+  return (snapshot: SnapshotOf<M>): Array<EventOf<M>> => {
+    const handled = new Set(
+      getNextTransitions(snapshot as AnyMachineSnapshot).map((t): string => String(t.eventType)),
+    );
+    const delays = [...handled]
+      .filter((type) => type.startsWith('xstate.after.'))
+      .map((type) => ({ type }) as EventOf<M>);
+    return [
+      ...spec.events(snapshot).filter((event) => handled.has((event as EventObject).type)),
+      ...delays,
+    ];
+  };
+}
+
+function modelFor<M extends AnyStateMachine>(spec: PathSpec<M>, start: Start<M>) {
+  const logic = spec.machine as unknown as ActorLogic<SnapshotOf<M>, EventOf<M>, unknown>;
+  return new TestModel<SnapshotOf<M>, EventOf<M>, unknown>(logic, {
+    input: start.input,
+    events: eventsFor(spec),
+    serializeState: (snapshot) => spec.serialize(snapshot),
+    ...(spec.filter ? { filterEvents: spec.filter } : {}),
+  });
+}
+
+const sameEvents = (a: EventObject[], b: EventObject[]) =>
+  a.length <= b.length &&
+  a.every((event, index) => JSON.stringify(event) === JSON.stringify(b[index]));
+
+/** Shortest paths, extended so every transition the model can take is taken by some path. */
+function rawPaths<M extends AnyStateMachine>(
+  spec: PathSpec<M>,
+  start: Start<M>,
+): Array<RawPath<M>> {
+  const model = modelFor(spec, start);
+  const shortest = model.getShortestPaths({ allowDuplicatePaths: true }) as Array<RawPath<M>>;
+  const toState = new Map(shortest.map((path) => [spec.serialize(path.state), path]));
+  const covered = new Set<string>();
+  for (const path of shortest)
+    for (const [index, step] of path.steps.entries())
+      if (index > 0)
+        for (const key of coverEvent(spec.machine, path.steps[index - 1]!.state, step.event)
+          .transitions)
+          covered.add(key);
+
+  const extended: Array<RawPath<M>> = [];
+  const adjacency = Object.entries(model.getAdjacencyMap()) as Array<
+    [string, AdjacencyValue<SnapshotOf<M>, EventOf<M>>]
+  >;
+  for (const [serial, { state, transitions }] of adjacency) {
+    const head = toState.get(serial);
+    if (!head) continue;
+    for (const { event, state: next } of Object.values(transitions)) {
+      const fresh = coverEvent(spec.machine, state, event).transitions.filter(
+        (key) => !covered.has(key),
+      );
+      if (fresh.length === 0) continue;
+      for (const key of fresh) covered.add(key);
+      extended.push({
+        state: next,
+        steps: [...head.steps, { state: next, event }],
+        weight: head.weight + 1,
+      });
+    }
+  }
+
+  // Drop every path whose events are a prefix of another's (and exact repeats).
+  const all = [...shortest, ...extended];
+  const events = all.map((path) => path.steps.slice(1).map((step) => step.event as EventObject));
+  return all.filter(
+    (_, index) =>
+      !events.some(
+        (other, otherIndex) =>
+          otherIndex !== index &&
+          sameEvents(events[index]!, other) &&
+          (other.length > events[index]!.length || otherIndex < index),
+      ),
+  );
+}
+
+/**
+ * The raw path in real time: automatic events and timers that were due together join the step
+ * before them. `null` if the model's order of events cannot happen on a real clock.
+ */
+function inRealTime<M extends AnyStateMachine>(
+  spec: PathSpec<M>,
+  start: Start<M>,
+  raw: RawPath<M>,
+): Array<PathStep<M>> | null {
+  const timeline = new Timeline(spec.machine, start.input);
+  const serial = (snapshot: AnyMachineSnapshot) => spec.serialize(snapshot as SnapshotOf<M>);
+  try {
+    const steps: Array<PathStep<M>> = [{ events: [], state: raw.steps[0]!.state, ms: 0 }];
+    for (const [index, { event, state }] of raw.steps.entries()) {
+      if (index === 0) continue;
+      const inStep = serial(timeline.snapshot) === serial(raw.steps[index - 1]!.state);
+      const ms = timeline.apply(event);
+      const joins = ms === null || (spec.automatic ?? []).includes((event as EventObject).type);
+      if (joins && steps.length > 1) {
+        const last = steps.at(-1)!;
+        last.events.push(event);
+        last.state = state;
+        last.ms += ms ?? 0;
+      } else if (ms === null || !inStep) {
+        // The page would already be elsewhere when the visitor acts: not a real sequence.
+        return null;
+      } else {
+        steps.push({ events: [event], state, ms });
+      }
+    }
+    return serial(timeline.snapshot) === serial(raw.state) ? steps : null;
+  } finally {
+    timeline.stop();
+  }
+}
+
+/** A short description of a snapshot's atomic states: `auto + steady + enabled`. */
+export function describeState(snapshot: AnyMachineSnapshot): string {
+  const leaves: string[] = [];
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') leaves.push(value);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(snapshot.value);
+  return leaves.join(' + ');
+}
+
+interface Candidate<M extends AnyStateMachine> {
+  key: string;
+  start: Start<M>;
+  steps: Array<PathStep<M>>;
+  project: Project;
+}
+
+function candidatesFor<M extends AnyStateMachine>(
+  spec: PathSpec<M>,
+  project: Project,
+): Array<Candidate<M>> {
+  return spec.starts(project).flatMap((start) =>
+    rawPaths(spec, start).flatMap((raw) => {
+      const steps = inRealTime(spec, start, raw);
+      if (!steps) return [];
+      const key = JSON.stringify([start.label, start.path, steps.map((step) => step.events)]);
+      return [{ key, start, steps, project }];
+    }),
+  );
+}
+
+const cache = new Map<string, GeneratedPath[]>();
+
+/** Every path of a machine, over all projects, numbered in a stable order. */
+export function pathsOf<M extends AnyStateMachine>(spec: PathSpec<M>): Array<GeneratedPath<M>> {
+  const known = cache.get(spec.name);
+  if (known) return known as Array<GeneratedPath<M>>;
+  const byKey = new Map<string, GeneratedPath<M>>();
+  for (const project of PROJECTS) {
+    for (const candidate of candidatesFor(spec, project)) {
+      const existing = byKey.get(candidate.key);
+      if (existing) {
+        existing.projects.push(project.id);
+        continue;
+      }
+      const number = String(byKey.size + 1).padStart(2, '0');
+      const id = `${spec.name} ${number}`;
+      const events = candidate.steps.slice(1).map((step) =>
+        step.events
+          .map((event) => spec.describe(event))
+          .filter(Boolean)
+          .join(', '),
+      );
+      const happens = events.length > 0 ? events.join(' → ') : 'nothing happens';
+      byKey.set(candidate.key, {
+        id,
+        title: `${id}: ${candidate.start.label}: ${happens} ⇒ ${describeState(candidate.steps.at(-1)!.state)}`,
+        spec,
+        start: candidate.start,
+        steps: candidate.steps,
+        projects: [project.id],
+      });
+    }
+  }
+  const paths = [...byKey.values()];
+  cache.set(spec.name, paths);
+  return paths;
+}
+
+/** The paths of a machine that run on a project. */
+export const pathsOn = <M extends AnyStateMachine>(spec: PathSpec<M>, projectId: string) =>
+  pathsOf(spec).filter((path) => path.projects.includes(projectId));
+
+export const allPaths = (specs: readonly AnyPathSpec[]) => specs.flatMap((spec) => pathsOf(spec));

@@ -1,0 +1,157 @@
+/**
+ * The vocabulary of the generated test paths (ARCHITECTURE E8), shared by the jsdom layer
+ * (`tests/models`), the browser layer (`e2e/paths`) and the QA command (`npm run paths`).
+ *
+ * A machine's `PathSpec` says how a visitor drives it and what they see: for each event the
+ * visitor's actions, for each state the checks. Both are plain data, so each layer interprets them
+ * with its own tools and the manual test plan prints their `says` sentences.
+ */
+import type { AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
+import type { Language } from '../../machines/constants';
+import type { DeviceFacts } from '../../machines/device';
+import type { Messages } from '../../src/i18n';
+
+/** A device the paths run on: the browser layer's Playwright project, the jsdom layer's facts. */
+export interface Device {
+  id: 'desktop' | 'narrow' | 'phone' | 'tablet';
+  label: string;
+  viewport: { width: number; height: number };
+  /** What the machines read at start-up (the user agent, density, touch, screen). */
+  facts: DeviceFacts;
+  hasTouch: boolean;
+}
+
+/** One device in one language: a Playwright project (`desktop-en`, `phone-he`, …). */
+export interface Project {
+  id: string;
+  device: Device;
+  language: Language;
+}
+
+/** An element the visitor looks at or acts on, found by a CSS selector. */
+export interface Target {
+  css: string;
+  /** How a person would find it: "the menu button", "the Mobile view choice". */
+  label: string;
+}
+
+/** What the visitor can see (or a tester can read) once a state is reached. */
+export type Check = { says: string } & (
+  | { kind: 'attribute'; target: Target; name: string; value: string | null }
+  | { kind: 'class'; target: Target; name: string; present: boolean }
+  | { kind: 'storage'; key: string; value: string | null }
+  | { kind: 'path'; path: string }
+  | { kind: 'text'; target: Target; text: string }
+  | { kind: 'visible'; target: Target; visible: boolean }
+  | { kind: 'absent'; target: Target }
+  | { kind: 'count'; target: Target; count: number }
+  | { kind: 'css'; target: Target; property: string; value: string }
+  | { kind: 'focused'; target: Target }
+  /** The accessible name contains `name` (browsers and jsdom join a name's parts differently). */
+  | { kind: 'name'; target: Target; name: string }
+  | { kind: 'announced'; modes: string[] }
+);
+
+/** What the visitor does to make an event happen. */
+export type Action = { says: string } & (
+  | { kind: 'click'; target: Target }
+  | { kind: 'pointerEnter'; target: Target }
+  | { kind: 'pointerLeave'; target: Target }
+  | { kind: 'swipe'; target: Target; dx: number }
+  | { kind: 'press'; key: string }
+  /** Tab (or Shift+Tab) until focus is inside (or outside) the target. */
+  | { kind: 'tabUntil'; target: Target; inside: boolean; shift: boolean }
+  | { kind: 'resize'; width: number; height: number }
+  | { kind: 'rotate'; width: number; height: number }
+  /** Time passes on the page's clock. */
+  | { kind: 'wait'; ms: number }
+  /** The page goes to a path as a link in it would (client-side navigation). */
+  | { kind: 'follow'; path: string }
+  /** Nothing to do: the app does it by itself (e.g. measures the window once a delay is over). */
+  | { kind: 'none' }
+);
+
+export type EventOf<M extends AnyStateMachine> = EventFromLogic<M>;
+export type SnapshotOf<M extends AnyStateMachine> = SnapshotFrom<M>;
+
+/** Where a visitor starts: the URL, what the browser has stored, and the machine's input then. */
+export interface Start<M extends AnyStateMachine> {
+  /** Unique within the machine: "nothing stored", "mobile stored". */
+  label: string;
+  path: string;
+  /** Where the visitor lands if not on `path` (a stored Hebrew preference opens the twin). */
+  lands?: string;
+  stored: Record<string, string>;
+  input: InputFrom<M>;
+}
+
+/** What an action builder and a check builder know about where the path is. */
+export interface StepContext<M extends AnyStateMachine> {
+  project: Project;
+  messages: Messages;
+  start: Start<M>;
+  /** The path's steps so far, this one included (`steps[index]`). */
+  steps: ReadonlyArray<PathStep<M>>;
+  index: number;
+  /** The page's path before this step. */
+  currentPath: string;
+}
+
+export interface PathStep<M extends AnyStateMachine> {
+  /** The machine events of this step: one visitor event, then any the app sends by itself. */
+  events: Array<EventOf<M>>;
+  state: SnapshotOf<M>;
+  /** Milliseconds the clock moves in this step (a named delay elapsing), else 0. */
+  ms: number;
+}
+
+/** A device/language combination on which part of a machine cannot happen, and why. */
+export interface Unreachable {
+  rule: string;
+  /** Does the rule apply on this project? */
+  applies: (project: Project) => boolean;
+  /** State ids (`viewMode.mode.desktop`) and transition keys (or parts of them) it excludes. */
+  items: string[];
+}
+
+export interface PathSpec<M extends AnyStateMachine> {
+  /** Kebab-case name used in ids and on the command line: `view-mode`. */
+  name: string;
+  machine: M;
+  /** Where visitors start on a project (device and language). */
+  starts: (project: Project) => Array<Start<M>>;
+  /** The events the visitor (or the app) can send in a snapshot. */
+  events: (snapshot: SnapshotOf<M>) => Array<EventOf<M>>;
+  /** Keeps the model to what can happen, in the order time allows. */
+  filter?: (snapshot: SnapshotOf<M>, event: EventOf<M>) => boolean;
+  /** What makes two snapshots the same state for the traversal. */
+  serialize: (snapshot: SnapshotOf<M>) => string;
+  /** Events the app sends by itself right after the one before (e.g. the measured width). */
+  automatic?: ReadonlyArray<string>;
+  /** A few words for an event in a path's title: "force mobile". */
+  describe: (event: EventOf<M>) => string;
+  /** The visitor's actions that make the step's first event happen. */
+  act: (context: StepContext<M>) => Action[];
+  /** What the visitor sees in the step's state. */
+  expect: (context: StepContext<M>) => Check[];
+  /** Where the page goes because of the step (the language toggle, a side-bar item). */
+  pathAfter?: (context: StepContext<M>) => string;
+  unreachable?: Unreachable[];
+}
+
+// The specs are stored in one list of differently typed machines.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyPathSpec = PathSpec<any>;
+
+export interface GeneratedPath<M extends AnyStateMachine = AnyStateMachine> {
+  /** `view-mode 07`: the machine and a number, stable while the machine and its spec are. */
+  id: string;
+  /** `view-mode 07: auto, nothing stored → resize to 500 px → …` */
+  title: string;
+  spec: PathSpec<M>;
+  start: Start<M>;
+  /** The first step is the start (no events); each next one is one visitor event. */
+  steps: Array<PathStep<M>>;
+  /** The projects (device × language) the path is generated for. */
+  projects: string[];
+}
