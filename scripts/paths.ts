@@ -1,19 +1,19 @@
 /**
  * The QA command for the paths generated from the machines (issue #8).
  *
- *   npm run paths -- list [--machine M] [--markdown [FILE]]
+ *   npm run paths -- list [--machine M] [--markdown [--out FILE]]
  *   npm run paths -- run [--machine M] [--path ID | --grep TEXT] [--project P] [--base-url URL]
  *
  * `list` prints every path with its steps; `--markdown` writes them as a manual test plan
- * (numbered steps, the expected result after each) to FILE (default docs/test-plan.md).
+ * (numbered steps, the expected result after each) to FILE (default paths-report/test-plan.md).
  * `run` runs them in Chromium, one Playwright project per device and language: against
  * `--base-url` if given (any deployment), else against this checkout's production build, built if
  * needed and served on a free port. It ends with the coverage table (also in
  * paths-report/coverage.json, beside the HTML report in paths-report/html).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PROJECTS, projectById } from '../tests/paths/devices';
 import { pathsOf } from '../tests/paths/generate';
@@ -53,7 +53,8 @@ function selectedSpecs() {
 function list() {
   const paths = selectedSpecs().flatMap((spec) => pathsOf(spec) as GeneratedPath[]);
   if (values.markdown) {
-    const file = values.out ?? join(root, 'docs/test-plan.md');
+    const file = values.out ?? join(root, 'paths-report/test-plan.md');
+    mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, markdown(paths));
     console.log(`wrote ${paths.length} paths as a manual test plan to ${file}`);
     return;

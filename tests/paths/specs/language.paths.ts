@@ -89,7 +89,13 @@ export const languagePaths: Spec = {
         { kind: 'click', target: TOGGLE, says: 'Click the language toggle at the top right' },
       ];
     const path = linkTarget(context, event.language);
-    return [{ kind: 'follow', path, says: `Follow a link to ${path}` }];
+    return [
+      {
+        kind: 'follow',
+        path,
+        says: `Go to ${path} by a link (or by typing it in the address bar)`,
+      },
+    ];
   },
   pathAfter: (context) => {
     const event = context.steps[context.index]!.events[0]!;
@@ -162,7 +168,7 @@ export const languagePaths: Spec = {
         target: TOGGLE,
         name: 'hreflang',
         value: other,
-        says: `The language toggle is marked as a link to a ${LANGUAGE_NAMES[other]} page`,
+        says: `The language toggle is marked as a link to a page in ${LANGUAGE_NAMES[other]}`,
       },
     ];
   },
