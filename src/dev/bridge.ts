@@ -54,18 +54,15 @@ export function createBridge({
 }) {
   const tracked = new Map<AnyActorRef, Tracked>();
   const byKey = new Map<string, Tracked>();
-  const counts = new Map<string, number>();
   const tabInfo = (): TabInfo => ({ id: tab, page: page() });
 
+  /** An actor's key: its machine id, numbered when another actor of it is live in the tab. */
   const track = (ref: AnyActorRef, machineId: string): Tracked => {
     const known = tracked.get(ref);
     if (known) return known;
-    const count = (counts.get(machineId) ?? 0) + 1;
-    counts.set(machineId, count);
-    const entry = {
-      ref,
-      info: { key: count === 1 ? machineId : `${machineId}#${count}`, machineId },
-    };
+    let n = 1;
+    while (byKey.has(n === 1 ? machineId : `${machineId}#${n}`)) n += 1;
+    const entry = { ref, info: { key: n === 1 ? machineId : `${machineId}#${n}`, machineId } };
     tracked.set(ref, entry);
     return entry;
   };

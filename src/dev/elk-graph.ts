@@ -76,7 +76,13 @@ export const LAYOUT_OPTIONS = {
   'org.eclipse.elk.json.edgeCoords': 'ROOT',
 } as const;
 
-export function toElkGraph(chart: Statechart, measure: Measure): ElkNode {
+export type Direction = 'RIGHT' | 'DOWN';
+
+export function toElkGraph(
+  chart: Statechart,
+  measure: Measure,
+  direction: Direction = 'RIGHT',
+): ElkNode {
   const states = allStates(chart.root);
   const parentOf = new Map<string, string>();
   const nodes = new Map<string, ElkNode>();
@@ -87,7 +93,7 @@ export function toElkGraph(chart: Statechart, measure: Measure): ElkNode {
 
   const graph: ElkNode = {
     id: 'chart',
-    layoutOptions: { ...LAYOUT_OPTIONS },
+    layoutOptions: { ...LAYOUT_OPTIONS, 'elk.direction': direction },
     children: [],
     edges: [],
   };
