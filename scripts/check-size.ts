@@ -3,11 +3,15 @@
  * module entry and every chunk the page preloads — in gzip bytes. Fails naming the page and its
  * bytes when one is over. It measures sizes, not time, so it is stable on a noisy machine.
  *
+ * It also proves the development tools stay out of production (ARCHITECTURE E9): no file the
+ * build ships may contain a marker of the machine inspector, its bridge or ELK.
+ *
  *   npx tsx scripts/check-size.ts   (after npm run build)
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { INSPECTOR_CHANNEL } from '../src/dev/protocol';
 import { initialAssets } from './lib/initial-assets';
 
 /** The issue's target for the initial JavaScript of any page (gzip bytes). */
@@ -53,7 +57,30 @@ for (const row of rows) {
     `${row.ok ? (row.onTarget ? '  ok  ' : ' >tgt ') : ' OVER '} ${row.page.padEnd(44)} js ${String(row.jsBytes).padStart(7)} in ${row.files} files, css ${row.cssBytes}`,
   );
 }
+
+/** Strings only the dev inspector (its channel, its page) and ELK's layout code contain. */
+const DEV_ONLY_MARKERS = [INSPECTOR_CHANNEL, 'Machine inspector', 'org.eclipse.elk'];
+const shipped = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) =>
+  /\.(js|html)$/.test(file),
+);
+const leaks = shipped.flatMap((file) => {
+  const content = readFileSync(join(dist, file), 'utf8');
+  return DEV_ONLY_MARKERS.filter((marker) => content.includes(marker)).map(
+    (marker) => `${file} contains "${marker}"`,
+  );
+});
+if (leaks.length === 0) {
+  console.log(
+    `  ok   dev inspector absent: none of ${DEV_ONLY_MARKERS.map((m) => `"${m}"`).join(', ')} in ${shipped.length} JS/HTML files`,
+  );
+} else {
+  for (const leak of leaks) console.error(` LEAK  ${leak}`);
+}
+
 if (over > 0) {
   console.error(`${over} page(s) over the ${INITIAL_JS_BUDGET}-byte initial JavaScript budget`);
-  process.exit(1);
 }
+if (leaks.length > 0) {
+  console.error('the dev machine inspector leaked into the production build (ARCHITECTURE E9)');
+}
+if (over > 0 || leaks.length > 0) process.exit(1);

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
+import type { InspectionEvent } from 'xstate';
 import { ROOT_ELEMENT_MISSING } from '../machines/constants';
 import { App, pageForPath } from './App';
 import { createAppActors } from './app/actors';
@@ -9,13 +10,22 @@ import { readEnvironment, serverEnvironment } from './platform/environment';
 const root = document.getElementById('root');
 if (!root) throw new Error(ROOT_ELEMENT_MISSING);
 
-/** `?inspect` in development connects every machine to the Stately inspector. */
+/**
+ * In development every machine reports to the offline inspector at `/__machines`
+ * (src/dev/bridge.ts); with `?inspect` in the URL also to the hosted Stately inspector.
+ * Production builds drop both: `import.meta.env.DEV` is false there.
+ */
 async function loadInspector() {
-  if (!import.meta.env.DEV || !new URLSearchParams(window.location.search).has('inspect')) {
-    return undefined;
-  }
+  if (!import.meta.env.DEV) return undefined;
+  const { connectBridge } = await import('./dev/bridge');
+  const bridge = connectBridge();
+  if (!new URLSearchParams(window.location.search).has('inspect')) return bridge;
   const { createBrowserInspector } = await import('@statelyai/inspect');
-  return createBrowserInspector().inspect;
+  const stately = createBrowserInspector().inspect;
+  return (event: InspectionEvent) => {
+    bridge(event);
+    stately.next?.(event);
+  };
 }
 
 const path = window.location.pathname;

@@ -69,6 +69,9 @@ function useAppSelector<K extends ActorName, T>(
   );
 }
 
+/** The development inspection observer (undefined in production), for actors views create. */
+export const useInspect = () => useAppActors().inspect;
+
 /** Named selector hooks: the only way views read machine state. */
 
 export const useLanguage = () => useAppSelector('language', selectLanguage);

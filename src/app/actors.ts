@@ -177,6 +177,8 @@ export function createAppActors({
   return {
     ...live,
     showToast,
+    /** For actors created later (the demo player), so development tools see them too. */
+    inspect,
     hydration: hydrateFrom ? initialSnapshots(hydrateFrom) : currentSnapshots(live),
   };
 }
@@ -232,6 +234,7 @@ export function createServerActors(environment: Environment): AppActors {
     }),
     toast,
     showToast: () => {},
+    inspect: undefined,
     hydration: initialSnapshots(environment),
   };
 }

@@ -5,7 +5,7 @@ import { useCallback, useId, useSyncExternalStore, type ReactNode } from 'react'
 import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Language } from '../../../machines/constants';
 import { DEMO_STEP_DURATION, demoPlayerMachine } from '../../../machines/demo-player.machine';
-import { useLanguage } from '../../app/AppActorsProvider';
+import { useInspect, useLanguage } from '../../app/AppActorsProvider';
 import { format } from '../../i18n';
 import {
   chart,
@@ -85,6 +85,7 @@ export function DemoPlayer() {
   const language = useLanguage();
   const actor = useActorRef(playerMachine, {
     input: { stepCount: STEP_COUNT, reducedMotion: prefersReducedMotion() },
+    inspect: useInspect(),
   });
   const step = useDemoSelector(actor, selectStep);
   const playing = useDemoSelector(actor, selectPlaying);

@@ -1,0 +1,27 @@
+import type { AnyStateMachine } from 'xstate';
+import * as machines from './index';
+
+/**
+ * Every machine of the app, in the order the docs and the dev inspector show them. Adding a
+ * machine (exported from `machines/index.ts`, like every machine file) is one line here:
+ * `docs/machines/<file>.md` (after `npm run machines`), its chart in the inspector (`/__machines`
+ * in `npm run dev`) and its events in the inspector's send form follow. A test fails when a
+ * machine exported from `machines/index.ts` is missing here.
+ *
+ * Development tooling only: the app never imports this module, so it stays out of production.
+ */
+export const MACHINE_CATALOGUE: readonly MachineEntry[] = [
+  { machine: machines.languageMachine, title: 'Language', file: 'language' },
+  { machine: machines.viewModeMachine, title: 'View mode', file: 'view-mode' },
+  { machine: machines.sideBarMachine, title: 'Side bar', file: 'side-bar' },
+  { machine: machines.toastMachine, title: 'Toast', file: 'toast' },
+  { machine: machines.demoPlayerMachine, title: 'Demo player', file: 'demo-player' },
+];
+
+export interface MachineEntry {
+  machine: AnyStateMachine;
+  /** Heading of the machine's page and chart. */
+  title: string;
+  /** Kebab-case name: the source is `machines/<file>.machine.ts`, the doc `docs/machines/<file>.md`. */
+  file: string;
+}
