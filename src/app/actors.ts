@@ -177,6 +177,8 @@ export function createAppActors({
   return {
     ...live,
     showToast,
+    /** For actors a component creates (the demo player), so they run on the same clock. */
+    clock,
     hydration: hydrateFrom ? initialSnapshots(hydrateFrom) : currentSnapshots(live),
   };
 }
@@ -232,6 +234,7 @@ export function createServerActors(environment: Environment): AppActors {
     }),
     toast,
     showToast: () => {},
+    clock: undefined,
     hydration: initialSnapshots(environment),
   };
 }

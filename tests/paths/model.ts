@@ -63,6 +63,8 @@ export type Action = { says: string } & (
   | { kind: 'tabUntil'; target: Target; inside: boolean; shift: boolean }
   | { kind: 'resize'; width: number; height: number }
   | { kind: 'rotate'; width: number; height: number }
+  /** The visitor turns the system's reduced-motion setting on or off. */
+  | { kind: 'reducedMotion'; reduced: boolean }
   /** From now on the browser refuses to store anything (private mode, storage full). */
   | { kind: 'refuseStorage' }
   /** Time passes on the page's clock. */
@@ -84,6 +86,8 @@ export interface Start<M extends AnyStateMachine> {
   /** Where the visitor lands if not on `path` (a stored Hebrew preference opens the twin). */
   lands?: string;
   stored: Record<string, string>;
+  /** The visitor's system settings the page can read (`prefers-reduced-motion`), if any matter. */
+  media?: { reducedMotion: boolean };
   input: InputFrom<M>;
 }
 

@@ -5,7 +5,7 @@ import { useCallback, useId, useSyncExternalStore, type ReactNode } from 'react'
 import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Language } from '../../../machines/constants';
 import { DEMO_STEP_DURATION, demoPlayerMachine } from '../../../machines/demo-player.machine';
-import { useLanguage } from '../../app/AppActorsProvider';
+import { useActorClock, useLanguage } from '../../app/AppActorsProvider';
 import { format } from '../../i18n';
 import {
   chart,
@@ -83,8 +83,10 @@ function captionFigures(locale: string): Record<string, ReactNode> {
  */
 export function DemoPlayer() {
   const language = useLanguage();
+  const clock = useActorClock();
   const actor = useActorRef(playerMachine, {
     input: { stepCount: STEP_COUNT, reducedMotion: prefersReducedMotion() },
+    ...(clock ? { clock } : {}),
   });
   const step = useDemoSelector(actor, selectStep);
   const playing = useDemoSelector(actor, selectPlaying);

@@ -6,7 +6,7 @@
 import { act, fireEvent } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { Action, Target } from '../../paths/model';
-import type { RenderedApp } from './app';
+import { setReducedMotion, type RenderedApp } from './app';
 
 function find(target: Target): HTMLElement {
   const element = document.querySelector<HTMLElement>(target.css);
@@ -69,6 +69,9 @@ export async function perform(app: RenderedApp, action: Action) {
       window.innerWidth = action.width;
       window.innerHeight = action.height;
       fireEvent(window, new Event(action.kind === 'resize' ? 'resize' : 'orientationchange'));
+      return;
+    case 'reducedMotion':
+      act(() => setReducedMotion(action.reduced));
       return;
     case 'refuseStorage':
       // Vitest restores the spy before the next test (`restoreMocks`).
