@@ -33,9 +33,7 @@ export interface ToastContext {
 
 export type ToastEvent =
   | { type: 'toast.show'; toast: ToastContent }
-  | { type: 'toast.update'; id: string; toast: Partial<ToastContent> }
   | { type: 'toast.dismiss'; id?: string }
-  | { type: 'toast.remove'; id?: string }
   | { type: 'toast.pause' }
   | { type: 'toast.resume' }
   | { type: 'toast.actionTaken' };
@@ -62,12 +60,6 @@ export const toastMachine = setup({
       };
       return { count, toast };
     }),
-    updateToast: assign({
-      toast: ({ context, event }) => {
-        assertEvent(event, 'toast.update');
-        return context.toast && { ...context.toast, ...event.toast };
-      },
-    }),
     closeToast: assign({
       toast: ({ context }) => context.toast && { ...context.toast, open: false },
     }),
@@ -75,10 +67,7 @@ export const toastMachine = setup({
   },
   guards: {
     isCurrentToast: ({ context, event }) =>
-      (event.type === 'toast.update' ||
-        event.type === 'toast.dismiss' ||
-        event.type === 'toast.remove') &&
-      targets(context, event.id),
+      event.type === 'toast.dismiss' && targets(context, event.id),
     hasAction: ({ context }) => context.toast?.action !== undefined,
   },
   delays: {
@@ -115,9 +104,7 @@ export const toastMachine = setup({
         },
       },
       on: {
-        'toast.update': { guard: 'isCurrentToast', actions: 'updateToast' },
         'toast.dismiss': { guard: 'isCurrentToast', target: 'dismissed', actions: 'closeToast' },
-        'toast.remove': { guard: 'isCurrentToast', target: 'empty', actions: 'removeToast' },
         'toast.actionTaken': {
           guard: 'hasAction',
           target: 'dismissed',
@@ -134,10 +121,6 @@ export const toastMachine = setup({
     dismissed: {
       description: 'Closed (open is false) and animating out; removed after 1,000,000 ms.',
       after: { toastRemoveDelay: { target: 'empty', actions: 'removeToast' } },
-      on: {
-        'toast.update': { guard: 'isCurrentToast', actions: 'updateToast' },
-        'toast.remove': { guard: 'isCurrentToast', target: 'empty', actions: 'removeToast' },
-      },
     },
   },
 });

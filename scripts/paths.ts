@@ -93,8 +93,11 @@ function markdown(paths: GeneratedPath[]): string {
       `Devices: ${path.projects.map((id) => projectById(id).device.label + ` (${id})`).join('; ')}.`,
     );
     const stored = Object.entries(path.start.stored);
+    const media = path.start.media
+      ? `, "reduce motion" turned ${path.start.media.reducedMotion ? 'on' : 'off'} in the system settings`
+      : '';
     lines.push(
-      `Start: open \`${path.start.path}\`${stored.length > 0 ? ` with ${stored.map(([k, v]) => `\`${k}\` = \`${v}\``).join(', ')} stored` : ' with nothing stored'}.`,
+      `Start: open \`${path.start.path}\`${stored.length > 0 ? ` with ${stored.map(([k, v]) => `\`${k}\` = \`${v}\``).join(', ')} stored` : ' with nothing stored'}${media}.`,
       '',
     );
     for (const step of plan) {

@@ -65,6 +65,16 @@ export async function perform(page: Page, action: Action) {
       await page.setViewportSize({ width: action.width, height: action.height });
       await page.evaluate(() => window.dispatchEvent(new Event('orientationchange')));
       return;
+    case 'reducedMotion':
+      await page.emulateMedia({ reducedMotion: action.reduced ? 'reduce' : 'no-preference' });
+      return;
+    case 'refuseStorage':
+      await page.evaluate(() => {
+        Storage.prototype.setItem = () => {
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        };
+      });
+      return;
     case 'wait':
       await page.clock.runFor(action.ms);
       return;

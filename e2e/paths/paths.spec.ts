@@ -48,6 +48,10 @@ for (const spec of PATH_SPECS.filter((candidate) => !only || only.includes(candi
               for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
             }, path.start.stored);
             await recordAnnouncements(page);
+            if (path.start.media)
+              await page.emulateMedia({
+                reducedMotion: path.start.media.reducedMotion ? 'reduce' : 'no-preference',
+              });
             await page.clock.install();
             await page.goto(path.start.path);
             await expect(page.locator('html'), 'the page has started').toHaveAttribute(

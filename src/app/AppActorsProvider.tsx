@@ -102,6 +102,9 @@ export const useSideBarSend = () => {
   return (event: SideBarEvent) => sideBar.send(event);
 };
 
+/** The clock the app's machines run on: the browser's, or the one a test passes. */
+export const useActorClock = () => useAppActors().clock;
+
 export const useToast = () => useAppSelector('toast', selectToast);
 export const useToastSend = () => {
   const { toast } = useAppActors();

@@ -177,8 +177,9 @@ export function createAppActors({
   return {
     ...live,
     showToast,
-    /** For actors created later (the demo player), so development tools see them too. */
+    /** For actors a component creates (the demo player): the same inspection and clock. */
     inspect,
+    clock,
     hydration: hydrateFrom ? initialSnapshots(hydrateFrom) : currentSnapshots(live),
   };
 }
@@ -235,6 +236,7 @@ export function createServerActors(environment: Environment): AppActors {
     toast,
     showToast: () => {},
     inspect: undefined,
+    clock: undefined,
     hydration: initialSnapshots(environment),
   };
 }

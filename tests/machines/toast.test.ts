@@ -68,30 +68,6 @@ describe('toastMachine', () => {
     expect(toast()).toMatchObject({ id: second, title: undoable.title, open: true });
   });
 
-  it('updates the current toast', () => {
-    const { actor, show, toast } = startToasts();
-    const id = show(saved);
-
-    actor.send({ type: 'toast.update', id, toast: { title: 'toast.updated.title' } });
-
-    expect(toast()).toMatchObject({
-      id,
-      title: 'toast.updated.title',
-      description: saved.description,
-      open: true,
-    });
-  });
-
-  it('ignores an update for a toast that has been replaced', () => {
-    const { actor, show, toast } = startToasts();
-    const stale = show(saved);
-    show(undoable);
-
-    actor.send({ type: 'toast.update', id: stale, toast: { title: 'toast.updated.title' } });
-
-    expect(toast()?.title).toBe(undoable.title);
-  });
-
   it('closes the toast on dismiss but keeps it for its exit animation', () => {
     const { actor, show, toast } = startToasts();
     const id = show(saved);
@@ -132,25 +108,6 @@ describe('toastMachine', () => {
     clock.increment(1);
 
     expect(toast()).toBeNull();
-  });
-
-  it('removes a toast at once on remove', () => {
-    const { actor, show, toast } = startToasts();
-    const id = show(saved);
-
-    actor.send({ type: 'toast.remove', id });
-
-    expect(toast()).toBeNull();
-  });
-
-  it('ignores a remove for a toast that has been replaced', () => {
-    const { actor, show, toast } = startToasts();
-    const stale = show(saved);
-    const current = show(undoable);
-
-    actor.send({ type: 'toast.remove', id: stale });
-
-    expect(toast()?.id).toBe(current);
   });
 
   describe('timing', () => {

@@ -30,7 +30,7 @@ import { Timeline } from './timeline';
 type RawPath<M extends AnyStateMachine> = StatePath<SnapshotOf<M>, EventOf<M>>;
 
 /** The spec's events that the snapshot's active states handle, plus its pending delays. */
-function eventsFor<M extends AnyStateMachine>(spec: PathSpec<M>) {
+function eventsFor<M extends AnyStateMachine>(spec: PathSpec<M>, project: Project) {
   return (snapshot: SnapshotOf<M>): Array<EventOf<M>> => {
     const handled = new Set(
       getNextTransitions(snapshot as AnyMachineSnapshot).map((t): string => String(t.eventType)),
@@ -39,17 +39,17 @@ function eventsFor<M extends AnyStateMachine>(spec: PathSpec<M>) {
       .filter((type) => type.startsWith('xstate.after.'))
       .map((type) => ({ type }) as EventOf<M>);
     return [
-      ...spec.events(snapshot).filter((event) => handled.has((event as EventObject).type)),
+      ...spec.events(snapshot, project).filter((event) => handled.has((event as EventObject).type)),
       ...delays,
     ];
   };
 }
 
-function modelFor<M extends AnyStateMachine>(spec: PathSpec<M>, start: Start<M>) {
+function modelFor<M extends AnyStateMachine>(spec: PathSpec<M>, start: Start<M>, project: Project) {
   const logic = spec.machine as unknown as ActorLogic<SnapshotOf<M>, EventOf<M>, unknown>;
   return new TestModel<SnapshotOf<M>, EventOf<M>, unknown>(logic, {
     input: start.input,
-    events: eventsFor(spec),
+    events: eventsFor(spec, project),
     serializeState: (snapshot) => spec.serialize(snapshot),
     ...(spec.filter ? { filterEvents: spec.filter } : {}),
   });
@@ -63,8 +63,9 @@ const sameEvents = (a: EventObject[], b: EventObject[]) =>
 function rawPaths<M extends AnyStateMachine>(
   spec: PathSpec<M>,
   start: Start<M>,
+  project: Project,
 ): Array<RawPath<M>> {
-  const model = modelFor(spec, start);
+  const model = modelFor(spec, start, project);
   const shortest = model.getShortestPaths({ allowDuplicatePaths: true }) as Array<RawPath<M>>;
   const toState = new Map(shortest.map((path) => [spec.serialize(path.state), path]));
   const covered = new Set<string>();
@@ -169,7 +170,7 @@ function candidatesFor<M extends AnyStateMachine>(
   project: Project,
 ): Array<Candidate<M>> {
   return spec.starts(project).flatMap((start) =>
-    rawPaths(spec, start).flatMap((raw) => {
+    rawPaths(spec, start, project).flatMap((raw) => {
       const steps = inRealTime(spec, start, raw);
       if (!steps) return [];
       const key = JSON.stringify([start.label, start.path, steps.map((step) => step.events)]);

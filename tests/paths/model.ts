@@ -63,6 +63,10 @@ export type Action = { says: string } & (
   | { kind: 'tabUntil'; target: Target; inside: boolean; shift: boolean }
   | { kind: 'resize'; width: number; height: number }
   | { kind: 'rotate'; width: number; height: number }
+  /** The visitor turns the system's reduced-motion setting on or off. */
+  | { kind: 'reducedMotion'; reduced: boolean }
+  /** From now on the browser refuses to store anything (private mode, storage full). */
+  | { kind: 'refuseStorage' }
   /** Time passes on the page's clock. */
   | { kind: 'wait'; ms: number }
   /** The page goes to a path as a link in it would (client-side navigation). */
@@ -82,6 +86,8 @@ export interface Start<M extends AnyStateMachine> {
   /** Where the visitor lands if not on `path` (a stored Hebrew preference opens the twin). */
   lands?: string;
   stored: Record<string, string>;
+  /** The visitor's system settings the page can read (`prefers-reduced-motion`), if any matter. */
+  media?: { reducedMotion: boolean };
   input: InputFrom<M>;
 }
 
@@ -120,8 +126,8 @@ export interface PathSpec<M extends AnyStateMachine> {
   machine: M;
   /** Where visitors start on a project (device and language). */
   starts: (project: Project) => Array<Start<M>>;
-  /** The events the visitor (or the app) can send in a snapshot. */
-  events: (snapshot: SnapshotOf<M>) => Array<EventOf<M>>;
+  /** The events the visitor (or the app) can send in a snapshot (on a project). */
+  events: (snapshot: SnapshotOf<M>, project: Project) => Array<EventOf<M>>;
   /** Keeps the model to what can happen, in the order time allows. */
   filter?: (snapshot: SnapshotOf<M>, event: EventOf<M>) => boolean;
   /** What makes two snapshots the same state for the traversal. */

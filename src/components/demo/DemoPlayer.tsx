@@ -5,7 +5,7 @@ import { useCallback, useId, useSyncExternalStore, type ReactNode } from 'react'
 import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Language } from '../../../machines/constants';
 import { DEMO_STEP_DURATION, demoPlayerMachine } from '../../../machines/demo-player.machine';
-import { useInspect, useLanguage } from '../../app/AppActorsProvider';
+import { useActorClock, useInspect, useLanguage } from '../../app/AppActorsProvider';
 import { format } from '../../i18n';
 import {
   chart,
@@ -83,9 +83,11 @@ function captionFigures(locale: string): Record<string, ReactNode> {
  */
 export function DemoPlayer() {
   const language = useLanguage();
+  const clock = useActorClock();
   const actor = useActorRef(playerMachine, {
     input: { stepCount: STEP_COUNT, reducedMotion: prefersReducedMotion() },
     inspect: useInspect(),
+    ...(clock ? { clock } : {}),
   });
   const step = useDemoSelector(actor, selectStep);
   const playing = useDemoSelector(actor, selectPlaying);

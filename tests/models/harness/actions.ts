@@ -4,9 +4,9 @@
  * enter/leave, window resizes), and the simulated clock for time.
  */
 import { act, fireEvent } from '@testing-library/react';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { Action, Target } from '../../paths/model';
-import type { RenderedApp } from './app';
+import { setReducedMotion, type RenderedApp } from './app';
 
 function find(target: Target): HTMLElement {
   const element = document.querySelector<HTMLElement>(target.css);
@@ -23,12 +23,22 @@ export async function perform(app: RenderedApp, action: Action) {
       await app.user.click(find(action.target));
       return;
     // fireEvent.pointerEnter/Leave also dispatch pointerover/pointerout, which React listens to.
-    case 'pointerEnter':
-      fireEvent.pointerEnter(find(action.target));
+    case 'pointerEnter': {
+      // A pointer that enters an element moves over it (Radix Toast pauses on pointermove).
+      const element = find(action.target);
+      fireEvent.pointerEnter(element);
+      fireEvent.pointerMove(element);
       return;
-    case 'pointerLeave':
-      fireEvent.pointerLeave(find(action.target));
+    }
+    case 'pointerLeave': {
+      // React reads the pointerout as the pointer leaving the window; the native (non-bubbling)
+      // pointerleave reaches the ancestors too, as in a browser (Radix Toast resumes on it).
+      const element = find(action.target);
+      fireEvent.pointerLeave(element);
+      for (let parent = element.parentElement; parent; parent = parent.parentElement)
+        parent.dispatchEvent(new Event('pointerleave'));
       return;
+    }
     case 'swipe': {
       const element = find(action.target);
       const at = (clientX: number) => ({ clientX, clientY: 0, pointerId: 1, button: 0 });
@@ -38,7 +48,12 @@ export async function perform(app: RenderedApp, action: Action) {
       return;
     }
     case 'press':
-      await app.user.keyboard(`{${action.key}}`);
+      // user-event's key map has no function keys (F8 would arrive as code "Unknown").
+      if (/^F\d+$/.test(action.key)) {
+        const target = document.activeElement ?? document.body;
+        fireEvent.keyDown(target, { key: action.key, code: action.key });
+        fireEvent.keyUp(target, { key: action.key, code: action.key });
+      } else await app.user.keyboard(`{${action.key}}`);
       return;
     case 'tabUntil':
       for (let presses = 0; isInside(action.target) !== action.inside; presses += 1) {
@@ -54,6 +69,15 @@ export async function perform(app: RenderedApp, action: Action) {
       window.innerWidth = action.width;
       window.innerHeight = action.height;
       fireEvent(window, new Event(action.kind === 'resize' ? 'resize' : 'orientationchange'));
+      return;
+    case 'reducedMotion':
+      act(() => setReducedMotion(action.reduced));
+      return;
+    case 'refuseStorage':
+      // Vitest restores the spy before the next test (`restoreMocks`).
+      vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      });
       return;
     case 'wait':
       act(() => app.clock.increment(action.ms));

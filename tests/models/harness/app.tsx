@@ -40,9 +40,39 @@ function emulate(project: Project) {
   define(window.screen, 'height', facts.screenHeight);
 }
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const motion = { reduced: false, listeners: new Set<(event: MediaQueryListEvent) => void>() };
+
+/** jsdom has no `matchMedia`: one that answers the reduced-motion query as the start says. */
+function emulateMedia(media: Start<AnyStateMachine>['media']) {
+  motion.listeners.clear();
+  if (!media) return;
+  motion.reduced = media.reducedMotion;
+  window.matchMedia = (query: string) =>
+    ({
+      media: query,
+      get matches() {
+        return query === REDUCED_MOTION && motion.reduced;
+      },
+      addEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) => {
+        if (query === REDUCED_MOTION) motion.listeners.add(listener);
+      },
+      removeEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) =>
+        motion.listeners.delete(listener),
+    }) as unknown as MediaQueryList;
+}
+
+/** The visitor changes the reduced-motion setting: the page hears a `change` of the query. */
+export function setReducedMotion(reduced: boolean) {
+  motion.reduced = reduced;
+  const event = { matches: reduced, media: REDUCED_MOTION } as MediaQueryListEvent;
+  for (const listener of motion.listeners) listener(event);
+}
+
 /** Renders the app as a visitor on `project` arriving at `start` (storage seeded first). */
 export function renderApp(project: Project, start: Start<AnyStateMachine>): RenderedApp {
   emulate(project);
+  emulateMedia(start.media);
   for (const [key, value] of Object.entries(start.stored)) localStorage.setItem(key, value);
 
   const memory = memoryLocation({ path: start.path, record: true });
@@ -82,6 +112,8 @@ export function resetApp() {
   cleanup();
   stopCurrent?.();
   stopCurrent = null;
+  Reflect.deleteProperty(window, 'matchMedia');
+  motion.listeners.clear();
   localStorage.clear();
   sessionStorage.clear();
   const root = document.documentElement;

@@ -1,5 +1,7 @@
 /** Every machine's path spec: the one list the jsdom layer, the browser layer and `npm run paths` read. */
 import type { AnyPathSpec } from '../model';
+import { demoPlayerPaths } from './demo-player.paths';
 import { languagePaths } from './language.paths';
+import { toastPaths } from './toast.paths';
 
-export const PATH_SPECS: readonly AnyPathSpec[] = [languagePaths];
+export const PATH_SPECS: readonly AnyPathSpec[] = [languagePaths, toastPaths, demoPlayerPaths];

@@ -1,0 +1,4 @@
+import { toastPaths } from '../paths/specs/toast.paths';
+import { replayPaths } from './harness/run';
+
+replayPaths(toastPaths);
