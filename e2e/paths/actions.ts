@@ -21,7 +21,7 @@ export async function perform(page: Page, action: Action) {
   const at = (target: Target) => page.locator(target.css);
   switch (action.kind) {
     case 'click':
-      await at(action.target).click();
+      await at(action.target).click(action.position ? { position: action.position } : {});
       return;
     case 'pointerEnter':
       await at(action.target).hover();

@@ -30,7 +30,7 @@ import { Timeline } from './timeline';
 type RawPath<M extends AnyStateMachine> = StatePath<SnapshotOf<M>, EventOf<M>>;
 
 /** The spec's events that the snapshot's active states handle, plus its pending delays. */
-function eventsFor<M extends AnyStateMachine>(spec: PathSpec<M>) {
+function eventsFor<M extends AnyStateMachine>(spec: PathSpec<M>, project: Project) {
   return (snapshot: SnapshotOf<M>): Array<EventOf<M>> => {
     const handled = new Set(
       getNextTransitions(snapshot as AnyMachineSnapshot).map((t): string => String(t.eventType)),
@@ -39,19 +39,20 @@ function eventsFor<M extends AnyStateMachine>(spec: PathSpec<M>) {
       .filter((type) => type.startsWith('xstate.after.'))
       .map((type) => ({ type }) as EventOf<M>);
     return [
-      ...spec.events(snapshot).filter((event) => handled.has((event as EventObject).type)),
+      ...spec.events(snapshot, project).filter((event) => handled.has((event as EventObject).type)),
       ...delays,
     ];
   };
 }
 
-function modelFor<M extends AnyStateMachine>(spec: PathSpec<M>, start: Start<M>) {
+function modelFor<M extends AnyStateMachine>(spec: PathSpec<M>, start: Start<M>, project: Project) {
   const logic = spec.machine as unknown as ActorLogic<SnapshotOf<M>, EventOf<M>, unknown>;
+  const { filter } = spec;
   return new TestModel<SnapshotOf<M>, EventOf<M>, unknown>(logic, {
     input: start.input,
-    events: eventsFor(spec),
+    events: eventsFor(spec, project),
     serializeState: (snapshot) => spec.serialize(snapshot),
-    ...(spec.filter ? { filterEvents: spec.filter } : {}),
+    ...(filter ? { filterEvents: (snapshot, event) => filter(snapshot, event, project) } : {}),
   });
 }
 
@@ -63,17 +64,21 @@ const sameEvents = (a: EventObject[], b: EventObject[]) =>
 function rawPaths<M extends AnyStateMachine>(
   spec: PathSpec<M>,
   start: Start<M>,
+  project: Project,
 ): Array<RawPath<M>> {
-  const model = modelFor(spec, start);
+  const model = modelFor(spec, start, project);
+  // What a step must add to count: a transition not yet taken (by this event, if every event counts).
+  const takes = (snapshot: SnapshotOf<M>, event: EventOf<M>) =>
+    coverEvent(spec.machine, snapshot, event).transitions.map((key) =>
+      spec.everyEvent ? `${key} ${JSON.stringify(event)}` : key,
+    );
   const shortest = model.getShortestPaths({ allowDuplicatePaths: true }) as Array<RawPath<M>>;
   const toState = new Map(shortest.map((path) => [spec.serialize(path.state), path]));
   const covered = new Set<string>();
   for (const path of shortest)
     for (const [index, step] of path.steps.entries())
       if (index > 0)
-        for (const key of coverEvent(spec.machine, path.steps[index - 1]!.state, step.event)
-          .transitions)
-          covered.add(key);
+        for (const key of takes(path.steps[index - 1]!.state, step.event)) covered.add(key);
 
   const extended: Array<RawPath<M>> = [];
   const adjacency = Object.entries(model.getAdjacencyMap()) as Array<
@@ -83,9 +88,7 @@ function rawPaths<M extends AnyStateMachine>(
     const head = toState.get(serial);
     if (!head) continue;
     for (const { event, state: next } of Object.values(transitions)) {
-      const fresh = coverEvent(spec.machine, state, event).transitions.filter(
-        (key) => !covered.has(key),
-      );
+      const fresh = takes(state, event).filter((key) => !covered.has(key));
       if (fresh.length === 0) continue;
       for (const key of fresh) covered.add(key);
       extended.push({
@@ -169,7 +172,7 @@ function candidatesFor<M extends AnyStateMachine>(
   project: Project,
 ): Array<Candidate<M>> {
   return spec.starts(project).flatMap((start) =>
-    rawPaths(spec, start).flatMap((raw) => {
+    rawPaths(spec, start, project).flatMap((raw) => {
       const steps = inRealTime(spec, start, raw);
       if (!steps) return [];
       const key = JSON.stringify([start.label, start.path, steps.map((step) => step.events)]);
