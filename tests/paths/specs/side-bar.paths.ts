@@ -280,8 +280,8 @@ export const sideBarPaths: Spec = {
           property: 'width',
           value: px(expanded ? SIDE_BAR.expandedWidth : SIDE_BAR.collapsedWidth),
           says: expanded
-            ? `The side bar is ${px(SIDE_BAR.expandedWidth)} wide, over the page`
-            : `The side bar is ${px(SIDE_BAR.collapsedWidth)} wide: icons only`,
+            ? `The side bar is ${parseFloat(px(SIDE_BAR.expandedWidth))} px wide, over the page`
+            : `The side bar is ${parseFloat(px(SIDE_BAR.collapsedWidth))} px wide: icons only`,
         },
         expanded
           ? {
