@@ -17,11 +17,32 @@ const isInside = (page: Page, target: Target) =>
     target.css,
   );
 
+type Resized = { __pathsResized?: boolean };
+
+/**
+ * Resizes the window and waits until the page has heard of it: Chromium dispatches `resize` with
+ * its next frame, and a `wait` right after must not move the paused clock before the page has
+ * started its resize timers.
+ */
+async function resize(page: Page, width: number, height: number) {
+  await page.evaluate(() => {
+    const flag = window as Resized;
+    flag.__pathsResized = false;
+    window.addEventListener('resize', () => (flag.__pathsResized = true), { once: true });
+  });
+  await page.setViewportSize({ width, height });
+  await expect
+    .poll(() => page.evaluate(() => (window as Resized).__pathsResized), {
+      message: `the page heard the window resized to ${width} × ${height} px`,
+    })
+    .toBe(true);
+}
+
 export async function perform(page: Page, action: Action) {
   const at = (target: Target) => page.locator(target.css);
   switch (action.kind) {
     case 'click':
-      await at(action.target).click();
+      await at(action.target).click(action.position ? { position: action.position } : {});
       return;
     case 'pointerEnter':
       await at(action.target).hover();
@@ -59,10 +80,10 @@ export async function perform(page: Page, action: Action) {
       }
       return;
     case 'resize':
-      await page.setViewportSize({ width: action.width, height: action.height });
+      await resize(page, action.width, action.height);
       return;
     case 'rotate':
-      await page.setViewportSize({ width: action.width, height: action.height });
+      await resize(page, action.width, action.height);
       await page.evaluate(() => window.dispatchEvent(new Event('orientationchange')));
       return;
     case 'reducedMotion':

@@ -47,11 +47,12 @@ function eventsFor<M extends AnyStateMachine>(spec: PathSpec<M>, project: Projec
 
 function modelFor<M extends AnyStateMachine>(spec: PathSpec<M>, start: Start<M>, project: Project) {
   const logic = spec.machine as unknown as ActorLogic<SnapshotOf<M>, EventOf<M>, unknown>;
+  const { filter } = spec;
   return new TestModel<SnapshotOf<M>, EventOf<M>, unknown>(logic, {
     input: start.input,
     events: eventsFor(spec, project),
     serializeState: (snapshot) => spec.serialize(snapshot),
-    ...(spec.filter ? { filterEvents: spec.filter } : {}),
+    ...(filter ? { filterEvents: (snapshot, event) => filter(snapshot, event, project) } : {}),
   });
 }
 
@@ -66,15 +67,18 @@ function rawPaths<M extends AnyStateMachine>(
   project: Project,
 ): Array<RawPath<M>> {
   const model = modelFor(spec, start, project);
+  // What a step must add to count: a transition not yet taken (by this event, if every event counts).
+  const takes = (snapshot: SnapshotOf<M>, event: EventOf<M>) =>
+    coverEvent(spec.machine, snapshot, event).transitions.map((key) =>
+      spec.everyEvent ? `${key} ${JSON.stringify(event)}` : key,
+    );
   const shortest = model.getShortestPaths({ allowDuplicatePaths: true }) as Array<RawPath<M>>;
   const toState = new Map(shortest.map((path) => [spec.serialize(path.state), path]));
   const covered = new Set<string>();
   for (const path of shortest)
     for (const [index, step] of path.steps.entries())
       if (index > 0)
-        for (const key of coverEvent(spec.machine, path.steps[index - 1]!.state, step.event)
-          .transitions)
-          covered.add(key);
+        for (const key of takes(path.steps[index - 1]!.state, step.event)) covered.add(key);
 
   const extended: Array<RawPath<M>> = [];
   const adjacency = Object.entries(model.getAdjacencyMap()) as Array<
@@ -84,9 +88,7 @@ function rawPaths<M extends AnyStateMachine>(
     const head = toState.get(serial);
     if (!head) continue;
     for (const { event, state: next } of Object.values(transitions)) {
-      const fresh = coverEvent(spec.machine, state, event).transitions.filter(
-        (key) => !covered.has(key),
-      );
+      const fresh = takes(state, event).filter((key) => !covered.has(key));
       if (fresh.length === 0) continue;
       for (const key of fresh) covered.add(key);
       extended.push({

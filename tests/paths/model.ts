@@ -54,7 +54,12 @@ export type Check = { says: string } & (
 
 /** What the visitor does to make an event happen. */
 export type Action = { says: string } & (
-  | { kind: 'click'; target: Target }
+  | {
+      kind: 'click';
+      target: Target;
+      /** Where in the target, from its top left corner (else its centre). */
+      position?: { x: number; y: number };
+    }
   | { kind: 'pointerEnter'; target: Target }
   | { kind: 'pointerLeave'; target: Target }
   | { kind: 'swipe'; target: Target; dx: number }
@@ -126,10 +131,16 @@ export interface PathSpec<M extends AnyStateMachine> {
   machine: M;
   /** Where visitors start on a project (device and language). */
   starts: (project: Project) => Array<Start<M>>;
-  /** The events the visitor (or the app) can send in a snapshot (on a project). */
+  /** The events the visitor (or the app) can send in a snapshot (on the project, if it matters). */
   events: (snapshot: SnapshotOf<M>, project: Project) => Array<EventOf<M>>;
-  /** Keeps the model to what can happen, in the order time allows. */
-  filter?: (snapshot: SnapshotOf<M>, event: EventOf<M>) => boolean;
+  /** Keeps the model to what can happen, in the order time allows (on the project). */
+  filter?: (snapshot: SnapshotOf<M>, event: EventOf<M>, project: Project) => boolean;
+  /**
+   * Take every event of `events` wherever it can take a transition, not just one event per
+   * transition: for events the machine treats alike but a visitor makes happen differently
+   * (closing the drawer by its overlay or by Escape).
+   */
+  everyEvent?: boolean;
   /** What makes two snapshots the same state for the traversal. */
   serialize: (snapshot: SnapshotOf<M>) => string;
   /** Events the app sends by itself right after the one before (e.g. the measured width). */

@@ -19,6 +19,7 @@ const isInside = (target: Target) =>
 
 export async function perform(app: RenderedApp, action: Action) {
   switch (action.kind) {
+    // jsdom has no layout: a click's `position` (where in the target) makes no difference.
     case 'click':
       await app.user.click(find(action.target));
       return;

@@ -10,6 +10,13 @@ function find(target: Target): HTMLElement {
   return element;
 }
 
+/**
+ * jsdom has no layout and keeps lengths as declared; a browser computes them in px. A rem is the
+ * root's font size, which the site leaves at the browsers' 16 px.
+ */
+const inPixels = (value: string) =>
+  value.replace(/(-?\d*\.?\d+)rem\b/g, (_, rem: string) => `${Number(rem) * 16}px`);
+
 function verifyNow(app: RenderedApp, check: Check, announced: number) {
   const says = check.says;
   switch (check.kind) {
@@ -40,9 +47,10 @@ function verifyNow(app: RenderedApp, check: Check, announced: number) {
       expect(document.querySelectorAll(check.target.css), says).toHaveLength(check.count);
       return;
     case 'css':
-      expect(getComputedStyle(find(check.target)).getPropertyValue(check.property), says).toBe(
-        check.value,
-      );
+      expect(
+        inPixels(getComputedStyle(find(check.target)).getPropertyValue(check.property)),
+        says,
+      ).toBe(check.value);
       return;
     case 'focused':
       expect(document.activeElement, says).toBe(find(check.target));

@@ -2,6 +2,12 @@
 import type { AnyPathSpec } from '../model';
 import { demoPlayerPaths } from './demo-player.paths';
 import { languagePaths } from './language.paths';
+import { sideBarPaths } from './side-bar.paths';
 import { toastPaths } from './toast.paths';
 
-export const PATH_SPECS: readonly AnyPathSpec[] = [languagePaths, toastPaths, demoPlayerPaths];
+export const PATH_SPECS: readonly AnyPathSpec[] = [
+  languagePaths,
+  sideBarPaths,
+  toastPaths,
+  demoPlayerPaths,
+];

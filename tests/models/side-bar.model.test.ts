@@ -1,0 +1,4 @@
+import { sideBarPaths } from '../paths/specs/side-bar.paths';
+import { replayPaths } from './harness/run';
+
+replayPaths(sideBarPaths);

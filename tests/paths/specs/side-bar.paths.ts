@@ -1,0 +1,421 @@
+/**
+ * The side bar's paths. Desktop layout: a 4rem bar of icons that expands to 16rem while the
+ * pointer is over it or keyboard focus is in it. Mobile layout: a drawer behind the menu button,
+ * closed by the button, by a tap beside it (the dimmed overlay) or by Escape, and by choosing a
+ * page in it. A change of layout (the visitor resizing the window across 767/768 px) resets it.
+ */
+import { DELAYS, SIDE_BAR, type Layout } from '../../../machines/constants';
+import { sideBarMachine, type SideBarEvent } from '../../../machines/side-bar.machine';
+import { MENU_BUTTON_ID, SIDE_BAR_ID } from '../../../src/app/actors';
+import { MAIN_CONTENT_ID } from '../../../src/components/SkipLink';
+import { languageOfPath, localizedPath } from '../../../src/paths';
+import { DEVICES } from '../devices';
+import type { Action, Check, PathSpec, Project, Start, StepContext, Target } from '../model';
+import { PAGES, otherPage } from '../pages';
+
+type Spec = PathSpec<typeof sideBarMachine>;
+type Context = StepContext<typeof sideBarMachine>;
+/** `sideBar.close` comes from two places: a tap on the overlay, or Escape. */
+type CloseVia = 'overlay' | 'escape';
+type VisitorEvent = SideBarEvent & { via?: CloseVia };
+
+const HTML: Target = { css: 'html', label: 'the page' };
+const NAV: Target = { css: `#${SIDE_BAR_ID}`, label: 'the side bar' };
+const FIRST_ITEM: Target = {
+  css: `#${SIDE_BAR_ID} > ul:first-of-type > li:first-child > a`,
+  label: 'the first item of the side bar',
+};
+const FIRST_LABEL: Target = {
+  css: `${FIRST_ITEM.css} > span`,
+  label: 'the label of the first item of the side bar',
+};
+const MENU_BUTTON: Target = { css: `#${MENU_BUTTON_ID}`, label: 'the menu button (top left)' };
+const OVERLAY: Target = {
+  css: '[data-testid="drawer-overlay"]',
+  label: 'the dimmed page beside the menu',
+};
+const MAIN: Target = { css: `#${MAIN_CONTENT_ID}`, label: 'the page content' };
+
+/** CSS lengths of the bar in px, as a browser computes them (16 px to the rem). */
+const px = (rem: string) => `${parseFloat(rem) * 16}px`;
+/** The rectangle `visuallyHidden` clips a label to, as computed. */
+const CLIPPED = 'rect(0px, 0px, 0px, 0px)';
+
+/** The window sizes a visitor resizes to: the desktop's, and the narrow desktop window's. */
+const windowFor = (layout: Layout) =>
+  DEVICES.find((device) => device.id === (layout === 'mobile' ? 'narrow' : 'desktop'))!.viewport;
+
+/** Where to tap the overlay: beside the open drawer (16rem wide), halfway down. */
+const BESIDE_DRAWER = { x: parseFloat(SIDE_BAR.expandedWidth) * 16 + 32, y: 400 };
+
+/** A desktop browser can be resized across the breakpoint; a phone or tablet is always mobile. */
+const isResizable = (project: Project) => !project.device.hasTouch;
+
+const eventOf = (context: Context) => context.steps[context.index]!.events[0] as VisitorEvent;
+const stateBefore = (context: Context) => context.steps[context.index - 1]!.state;
+
+/** The page the visitor goes to by choosing an item: the other page, in the same language. */
+const chosenPage = (context: Context) =>
+  localizedPath(otherPage(context.currentPath), languageOfPath(context.currentPath));
+
+export const sideBarPaths: Spec = {
+  name: 'side-bar',
+  machine: sideBarMachine,
+  starts: ({ device, language }): Array<Start<typeof sideBarMachine>> => {
+    const path = localizedPath(PAGES[0], language);
+    const page = language === 'he' ? 'a Hebrew page' : 'an English page';
+    if (device.id === 'desktop')
+      return [
+        {
+          label: `${page} in a desktop window 1280 px wide`,
+          path,
+          stored: {},
+          input: { layout: 'desktop' },
+        },
+      ];
+    if (device.id === 'narrow')
+      return [
+        {
+          label: `${page} in a desktop window 700 px wide`,
+          path,
+          stored: {},
+          input: { layout: 'mobile' },
+        },
+      ];
+    return [
+      {
+        label: `${page} on a phone or tablet, always in the mobile view`,
+        path,
+        stored: {},
+        input: { layout: 'mobile' },
+      },
+    ];
+  },
+  events: (snapshot, project) => [
+    { type: 'sideBar.pointerEntered' },
+    { type: 'sideBar.pointerLeft' },
+    { type: 'sideBar.focusEntered' },
+    { type: 'sideBar.focusLeft' },
+    { type: 'sideBar.toggle' },
+    { type: 'sideBar.close', via: 'overlay' } as VisitorEvent,
+    { type: 'sideBar.close', via: 'escape' } as VisitorEvent,
+    { type: 'sideBar.itemChosen' },
+    ...(isResizable(project)
+      ? [
+          {
+            type: 'layout.changed',
+            layout: snapshot.matches('desktop') ? 'mobile' : 'desktop',
+          } as const,
+        ]
+      : []),
+  ],
+  // Both ways of closing the drawer are taken, though the machine cannot tell them apart.
+  everyEvent: true,
+  /**
+   * What a visitor can do: the pointer enters the bar only from outside and leaves only from
+   * inside; keyboard focus leaves only from inside (it can enter while inside: it moves on to
+   * another item).
+   */
+  filter: (snapshot, event) => {
+    const { pointerInside, focusInside } = snapshot.context;
+    if (event.type === 'sideBar.pointerEntered') return !pointerInside;
+    if (event.type === 'sideBar.pointerLeft') return pointerInside;
+    if (event.type === 'sideBar.focusLeft') return focusInside;
+    return true;
+  },
+  unreachable: [
+    {
+      rule: 'a desktop window 1280 px wide starts in the desktop layout',
+      applies: (project) => project.device.id === 'desktop',
+      items: ['sideBar.deciding —always [startsMobile]→ sideBar.mobile'],
+    },
+    {
+      rule: 'a desktop window 700 px wide starts in the mobile layout',
+      applies: (project) => project.device.id === 'narrow',
+      items: ['sideBar.deciding —always→ sideBar.desktop'],
+    },
+    {
+      rule: 'a phone or tablet is always in the mobile view: its layout never changes, and the desktop bar (pointer and keyboard focus expanding it) never shows',
+      applies: (project) => !isResizable(project),
+      items: ['sideBar.desktop', 'layout.changed'],
+    },
+  ],
+  serialize: (snapshot) =>
+    JSON.stringify([snapshot.value, snapshot.context.pointerInside, snapshot.context.focusInside]),
+  describe: (event: VisitorEvent) => {
+    switch (event.type) {
+      case 'sideBar.pointerEntered':
+        return 'move the pointer onto the side bar';
+      case 'sideBar.pointerLeft':
+        return 'move the pointer off the side bar';
+      case 'sideBar.focusEntered':
+        return 'Tab into the side bar';
+      case 'sideBar.focusLeft':
+        return 'Shift+Tab out of the side bar';
+      case 'sideBar.toggle':
+        return 'press the menu button';
+      case 'sideBar.close':
+        return event.via === 'escape' ? 'press Escape' : 'tap beside the menu';
+      case 'sideBar.itemChosen':
+        return 'choose the other page in the menu';
+      case 'layout.changed':
+        return `resize the window to ${windowFor(event.layout).width} px wide`;
+    }
+  },
+  act: (context): Action[] => {
+    const event = eventOf(context);
+    switch (event.type) {
+      case 'sideBar.pointerEntered':
+        return [{ kind: 'pointerEnter', target: NAV, says: 'Move the pointer onto the side bar' }];
+      case 'sideBar.pointerLeft':
+        return [
+          {
+            kind: 'pointerLeave',
+            target: NAV,
+            says: 'Move the pointer off the side bar, to the other side of the window',
+          },
+        ];
+      case 'sideBar.focusEntered':
+        return stateBefore(context).context.focusInside
+          ? [{ kind: 'press', key: 'Tab', says: 'Press Tab to move on to the next item' }]
+          : [
+              {
+                kind: 'tabUntil',
+                target: NAV,
+                inside: true,
+                shift: false,
+                says: 'Press Tab until an item of the side bar has focus',
+              },
+            ];
+      case 'sideBar.focusLeft':
+        return [
+          {
+            kind: 'tabUntil',
+            target: NAV,
+            inside: false,
+            shift: true,
+            says: 'Press Shift+Tab until focus has left the side bar',
+          },
+        ];
+      case 'sideBar.toggle':
+        return [
+          { kind: 'click', target: MENU_BUTTON, says: 'Click the menu button at the top left' },
+        ];
+      case 'sideBar.close':
+        return event.via === 'escape'
+          ? [{ kind: 'press', key: 'Escape', says: 'Press Escape' }]
+          : [
+              {
+                kind: 'click',
+                target: OVERLAY,
+                position: BESIDE_DRAWER,
+                says: 'Click the dimmed page to the right of the menu',
+              },
+            ];
+      case 'sideBar.itemChosen': {
+        const to = chosenPage(context);
+        return [
+          {
+            kind: 'click',
+            target: { css: `${NAV.css} a[href="${to}"]`, label: `the menu item for ${to}` },
+            says: `Click the menu item that leads to ${to}`,
+          },
+        ];
+      }
+      case 'layout.changed': {
+        const { width, height } = windowFor(event.layout);
+        return [
+          {
+            kind: 'resize',
+            width,
+            height,
+            says: `Resize the window to ${width} × ${height} px (${event.layout === 'mobile' ? 'narrower than 768 px' : '768 px or wider'})`,
+          },
+          {
+            kind: 'wait',
+            ms: DELAYS.resizeDebounce,
+            says: `Wait ${DELAYS.resizeDebounce} ms for the page to follow the new width`,
+          },
+        ];
+      }
+    }
+  },
+  pathAfter: (context) =>
+    eventOf(context).type === 'sideBar.itemChosen' ? chosenPage(context) : context.currentPath,
+  expect: (context): Check[] => {
+    const { state } = context.steps[context.index]!;
+    const m = context.messages;
+    const common: Check[] = [
+      { kind: 'path', path: context.currentPath, says: `The address is ${context.currentPath}` },
+      {
+        kind: 'attribute',
+        target: NAV,
+        name: 'aria-label',
+        value: m['nav.label'],
+        says: `The side bar is labelled "${m['nav.label']}" for screen readers`,
+      },
+    ];
+
+    if (state.matches('desktop')) {
+      const expanded = state.matches({ desktop: 'expanded' });
+      return [
+        ...common,
+        {
+          kind: 'attribute',
+          target: HTML,
+          name: 'data-layout',
+          value: 'desktop',
+          says: 'The page is in the desktop layout',
+        },
+        {
+          kind: 'attribute',
+          target: NAV,
+          name: 'data-state',
+          value: expanded ? 'expanded' : 'collapsed',
+          says: `The side bar is marked ${expanded ? 'expanded' : 'collapsed'}`,
+        },
+        {
+          kind: 'css',
+          target: NAV,
+          property: 'width',
+          value: px(expanded ? SIDE_BAR.expandedWidth : SIDE_BAR.collapsedWidth),
+          says: expanded
+            ? `The side bar is ${parseFloat(px(SIDE_BAR.expandedWidth))} px wide, over the page`
+            : `The side bar is ${parseFloat(px(SIDE_BAR.collapsedWidth))} px wide: icons only`,
+        },
+        expanded
+          ? {
+              kind: 'css',
+              target: FIRST_LABEL,
+              property: 'position',
+              value: 'static',
+              says: 'The items show their labels beside their icons',
+            }
+          : {
+              kind: 'css',
+              target: FIRST_LABEL,
+              property: 'clip',
+              value: CLIPPED,
+              says: 'The labels are hidden (screen readers still read them)',
+            },
+        {
+          kind: 'css',
+          target: MENU_BUTTON,
+          property: 'display',
+          value: 'none',
+          says: 'There is no menu button',
+        },
+        {
+          kind: 'css',
+          target: OVERLAY,
+          property: 'display',
+          value: 'none',
+          says: 'Nothing dims the page',
+        },
+        {
+          kind: 'attribute',
+          target: MAIN,
+          name: 'inert',
+          value: null,
+          says: 'The page content can be used',
+        },
+      ];
+    }
+
+    const open = state.matches({ mobile: 'open' });
+    const before = context.index > 0 ? stateBefore(context) : null;
+    const closedNow = !open && before?.matches({ mobile: 'open' }) === true;
+    const menuName = open ? m['nav.menu.close'] : m['nav.menu.open'];
+    const focus: Check[] = open
+      ? [
+          {
+            kind: 'focused',
+            target: FIRST_ITEM,
+            says: 'The first item of the menu has keyboard focus',
+          },
+        ]
+      : !closedNow
+        ? []
+        : eventOf(context).type === 'sideBar.itemChosen'
+          ? [{ kind: 'focused', target: MAIN, says: 'Keyboard focus is on the new page' }]
+          : [{ kind: 'focused', target: MENU_BUTTON, says: 'The menu button has keyboard focus' }];
+    return [
+      ...common,
+      {
+        kind: 'attribute',
+        target: HTML,
+        name: 'data-layout',
+        value: 'mobile',
+        says: 'The page is in the mobile layout',
+      },
+      {
+        kind: 'attribute',
+        target: NAV,
+        name: 'data-state',
+        value: open ? 'open' : 'closed',
+        says: `The menu is marked ${open ? 'open' : 'closed'}`,
+      },
+      {
+        kind: 'css',
+        target: NAV,
+        property: 'visibility',
+        value: open ? 'visible' : 'hidden',
+        says: open ? 'The menu is shown over the page' : 'The menu is hidden',
+      },
+      ...(open
+        ? [
+            {
+              kind: 'css',
+              target: FIRST_LABEL,
+              property: 'position',
+              value: 'static',
+              says: 'The menu items show their labels',
+            } as const,
+          ]
+        : []),
+      {
+        kind: 'visible',
+        target: MENU_BUTTON,
+        visible: true,
+        says: 'The menu button is shown at the top left',
+      },
+      {
+        kind: 'attribute',
+        target: MENU_BUTTON,
+        name: 'aria-expanded',
+        value: String(open),
+        says: `The menu button is marked as ${open ? 'expanded' : 'collapsed'}`,
+      },
+      {
+        kind: 'attribute',
+        target: MENU_BUTTON,
+        name: 'aria-controls',
+        value: SIDE_BAR_ID,
+        says: 'The menu button is marked as controlling the side bar',
+      },
+      {
+        kind: 'name',
+        target: MENU_BUTTON,
+        name: menuName,
+        says: `The menu button is named "${menuName}" for screen readers`,
+      },
+      {
+        kind: 'attribute',
+        target: OVERLAY,
+        name: 'data-state',
+        value: open ? 'open' : 'closed',
+        says: open ? 'The page beside the menu is dimmed' : 'The page is not dimmed',
+      },
+      {
+        kind: 'attribute',
+        target: MAIN,
+        name: 'inert',
+        value: open ? '' : null,
+        says: open
+          ? 'The page content behind the menu cannot be used'
+          : 'The page content can be used',
+      },
+      ...focus,
+    ];
+  },
+};
