@@ -110,7 +110,7 @@ export default defineConfig([
 
   // Build scripts and tool configs run in Node.
   {
-    files: ['scripts/**/*.ts', '*.config.ts'],
+    files: ['scripts/**/*.ts', 'server/**/*.ts', '*.config.ts'],
     languageOptions: { globals: globals.node },
   },
 ]);
