@@ -12,6 +12,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
 import {
+  contactFormMachine,
   demoPlayerMachine,
   languageMachine,
   sideBarMachine,
@@ -51,6 +52,12 @@ const MACHINES: readonly MachineDoc[] = [
     title: 'Demo player',
     file: 'demo-player.md',
     source: 'machines/demo-player.machine.ts',
+  },
+  {
+    machine: contactFormMachine,
+    title: 'Contact form',
+    file: 'contact-form.md',
+    source: 'machines/contact-form.machine.ts',
   },
 ];
 

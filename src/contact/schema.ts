@@ -7,7 +7,23 @@
  * the visitor's language. See docs/decisions/007-valibot-contact-schema.md.
  */
 import * as v from 'valibot';
+import {
+  CONTACT_FIELDS,
+  type ContactErrorCode,
+  type ContactErrors,
+  type ContactField,
+} from '../../machines/contact-form.machine';
 import type { MessageKey } from '../i18n';
+
+// The form's shape lives with its machine (machines/ imports nothing from src/); the rules live here.
+export {
+  CONTACT_FIELDS,
+  EMPTY_DRAFT,
+  type ContactDraft,
+  type ContactErrorCode,
+  type ContactErrors,
+  type ContactField,
+} from '../../machines/contact-form.machine';
 
 /** The eight services (the route table's page ids) and "something else". */
 export const CONTACT_TOPICS = [
@@ -23,18 +39,6 @@ export const CONTACT_TOPICS = [
 ] as const;
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 
-/** The fields a visitor fills in, in the order the form shows them. */
-export const CONTACT_FIELDS = [
-  'name',
-  'email',
-  'company',
-  'phone',
-  'topic',
-  'message',
-  'consent',
-] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-
 /** The hidden fields: the honeypot (left empty by people) and the signed time-trap token. */
 export const HONEYPOT_FIELD = 'fax_number';
 export const TOKEN_FIELD = 'token';
@@ -47,21 +51,6 @@ export const CONTACT_LIMITS = {
   messageMin: 20,
   messageMax: 4000,
 } as const;
-
-export type ContactErrorCode = 'required' | 'invalid' | 'tooShort' | 'tooLong';
-
-/** What the visitor typed, as strings (a draft, a form post or a JSON body, before validation). */
-export type ContactDraft = Record<Exclude<ContactField, 'consent'>, string> & { consent: boolean };
-
-export const EMPTY_DRAFT: ContactDraft = {
-  name: '',
-  email: '',
-  company: '',
-  phone: '',
-  topic: '',
-  message: '',
-  consent: false,
-};
 
 /**
  * Israeli and international numbers: `050-123-4567`, `03-555-1234`, `+972 50 123 4567`,
@@ -110,7 +99,6 @@ export const contactSchema = v.object({
 });
 
 export type ContactSubmission = v.InferOutput<typeof contactSchema>;
-export type ContactErrors = Partial<Record<ContactField, ContactErrorCode>>;
 
 export type ContactValidation =
   { ok: true; value: ContactSubmission } | { ok: false; errors: ContactErrors };
