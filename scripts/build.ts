@@ -152,7 +152,7 @@ async function main() {
           file: join(dist, path, 'index.html'),
           language,
           source: `src/pages/${route.module}.tsx`,
-          indexable: true,
+          indexable: !('indexable' in route) || route.indexable !== false,
           basePath: route.path,
         };
       }),
@@ -197,6 +197,7 @@ async function main() {
           `<meta name="twitter:title" content="${title}">`,
           `<meta name="twitter:description" content="${description}">`,
           `<script type="application/ld+json">${organization(language)}</script>`,
+          ...(page.indexable ? [] : [`<meta name="robots" content="noindex">`]),
         ]
       : [`<meta name="robots" content="noindex">`];
 
