@@ -18,6 +18,7 @@ import { rateLimiter } from 'hono-rate-limiter';
 import { LANGUAGES, type Language } from '../machines/constants';
 import {
   CONTACT_FIELDS,
+  CONTACT_TOPICS,
   contactErrorKey,
   EMPTY_DRAFT,
   HONEYPOT_FIELD,
@@ -204,7 +205,7 @@ export function createApp({
           { language, draft: draftOf(body), errors: result.errors },
           now() + DRAFT_TTL_MS,
         );
-        return c.redirect(`${CONTACT_PATHS[language]}?draft=${id}#contact-form`, 303);
+        return c.redirect(`${CONTACT_PATHS[language]}?draft=${id}#contact-error-summary`, 303);
       }
       const messages = dictionaries[language];
       const errors = Object.fromEntries(
@@ -246,15 +247,21 @@ export function createApp({
       const prerendered = site.page(path);
       if (prerendered === undefined) return serveStatic(c);
       issueCookie(c);
-      let html = prerendered;
       const draftId = c.req.query('draft');
       const saved = draftId ? store.readDraft(draftId, now()) : undefined;
-      if (saved && renderDraftPage) {
-        html = await renderDraftPage(
-          path,
-          { draft: saved.draft, errors: saved.errors },
-          prerendered,
-        );
+      const topic = c.req.query('topic');
+      const seed: ContactSeed | undefined = saved
+        ? { draft: saved.draft, errors: saved.errors }
+        : topic && (CONTACT_TOPICS as readonly string[]).includes(topic)
+          ? { draft: { ...EMPTY_DRAFT, topic }, errors: {} }
+          : undefined;
+      let html = prerendered;
+      if (seed && renderDraftPage) {
+        try {
+          html = await renderDraftPage(path, seed, prerendered);
+        } catch (error) {
+          config.log(`could not render ${path} with a draft: ${String(error)}`);
+        }
       }
       for (const [name, value] of site.headersFor(path)) c.header(name, value);
       // Each answer carries its own cookie: no shared cache may keep it.

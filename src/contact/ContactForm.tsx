@@ -71,8 +71,9 @@ function useContactForm(language: Language) {
       language,
       ...(seed && { draft: seed.draft, errors: seed.errors }),
     };
+    // A refused form's seed wins; a seed with only a topic yields to a draft kept in the tab.
     const liveInput: ContactFormInput =
-      seed || typeof window === 'undefined'
+      typeof window === 'undefined' || (seed && Object.keys(seed.errors).length > 0)
         ? serverInput
         : { language, draft: initialDraft(window.location.search) };
     const prefix = messages['contact.errorTitlePrefix'];

@@ -315,7 +315,7 @@ describe('the form post without JavaScript', () => {
 
     expect(response.status).toBe(303);
     const location = response.headers.get('location') ?? '';
-    expect(location).toMatch(/^\/he\/contact\?draft=[\w-]{20,}#contact-form$/);
+    expect(location).toMatch(/^\/he\/contact\?draft=[\w-]{20,}#contact-error-summary$/);
     const id = new URL(location, running.url).searchParams.get('draft') ?? '';
     expect(running.store.readDraft(id, Date.now())).toEqual({
       language: 'he',
