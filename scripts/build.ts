@@ -18,7 +18,11 @@ import { splitRendered } from './lib/rendered-html';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
-const serverOut = join(root, 'node_modules/.cache/prerender');
+/**
+ * The prerendering bundle. The contact service renders with it at run time too (server/render.ts),
+ * so it lives in the checkout, not in a node_modules cache another checkout may share.
+ */
+const serverOut = join(root, '.cache/prerender');
 
 type Language = 'en' | 'he';
 type EntryServer = typeof EntryServerModule;

@@ -1,7 +1,7 @@
 /**
  * Renders the contact page again at run time, with a form the service refused without
  * JavaScript filled in and its errors shown (or a call to action's topic chosen), using the
- * prerendering bundle the build leaves in `node_modules/.cache/prerender/`: the same React tree
+ * prerendering bundle the build leaves in `.cache/prerender/`: the same React tree
  * the browser hydrates, so hydration keeps the markup.
  */
 import { existsSync } from 'node:fs';
@@ -12,11 +12,7 @@ import type * as EntryServerModule from '../src/entry-server';
 import type { DraftPageRenderer } from './app';
 import type { ServiceConfig } from './config';
 
-export const PRERENDER_ENTRY = join(
-  import.meta.dirname,
-  '..',
-  'node_modules/.cache/prerender/entry-server.js',
-);
+export const PRERENDER_ENTRY = join(import.meta.dirname, '..', '.cache/prerender/entry-server.js');
 
 /** The page with the newly rendered body and styles in place of the prerendered ones. */
 export function composePage(
