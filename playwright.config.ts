@@ -55,7 +55,7 @@ export default defineConfig({
    * The production build (dist/, made by `npm run build` before the e2e run), served by a real
    * nginx with deploy/nginx.conf, so the deployment's configuration is what is tested:
    * `/he/about` → `he/about/index.html`, unknown paths → the language's 404 page with status 404,
-   * the security and caching headers. (`npm start` serves the same way with scripts/serve.ts.)
+   * the security and caching headers. (`npm start` serves the same way with server/main.ts.)
    */
   webServer: [
     {

@@ -63,8 +63,18 @@ const digitCount = (phone: string) => phone.replace(/\D/g, '').length;
 /** A missing field is an empty one: `required`, like a field left blank. */
 const present = v.optional(v.string('invalid'), '');
 
+/** Control characters (NUL, escape, …) are never typed by a person; tabs and new lines are. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const NO_CONTROL = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
+
 const text = (max: number) =>
-  v.pipe(present, v.trim(), v.nonEmpty('required'), v.maxLength(max, 'tooLong'));
+  v.pipe(
+    present,
+    v.trim(),
+    v.nonEmpty('required'),
+    v.maxLength(max, 'tooLong'),
+    v.regex(NO_CONTROL, 'invalid'),
+  );
 
 export const contactSchema = v.object({
   name: text(CONTACT_LIMITS.nameMax),
@@ -94,6 +104,7 @@ export const contactSchema = v.object({
     v.nonEmpty('required'),
     v.minLength(CONTACT_LIMITS.messageMin, 'tooShort'),
     v.maxLength(CONTACT_LIMITS.messageMax, 'tooLong'),
+    v.regex(NO_CONTROL, 'invalid'),
   ),
   consent: v.literal(true, 'required'),
 });

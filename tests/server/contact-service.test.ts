@@ -1,6 +1,7 @@
 // @vitest-environment node
 import Database from 'better-sqlite3';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { main } from '../../server/submissions';
 import { MAX_BODY_BYTES, TOKEN_COOKIE } from '../../server/app';
 import { issueToken } from '../../server/token';
 import {
@@ -127,6 +128,24 @@ describe('POST /api/contact', () => {
       'יש להזין שם',
     );
     expect(running.rows()).toHaveLength(0);
+  });
+
+  it('answers 422 for control characters no person types, and for wrong types', async () => {
+    const running = await service();
+
+    const response = await running.post({
+      ...valid(),
+      name: '\u0000',
+      company: 42,
+      consent: 'yes',
+    });
+
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { codes: unknown }).codes).toEqual({
+      name: 'invalid',
+      company: 'invalid',
+      consent: 'required',
+    });
   });
 
   it('answers 400 for a body that is not what its type says', async () => {
@@ -380,5 +399,32 @@ describe('the outbox', () => {
 
     expect(running.logs.filter((line) => line.includes('could not send'))).toHaveLength(1);
     expect(running.logs.join('\n')).toMatch(/attempt 1\), retrying in 60 s/);
+  });
+});
+
+describe('npm run submissions', () => {
+  it('lists what arrived (JSON, without spam, since a date) and purges by age', async () => {
+    const running = await service();
+    await running.post(valid());
+    await running.post(valid({ fax_number: 'bot' }));
+    const logs: string[] = [];
+    const log = vi.spyOn(console, 'log').mockImplementation((line: string) => {
+      logs.push(line);
+    });
+    vi.stubEnv('CONTACT_DB', running.config.databaseFile);
+
+    expect(main(['list', '--json', '--no-spam', '--since', '1d'])).toBe(0);
+    const listed = JSON.parse(logs.pop() ?? '[]') as { email: string; spamReason: null }[];
+    expect(listed).toMatchObject([{ email: 'dana@example.co.il', spamReason: null }]);
+    expect(main(['list', '--since', '2999-01-01'])).toBe(0);
+    expect(logs.pop()).toBe('0 submission(s)');
+    expect(main(['purge', '--older-than', '365d'])).toBe(0);
+    expect(running.rows()).toHaveLength(2);
+    expect(main(['purge', '--older-than', '0d'])).toBe(0);
+    expect(logs.pop()).toMatch(/^Deleted 2 submission\(s\)/);
+    expect(running.rows()).toHaveLength(0);
+    expect(main(['purge'])).toBe(2);
+    log.mockRestore();
+    vi.unstubAllEnvs();
   });
 });
