@@ -210,7 +210,7 @@ export const en = {
   'page.contactThanks.text':
     'Your message is with us. An analyst who could work on your project will read it and reply to the e-mail address you gave, within one business day.',
   'page.contactThanks.home': 'Back to the home page',
-  'page.contactThanks.services': 'Read about our services',
+  'page.contactThanks.usecases': 'Read our success stories',
 } as const;
 
 export type MessageKey = keyof typeof en;

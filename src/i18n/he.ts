@@ -204,5 +204,5 @@ export const he = {
   'page.contactThanks.text':
     'הפנייה שלכם אצלנו. אנליסט שיכול לעבוד על הפרויקט שלכם יקרא אותה ויחזור אליכם לכתובת הדוא״ל שמסרתם, תוך יום עסקים אחד.',
   'page.contactThanks.home': 'חזרה לדף הבית',
-  'page.contactThanks.services': 'קראו על השירותים שלנו',
+  'page.contactThanks.usecases': 'קראו את סיפורי ההצלחה שלנו',
 } as const satisfies Messages;

@@ -18,7 +18,7 @@ export default function ContactThanksPage() {
         { href: pageHref('home', language), label: m['page.contactThanks.home'] },
         {
           href: pageHref('usecases', language),
-          label: m['page.contactThanks.services'],
+          label: m['page.contactThanks.usecases'],
           variant: 'secondary',
         },
       ]}
