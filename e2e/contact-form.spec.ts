@@ -203,6 +203,20 @@ test.describe('contact form with JavaScript', () => {
 test.describe('contact form without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
+  test('the form pages, with or without a trailing slash, carry a fresh time-trap cookie through nginx', async ({
+    request,
+  }) => {
+    for (const path of ['/contact', '/contact/', '/he/contact', '/he/contact/']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['set-cookie'], path).toMatch(
+        /^contact_token=[\w.-]+; Max-Age=86400; Path=\/api\/contact; HttpOnly; SameSite=Strict/,
+      );
+      expect(response.headers()['cache-control'], path).toBe('private, no-store');
+      expect(response.headers()['content-security-policy'], path).toContain("form-action 'self'");
+    }
+  });
+
   for (const language of LANGUAGES) {
     test(`${language}: a refused post comes back with the errors and the text kept; a valid one lands on the thank-you page`, async ({
       page,

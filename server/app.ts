@@ -242,7 +242,8 @@ export function createApp({
   /** The form page: a fresh time-trap cookie, and a failed no-JavaScript form filled in again. */
   for (const language of LANGUAGES) {
     const path = CONTACT_PATHS[language];
-    app.get(path, async (c) => {
+    // `/contact/` too: it is the same page, and a visitor there needs the cookie as well.
+    app.on('GET', [path, `${path}/`], async (c) => {
       if (!site) return refuse(c, 503, 'The site has not been built (npm run build).');
       const prerendered = site.page(path);
       if (prerendered === undefined) return serveStatic(c);
