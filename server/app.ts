@@ -13,6 +13,7 @@ import type { HttpBindings } from '@hono/node-server';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
 import { getCookie, setCookie } from 'hono/cookie';
 import { rateLimiter } from 'hono-rate-limiter';
 import { LANGUAGES, type Language } from '../machines/constants';
@@ -126,11 +127,13 @@ export function createApp({
 
   /** A post from another site (CSRF) is refused: `Sec-Fetch-Site`, else `Origin`, must agree. */
   const sameOrigin: MiddlewareHandler<Env> = async (c, next) => {
+    const origin = c.req.header('origin');
+    // The site itself, even when it is served from another origin (a static host).
+    if (origin !== undefined && origin === config.publicOrigin) return next();
     const fetchSite = c.req.header('sec-fetch-site');
     if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') {
       return refuse(c, 403, 'Cross-origin requests are not accepted.');
     }
-    const origin = c.req.header('origin');
     if (origin !== undefined) {
       let host: string | undefined;
       try {
@@ -138,7 +141,7 @@ export function createApp({
       } catch {
         host = undefined;
       }
-      if (origin !== config.publicOrigin && host !== c.req.header('host')) {
+      if (host !== c.req.header('host')) {
         return refuse(c, 403, 'Cross-origin requests are not accepted.');
       }
     }
@@ -169,6 +172,28 @@ export function createApp({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => refuse(c, 413, `The message is too large (at most ${MAX_BODY_BYTES} bytes).`),
   });
+
+  // A site on a static host posts from PUBLIC_ORIGIN (VITE_CONTACT_ENDPOINT): let its script in.
+  if (config.publicOrigin) {
+    app.use(
+      '/api/*',
+      cors({
+        origin: config.publicOrigin,
+        allowMethods: ['GET', 'POST'],
+        allowHeaders: ['content-type'],
+        credentials: true,
+        maxAge: 600,
+      }),
+    );
+  }
+
+  /** Redirects go back to the site, wherever it is served from. */
+  const sitePath = (c: Context, path: string) => {
+    const origin = c.req.header('origin');
+    return origin && origin === config.publicOrigin && new URL(origin).host !== c.req.header('host')
+      ? `${origin}${path}`
+      : path;
+  };
 
   app.get('/api/contact/token', (c) => {
     c.header('Cache-Control', 'no-store');
@@ -205,7 +230,10 @@ export function createApp({
           { language, draft: draftOf(body), errors: result.errors },
           now() + DRAFT_TTL_MS,
         );
-        return c.redirect(`${CONTACT_PATHS[language]}?draft=${id}#contact-error-summary`, 303);
+        return c.redirect(
+          sitePath(c, `${CONTACT_PATHS[language]}?draft=${id}#contact-error-summary`),
+          303,
+        );
       }
       const messages = dictionaries[language];
       const errors = Object.fromEntries(
@@ -233,7 +261,7 @@ export function createApp({
     if (!spamReason) onStored();
 
     // Spam gets the answer a visitor gets, so a bot learns nothing.
-    if (page) return c.redirect(THANKS_PATHS[language], 303);
+    if (page) return c.redirect(sitePath(c, THANKS_PATHS[language]), 303);
     return c.json({ ok: true, id }, 201);
   });
 

@@ -219,6 +219,41 @@ describe('POST /api/contact', () => {
     expect(running.rows()).toHaveLength(2);
   });
 
+  it('lets the site in from PUBLIC_ORIGIN on another host (a static host): CORS, and redirects back to it', async () => {
+    const running = await service();
+    const site = 'https://www.example.com';
+
+    const preflight = await fetch(`${running.url}/api/contact`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: site,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    const json = await running.post(valid(), {
+      headers: { origin: site, 'sec-fetch-site': 'cross-site' },
+    });
+    const page = await fetch(`${running.url}/api/contact`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        origin: site,
+        'sec-fetch-site': 'cross-site',
+        accept: 'text/html',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: form({ ...validSubmission, consent: 'on', token: oldToken() }),
+    });
+
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(site);
+    expect(json.status).toBe(201);
+    expect(json.headers.get('access-control-allow-origin')).toBe(site);
+    expect(page.status).toBe(303);
+    expect(page.headers.get('location')).toBe(`${site}/contact/thanks`);
+  });
+
   it('answers 429 with Retry-After past the per-client limit', async () => {
     const running = await service({ rateLimit: 2, rateWindowMs: 60_000 });
 
