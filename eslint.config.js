@@ -9,7 +9,15 @@ const MACHINES_ARE_PURE =
   'machines/ is pure TypeScript (ARCHITECTURE E2): browser and view code lives in src/ and is handed in with machine.provide().';
 
 export default defineConfig([
-  globalIgnores(['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'paths-report', '.cache', 'docs']),
+  globalIgnores([
+    'dist',
+    '.cache',
+    'node_modules',
+    'coverage',
+    'test-results',
+    'playwright-report',
+    'docs',
+  ]),
 
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
@@ -110,7 +118,7 @@ export default defineConfig([
 
   // Build scripts and tool configs run in Node.
   {
-    files: ['scripts/**/*.ts', '*.config.ts'],
+    files: ['scripts/**/*.ts', 'server/**/*.ts', '*.config.ts'],
     languageOptions: { globals: globals.node },
   },
 ]);

@@ -1,4 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /** Debian's Chromium; Playwright's own browser downloads are not available here. */
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -8,6 +10,17 @@ const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
  */
 const port = Number(process.env.E2E_PORT ?? 4174);
 const baseURL = `http://127.0.0.1:${port}`;
+
+/**
+ * The contact service behind nginx (`/api/`, the form pages), with its own fresh database;
+ * scripts/e2e.ts picks a free port for it too.
+ */
+const servicePort = Number(process.env.E2E_SERVICE_PORT ?? port + 1);
+process.env.E2E_CONTACT_DB ??= join(
+  tmpdir(),
+  `kavana-contact-e2e-${servicePort}`,
+  'contact.sqlite',
+);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -48,12 +61,27 @@ export default defineConfig({
    * The production build (dist/, made by `npm run build` before the e2e run), served by a real
    * nginx with deploy/nginx.conf, so the deployment's configuration is what is tested:
    * `/he/about` → `he/about/index.html`, unknown paths → the language's 404 page with status 404,
-   * the security and caching headers. (`npm start` serves the same way with scripts/serve.ts.)
+   * the security and caching headers. (`npm start` serves the same way with server/main.ts.)
    */
-  webServer: {
-    command: `npx tsx scripts/nginx-test-server.ts --port ${port}`,
-    url: baseURL,
-    // Never another server that happens to listen there: this checkout's build, always.
-    reuseExistingServer: false,
-  },
+  webServer: [
+    {
+      command: `npx tsx scripts/nginx-test-server.ts --port ${port} --service-port ${servicePort}`,
+      url: baseURL,
+      // Never another server that happens to listen there: this checkout's build, always.
+      reuseExistingServer: false,
+    },
+    {
+      // The contact service; no SMTP (messages are stored and queued), no time trap or rate
+      // limit in the way of the tests (the service tests cover both).
+      command: `npx tsx server/main.ts --port ${servicePort}`,
+      url: `http://127.0.0.1:${servicePort}/api/contact/token`,
+      reuseExistingServer: false,
+      env: {
+        CONTACT_DB: process.env.E2E_CONTACT_DB,
+        CONTACT_MIN_FILL_MS: '0',
+        CONTACT_RATE_LIMIT: '10000',
+        HOST: '127.0.0.1',
+      },
+    },
+  ],
 });

@@ -121,18 +121,24 @@ test.describe('status codes and headers', () => {
     expect(asset.headers()['content-encoding']).toBe('gzip');
   });
 
-  test('the sitemap lists every page in both languages with its alternates, and robots.txt points at it', async ({
+  test('the sitemap lists every indexable page in both languages with its alternates, and robots.txt points at it', async ({
     request,
   }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
+    const indexable = pageRoutes.filter((route) => !('indexable' in route) || route.indexable);
     for (const route of pageRoutes) {
       for (const language of LANGUAGES) {
-        expect(sitemap).toContain(
-          `<loc>${SITE_ORIGIN}${localizedPath(route.path, language)}</loc>`,
-        );
+        const loc = `<loc>${SITE_ORIGIN}${localizedPath(route.path, language)}</loc>`;
+        if (indexable.includes(route)) expect(sitemap).toContain(loc);
+        else {
+          // The contact form's thank-you page: reached by sending the form, never from a search.
+          expect(sitemap).not.toContain(loc);
+          const html = await (await request.get(localizedPath(route.path, language))).text();
+          expect(html).toContain('<meta name="robots" content="noindex">');
+        }
       }
     }
-    expect(sitemap.match(/<url>/g)).toHaveLength(pageRoutes.length * LANGUAGES.length);
+    expect(sitemap.match(/<url>/g)).toHaveLength(indexable.length * LANGUAGES.length);
     expect(sitemap).toContain('hreflang="x-default"');
     expect(await (await request.get('/robots.txt')).text()).toContain(
       `Sitemap: ${SITE_ORIGIN}/sitemap.xml`,

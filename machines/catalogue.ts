@@ -16,6 +16,7 @@ export const MACHINE_CATALOGUE: readonly MachineEntry[] = [
   { machine: machines.sideBarMachine, title: 'Side bar', file: 'side-bar' },
   { machine: machines.toastMachine, title: 'Toast', file: 'toast' },
   { machine: machines.demoPlayerMachine, title: 'Demo player', file: 'demo-player' },
+  { machine: machines.contactFormMachine, title: 'Contact form', file: 'contact-form' },
 ];
 
 export interface MachineEntry {

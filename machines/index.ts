@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './contact-form.machine';
 export * from './demo-player.machine';
 export * from './device';
 export * from './language.machine';

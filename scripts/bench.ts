@@ -1,5 +1,5 @@
 /**
- * The speed benchmark (issue #3). Builds, serves dist/ like production (scripts/serve.ts), and
+ * The speed benchmark (issue #3). Builds, serves dist/ like production (server/main.ts), and
  * prints one row per page and language: initial JavaScript and CSS (gzip bytes), HTML bytes
  * (raw / gzip), then Lighthouse — mobile and desktop presets, the median of N runs — with the
  * performance, accessibility, best-practices and SEO scores, FCP, LCP, TBT, CLS and the request
@@ -10,6 +10,7 @@
  *   npm run bench -- --no-build --presets mobile
  */
 import { spawn } from 'node:child_process';
+import { tmpdir } from 'node:os';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -87,9 +88,11 @@ function sampleOf(result: RunnerResult): Sample {
 
 async function main() {
   if (!process.argv.includes('--no-build')) await run('npm', ['run', '-s', 'build']);
-  const server = spawn('npx', ['tsx', 'scripts/serve.ts', '--port', String(port)], {
+  const server = spawn('npx', ['tsx', 'server/main.ts', '--port', String(port)], {
     cwd: root,
     stdio: 'ignore',
+    // The site's own service, with a throw-away store: the benchmark never touches data/.
+    env: { ...process.env, CONTACT_DB: join(tmpdir(), `kavana-bench-${port}`, 'contact.sqlite') },
   });
   await new Promise((resolve) => setTimeout(resolve, 1500));
   const chrome = await chromeLauncher.launch({

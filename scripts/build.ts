@@ -14,10 +14,15 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { build, type Manifest } from 'vite';
 import type * as EntryServerModule from '../src/entry-server';
 import { contentSecurityPolicy, nginxSecurityHeaders, securityHeaders } from '../deploy/headers';
+import { splitRendered } from './lib/rendered-html';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
-const serverOut = join(root, 'node_modules/.cache/prerender');
+/**
+ * The prerendering bundle. The contact service renders with it at run time too (server/render.ts),
+ * so it lives in the checkout, not in a node_modules cache another checkout may share.
+ */
+const serverOut = join(root, '.cache/prerender');
 
 type Language = 'en' | 'he';
 type EntryServer = typeof EntryServerModule;
@@ -152,7 +157,7 @@ async function main() {
           file: join(dist, path, 'index.html'),
           language,
           source: `src/pages/${route.module}.tsx`,
-          indexable: true,
+          indexable: !('indexable' in route) || route.indexable !== false,
           basePath: route.path,
         };
       }),
@@ -169,10 +174,7 @@ async function main() {
 
   for (const page of pages) {
     const rendered = await renderPage(page.path);
-    // React hoists <title> and <meta> to the start of the output; they belong in <head>.
-    const hoisted = /^((?:<title>[^<]*<\/title>|<meta [^>]*\/?>)+)/.exec(rendered);
-    const headTags = hoisted?.[1] ?? '';
-    const { body, styles } = hoistEmotionStyles(rendered.slice(headTags.length));
+    const { headTags, body, styles } = splitRendered(rendered);
     const title = /<title>([^<]*)<\/title>/.exec(headTags)?.[1] ?? '';
     const description = /<meta name="description" content="([^"]*)"/.exec(headTags)?.[1] ?? '';
     const { language } = page;
@@ -197,6 +199,7 @@ async function main() {
           `<meta name="twitter:title" content="${title}">`,
           `<meta name="twitter:description" content="${description}">`,
           `<script type="application/ld+json">${organization(language)}</script>`,
+          ...(page.indexable ? [] : [`<meta name="robots" content="noindex">`]),
         ]
       : [`<meta name="robots" content="noindex">`];
 
@@ -269,33 +272,6 @@ async function main() {
   await rm(join(dist, '.vite'), { recursive: true, force: true });
   await precompress(dist);
   console.log(`prerendered ${pages.length} pages; boot script ${boot.length} bytes (${bootHash})`);
-}
-
-/**
- * Emotion's server output puts a `<style>` before each styled element. Gathered into `<head>`
- * (one element per cache key, in the format Emotion's browser cache adopts on start-up), the
- * browser parses the body without a style recalculation per element, and Emotion has nothing to
- * move before hydrating.
- */
-function hoistEmotionStyles(html: string): { body: string; styles: string } {
-  const ids: string[] = [];
-  const rules: string[] = [];
-  const globals: string[] = [];
-  const body = html.replace(
-    /<style data-emotion="([\w-]+) ([^"]*)">([^]*?)<\/style>/g,
-    (element: string, key: string, names: string, css: string) => {
-      if (key.endsWith('-global')) globals.push(element);
-      else {
-        ids.push(...names.split(' '));
-        rules.push(css);
-      }
-      return '';
-    },
-  );
-  const styles = ids.length
-    ? `<style data-emotion="css ${ids.join(' ')}">${rules.join('')}</style>`
-    : '';
-  return { body, styles: globals.join('') + styles };
 }
 
 /**

@@ -12,11 +12,15 @@ import { join } from 'node:path';
 const repo = join(import.meta.dirname, '..');
 const portFlag = process.argv.indexOf('--port');
 const port = Number(portFlag > 0 ? process.argv[portFlag + 1] : 8088);
+// The contact service nginx proxies /api/ and the form pages to (playwright.config.ts starts it).
+const serviceFlag = process.argv.indexOf('--service-port');
+const servicePort = Number(serviceFlag > 0 ? process.argv[serviceFlag + 1] : 4173);
 const prefix = join(tmpdir(), `kavana-nginx-${port}`);
 mkdirSync(join(prefix, 'logs'), { recursive: true });
 
 const site = readFileSync(join(repo, 'deploy/nginx.conf'), 'utf8')
   .replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`)
+  .replace(/^(\s*)server 127\.0\.0\.1:4173;$/m, `$1server 127.0.0.1:${servicePort};`)
   .replace(/^(\s*)root \/var\/www\/kavana\/dist;$/m, `$1root ${join(repo, 'dist')};`)
   .replaceAll(
     '/etc/nginx/kavana/security-headers.conf',

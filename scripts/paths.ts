@@ -12,7 +12,8 @@
  * paths-report/coverage.json, beside the HTML report in paths-report/html).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PROJECTS, projectById } from '../tests/paths/devices';
@@ -141,8 +142,11 @@ async function run() {
     }
     const port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
-    server = spawn('npx', ['tsx', 'scripts/serve.ts', '--port', String(port)], {
+    // The site and its contact service, as `npm start` runs them, with a database of its own.
+    const data = mkdtempSync(join(tmpdir(), 'kavana-paths-'));
+    server = spawn('npx', ['tsx', 'server/main.ts', '--port', String(port)], {
       cwd: root,
+      env: { ...process.env, CONTACT_DB: join(data, 'contact.sqlite'), HOST: '127.0.0.1' },
       stdio: ['ignore', 'ignore', 'inherit'],
       detached: true,
     });

@@ -1,17 +1,27 @@
 /**
  * The prerendering entry (built with `vite build --ssr`). It renders one path to HTML with the
  * same React tree the browser hydrates, waiting for the page's lazy chunk (`prerender` does,
- * `renderToString` does not).
+ * `renderToString` does not). The contact service also renders with it at run time, to show a
+ * form refused without JavaScript again, filled in (`contactSeed`).
  */
 import { prerender } from 'react-dom/static';
 import { App, pageForPath } from './App';
 import { createServerActors } from './app/actors';
+import { ContactSeedContext, type ContactSeed } from './contact/seed';
 import { readEnvironment } from './platform/environment';
 
-export async function renderPage(path: string): Promise<string> {
+export async function renderPage(
+  path: string,
+  { contactSeed = null }: { contactSeed?: ContactSeed | null } = {},
+): Promise<string> {
   await pageForPath(path).preload();
   const actors = createServerActors(readEnvironment(path));
-  const { prelude } = await prerender(<App actors={actors} ssrPath={path} />, {
+  const app = (
+    <ContactSeedContext.Provider value={contactSeed}>
+      <App actors={actors} ssrPath={path} />
+    </ContactSeedContext.Provider>
+  );
+  const { prelude } = await prerender(app, {
     // Never outline a finished boundary into a streaming script: the page must be plain HTML.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
   });

@@ -5,6 +5,8 @@ import type { InspectionEvent } from 'xstate';
 import { ROOT_ELEMENT_MISSING } from '../machines/constants';
 import { App, pageForPath } from './App';
 import { createAppActors } from './app/actors';
+import { CONTACT_IDS } from './contact/endpoint';
+import { ContactSeedContext, readContactSeed } from './contact/seed';
 import { readEnvironment, serverEnvironment } from './platform/environment';
 
 const root = document.getElementById('root');
@@ -48,9 +50,14 @@ const actors = createAppActors({
   hydrateFrom: prerendered ? serverEnvironment(path) : undefined,
 });
 
+// A contact form the service rendered again after a failed post without JavaScript.
+const contactSeed = readContactSeed(CONTACT_IDS.seed);
+
 const app = (
   <StrictMode>
-    <App actors={actors} />
+    <ContactSeedContext.Provider value={contactSeed}>
+      <App actors={actors} />
+    </ContactSeedContext.Provider>
   </StrictMode>
 );
 

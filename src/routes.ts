@@ -25,8 +25,13 @@ export interface PageRoute {
   path: string;
   /** The page's module under `src/pages/`, without extension. */
   module: string;
-  /** Side-bar groups (`main`, `services`); `legal` pages are linked from the footer only. */
-  nav: { group: 'main' | 'services' | 'legal'; label: MessageKey; icon: LucideIcon };
+  /**
+   * Side-bar groups (`main`, `services`); `legal` pages are linked from the footer only, and
+   * `none` pages (the contact form's thank-you page) from nowhere.
+   */
+  nav: { group: 'main' | 'services' | 'legal' | 'none'; label: MessageKey; icon: LucideIcon };
+  /** `false` keeps a page out of the sitemap and search results (`noindex`). */
+  indexable?: boolean;
   title: MessageKey;
   description: MessageKey;
 }
@@ -64,6 +69,16 @@ export const pageRoutes = [
     nav: { group: 'main', label: 'nav.contact', icon: Mail },
     title: 'page.contact.title',
     description: 'page.contact.description',
+  },
+  {
+    // A visitor from a search engine would be thanked for a message they never sent.
+    id: 'contactThanks',
+    path: '/contact/thanks',
+    module: 'ContactThanksPage',
+    nav: { group: 'none', label: 'page.contactThanks.title', icon: Mail },
+    title: 'page.contactThanks.title',
+    description: 'page.contactThanks.description',
+    indexable: false,
   },
   {
     id: 'decisionMaking',

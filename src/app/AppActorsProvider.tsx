@@ -106,6 +106,8 @@ export const useSideBarSend = () => {
 export const useActorClock = () => useAppActors().clock;
 
 export const useToast = () => useAppSelector('toast', selectToast);
+/** Show a toast whose texts are message keys (page-local actors use it for their outcomes). */
+export const useShowToast = () => useAppActors().showToast;
 export const useToastSend = () => {
   const { toast } = useAppActors();
   return (event: ToastEvent) => toast.send(event);

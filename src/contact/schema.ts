@@ -7,7 +7,23 @@
  * the visitor's language. See docs/decisions/007-valibot-contact-schema.md.
  */
 import * as v from 'valibot';
+import {
+  CONTACT_FIELDS,
+  type ContactErrorCode,
+  type ContactErrors,
+  type ContactField,
+} from '../../machines/contact-form.machine';
 import type { MessageKey } from '../i18n';
+
+// The form's shape lives with its machine (machines/ imports nothing from src/); the rules live here.
+export {
+  CONTACT_FIELDS,
+  EMPTY_DRAFT,
+  type ContactDraft,
+  type ContactErrorCode,
+  type ContactErrors,
+  type ContactField,
+} from '../../machines/contact-form.machine';
 
 /** The eight services (the route table's page ids) and "something else". */
 export const CONTACT_TOPICS = [
@@ -23,18 +39,6 @@ export const CONTACT_TOPICS = [
 ] as const;
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 
-/** The fields a visitor fills in, in the order the form shows them. */
-export const CONTACT_FIELDS = [
-  'name',
-  'email',
-  'company',
-  'phone',
-  'topic',
-  'message',
-  'consent',
-] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-
 /** The hidden fields: the honeypot (left empty by people) and the signed time-trap token. */
 export const HONEYPOT_FIELD = 'fax_number';
 export const TOKEN_FIELD = 'token';
@@ -48,21 +52,6 @@ export const CONTACT_LIMITS = {
   messageMax: 4000,
 } as const;
 
-export type ContactErrorCode = 'required' | 'invalid' | 'tooShort' | 'tooLong';
-
-/** What the visitor typed, as strings (a draft, a form post or a JSON body, before validation). */
-export type ContactDraft = Record<Exclude<ContactField, 'consent'>, string> & { consent: boolean };
-
-export const EMPTY_DRAFT: ContactDraft = {
-  name: '',
-  email: '',
-  company: '',
-  phone: '',
-  topic: '',
-  message: '',
-  consent: false,
-};
-
 /**
  * Israeli and international numbers: `050-123-4567`, `03-555-1234`, `+972 50 123 4567`,
  * `+1 415 555 0100`, `(03) 555-1234`. Digits with spaces, dashes, dots or brackets between them,
@@ -74,8 +63,18 @@ const digitCount = (phone: string) => phone.replace(/\D/g, '').length;
 /** A missing field is an empty one: `required`, like a field left blank. */
 const present = v.optional(v.string('invalid'), '');
 
+/** Control characters (NUL, escape, …) are never typed by a person; tabs and new lines are. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const NO_CONTROL = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
+
 const text = (max: number) =>
-  v.pipe(present, v.trim(), v.nonEmpty('required'), v.maxLength(max, 'tooLong'));
+  v.pipe(
+    present,
+    v.trim(),
+    v.nonEmpty('required'),
+    v.maxLength(max, 'tooLong'),
+    v.regex(NO_CONTROL, 'invalid'),
+  );
 
 export const contactSchema = v.object({
   name: text(CONTACT_LIMITS.nameMax),
@@ -105,12 +104,12 @@ export const contactSchema = v.object({
     v.nonEmpty('required'),
     v.minLength(CONTACT_LIMITS.messageMin, 'tooShort'),
     v.maxLength(CONTACT_LIMITS.messageMax, 'tooLong'),
+    v.regex(NO_CONTROL, 'invalid'),
   ),
   consent: v.literal(true, 'required'),
 });
 
 export type ContactSubmission = v.InferOutput<typeof contactSchema>;
-export type ContactErrors = Partial<Record<ContactField, ContactErrorCode>>;
 
 export type ContactValidation =
   { ok: true; value: ContactSubmission } | { ok: false; errors: ContactErrors };

@@ -4,6 +4,7 @@ import { useLanguage, useMessages } from '../app/AppActorsProvider';
 import { BidiText, Hero, Section, Steps, useLocalized } from '../components/content';
 import { bareList, evenGrid, gridContainer, h3Style } from '../components/content/typography';
 import { company } from '../config/site';
+import { ContactForm } from '../contact/ContactForm';
 import { format } from '../i18n';
 import {
   color,
@@ -85,79 +86,82 @@ export default function ContactPage() {
         title={c.write.title}
         intro={c.write.intro}
       >
-        {/* The contact form (issue: contact form) goes here. */}
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: `${space.xl} ${space.xxl}` }}>
-          <div css={{ flex: '1 1 20rem', minWidth: 0 }}>
-            <h3 css={h3Style}>
-              <BidiText>{c.write.includeTitle}</BidiText>
-            </h3>
-            <ul
-              role="list"
-              css={{ ...bareList, display: 'grid', gap: space.sm, marginBlockStart: space.md }}
-            >
-              {c.write.include.map((item) => (
-                <li
-                  key={item}
-                  css={{
-                    display: 'flex',
-                    alignItems: 'flex-start',
-                    gap: space.sm,
-                    lineHeight: leading.body,
-                  }}
-                >
-                  <Check
-                    aria-hidden="true"
-                    focusable="false"
-                    css={{
-                      flex: 'none',
-                      width: text.lg,
-                      height: text.lg,
-                      // Centred on the first line of text.
-                      marginBlockStart: `calc((${leading.body}em - ${text.lg}) / 2)`,
-                      color: color.accent,
-                    }}
-                  />
-                  <span>
-                    <BidiText>{item}</BidiText>
-                  </span>
-                </li>
-              ))}
-            </ul>
+          <div css={{ flex: '2 1 26rem', minWidth: 0 }}>
+            <ContactForm />
           </div>
           <div
             css={{
-              flex: '1 1 18rem',
+              flex: '1 1 16rem',
               minWidth: 0,
               alignSelf: 'flex-start',
-              padding: space.lg,
-              background: color.canvas,
-              borderRadius: radius.md,
+              display: 'grid',
+              gap: space.lg,
             }}
           >
-            <MailButton href={mailto}>
-              <BidiText>{c.write.action}</BidiText>
-            </MailButton>
-            <p css={{ margin: 0, marginBlockStart: space.md, lineHeight: leading.body }}>
-              <BidiText>{c.write.addressLead}</BidiText>{' '}
-              <a
-                href={`mailto:${company.email}`}
-                dir="ltr"
-                css={{ ...directLink, display: 'inline-block' }}
+            <div>
+              <h3 css={h3Style}>
+                <BidiText>{c.write.includeTitle}</BidiText>
+              </h3>
+              <ul
+                role="list"
+                css={{ ...bareList, display: 'grid', gap: space.sm, marginBlockStart: space.md }}
               >
-                {company.email}
-              </a>
-            </p>
-            <p
-              css={{
-                margin: 0,
-                marginBlockStart: space.md,
-                color: color.inkMuted,
-                fontSize: text.sm,
-                lineHeight: leading.body,
-              }}
-            >
-              <BidiText>{c.write.note}</BidiText>
-            </p>
+                {c.write.include.map((item) => (
+                  <li
+                    key={item}
+                    css={{
+                      display: 'flex',
+                      alignItems: 'flex-start',
+                      gap: space.sm,
+                      lineHeight: leading.body,
+                    }}
+                  >
+                    <Check
+                      aria-hidden="true"
+                      focusable="false"
+                      css={{
+                        flex: 'none',
+                        width: text.lg,
+                        height: text.lg,
+                        // Centred on the first line of text.
+                        marginBlockStart: `calc((${leading.body}em - ${text.lg}) / 2)`,
+                        color: color.accent,
+                      }}
+                    />
+                    <span>
+                      <BidiText>{item}</BidiText>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div css={{ padding: space.lg, background: color.canvas, borderRadius: radius.md }}>
+              <MailButton href={mailto}>
+                <BidiText>{c.write.action}</BidiText>
+              </MailButton>
+              <p css={{ margin: 0, marginBlockStart: space.md, lineHeight: leading.body }}>
+                <BidiText>{c.write.addressLead}</BidiText>{' '}
+                <a
+                  href={`mailto:${company.email}`}
+                  dir="ltr"
+                  css={{ ...directLink, display: 'inline-block' }}
+                >
+                  {company.email}
+                </a>
+              </p>
+              <p
+                css={{
+                  margin: 0,
+                  marginBlockStart: space.md,
+                  color: color.inkMuted,
+                  fontSize: text.sm,
+                  lineHeight: leading.body,
+                }}
+              >
+                <BidiText>{c.write.note}</BidiText>
+              </p>
+            </div>
           </div>
         </div>
       </Section>
@@ -248,7 +252,7 @@ function Detail({
   );
 }
 
-/** The primary way to write to us: opens the visitor's mail app with the subject filled in. */
+/** The other way to write to us: opens the visitor's mail app with the subject filled in. */
 function MailButton({ href, children }: { href: string; children: ReactNode }) {
   return (
     <a
@@ -263,14 +267,14 @@ function MailButton({ href, children }: { href: string; children: ReactNode }) {
         paddingInline: space.lg,
         border: `2px solid ${color.brand}`,
         borderRadius: radius.pill,
-        background: color.brand,
-        color: color.onBrand,
+        background: color.paper,
+        color: color.brand,
         fontSize: text.md,
         fontWeight: weight.strong,
         textDecoration: 'none',
         textAlign: 'center',
         transition: `background ${motion.hover}, border-color ${motion.hover}`,
-        '&:hover': { background: color.brandStrong, borderColor: color.brandStrong },
+        '&:hover': { background: color.brandSoft, borderColor: color.brandStrong },
         ...focusRing,
       }}
     >

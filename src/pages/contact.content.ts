@@ -18,11 +18,11 @@ const en = {
     hours: { label: 'Office hours', note: 'Closed on Israeli public holidays' },
   },
   write: {
-    eyebrow: 'By e-mail',
+    eyebrow: 'Send a message',
     title: 'Write to us',
     intro:
-      'Send us an e-mail with a few lines on each of these. The more we know, the more useful our first reply will be.',
-    includeTitle: 'What to include',
+      'Fill in the form and an analyst will reply within one business day. Every field is required unless it says optional.',
+    includeTitle: 'What helps us answer',
     include: [
       'Your company, and your role in it',
       'The decision or process you want to improve',
@@ -30,9 +30,9 @@ const en = {
       'Any deadline or budget you are working to',
       'How and when you would like us to get back to you',
     ],
-    action: 'E-mail us',
+    action: 'E-mail us instead',
     subject: 'Project enquiry',
-    addressLead: 'or write directly to',
+    addressLead: 'Prefer your own mail app? Write to',
     note: 'Please don’t attach data files or your customers’ personal details to a first message. Once a confidentiality agreement is signed, we will set up a secure way to share data.',
   },
   next: {
@@ -79,11 +79,11 @@ const he: ContactContent = {
     hours: { label: 'שעות פעילות', note: 'המשרד סגור בחגים' },
   },
   write: {
-    eyebrow: 'במייל',
+    eyebrow: 'שליחת הודעה',
     title: 'כתבו לנו',
     intro:
-      'שלחו לנו מייל עם כמה שורות על כל אחד מהנושאים האלה. ככל שנדע יותר, התשובה הראשונה שלנו תהיה מועילה יותר.',
-    includeTitle: 'מה כדאי לכתוב',
+      'מלאו את הטופס ואנליסט יחזור אליכם תוך יום עסקים אחד. כל השדות הם חובה, אלא אם כתוב שהם לא חובה.',
+    includeTitle: 'מה יעזור לנו לענות',
     include: [
       'שם החברה והתפקיד שלכם בה',
       'ההחלטה או התהליך שתרצו לשפר',
@@ -91,9 +91,9 @@ const he: ContactContent = {
       'לוח זמנים או מסגרת תקציב, אם יש',
       'איך ומתי נוח לכם שנחזור אליכם',
     ],
-    action: 'שלחו לנו מייל',
+    action: 'או שלחו לנו מייל',
     subject: 'פנייה בנושא פרויקט',
-    addressLead: 'או כתבו ישירות לכתובת',
+    addressLead: 'מעדיפים את תוכנת הדואר שלכם? כתבו לכתובת',
     note: 'בבקשה אל תצרפו לפנייה הראשונה קובצי נתונים או פרטים אישיים של הלקוחות שלכם. אחרי שנחתום על הסכם סודיות, נגדיר יחד דרך מאובטחת להעברת הנתונים.',
   },
   next: {

@@ -1,5 +1,8 @@
 import { useId, type ReactNode } from 'react';
+import type { Language } from '../../../machines/constants';
 import { useLanguage } from '../../app/AppActorsProvider';
+import { CONTACT_IDS } from '../../contact/endpoint';
+import type { ContactTopic } from '../../contact/schema';
 import { pageHref } from '../../routes';
 import { color, leading, radius, size, space, text, weight } from '../../styles/theme';
 import { ButtonLink } from './ButtonLink';
@@ -10,12 +13,24 @@ export interface CallToActionProps {
   text?: string;
   /** The label of the link to the contact page (in the visitor's language tree). */
   actionLabel: string;
+  /** The service the contact form's topic is preselected with. */
+  topic?: ContactTopic;
   /** Extra lines under the button, e.g. a phone number wrapped in `Ltr`. */
   children?: ReactNode;
 }
 
+/** The contact form, scrolled to, with a topic chosen: `/contact?topic=sales#contact-form`. */
+export const contactFormHref = (language: Language, topic?: ContactTopic) =>
+  `${pageHref('contact', language)}${topic ? `?topic=${topic}` : ''}#${CONTACT_IDS.section}`;
+
 /** A closing band: heading, a line of text and a primary link to the contact page. */
-export function CallToAction({ title, text: body, actionLabel, children }: CallToActionProps) {
+export function CallToAction({
+  title,
+  text: body,
+  actionLabel,
+  topic,
+  children,
+}: CallToActionProps) {
   const language = useLanguage();
   const headingId = useId();
   return (
@@ -61,7 +76,7 @@ export function CallToAction({ title, text: body, actionLabel, children }: CallT
           </p>
         )}
         <div css={{ marginBlockStart: space.xl }}>
-          <ButtonLink href={pageHref('contact', language)} variant="inverse" arrow>
+          <ButtonLink href={contactFormHref(language, topic)} variant="inverse" arrow>
             <BidiText>{actionLabel}</BidiText>
           </ButtonLink>
         </div>

@@ -19,7 +19,10 @@ const en: LegalContent = {
       list: [
         'Two preferences stored in your own browser, never sent to us: your language (app-language) and your view mode (viewMode). You can delete them at any time by clearing the site’s data in your browser.',
         'Our web server keeps standard access logs (IP address, time, page requested, browser type) for up to 30 days, to keep the site secure and working.',
-        'When you contact us by e-mail, phone or the contact form: your name, your work e-mail, your company, your phone number if you give it, and what you write to us.',
+        'When you contact us by e-mail or phone: your name, your contact details and what you tell us.',
+        'When you send the contact form: your name, your work e-mail, your company, your phone number if you give it, the topic you chose, your message, the language of the page and the time it arrived. We do not record your IP address with it.',
+        'While you fill in the form, your draft is kept in your browser’s session storage (contact-draft), so a reload or a failed connection loses nothing; it is deleted when the message is sent or the tab is closed. The form page also sets a cookie (contact_token) for up to 24 hours, sent back only with the form, which tells people from automated spam; it holds no personal information.',
+        'If a form sent without JavaScript has a mistake in it, what you typed is kept on our server for one hour, only so the form can be shown to you again with it.',
       ],
     },
     {
@@ -32,13 +35,14 @@ const en: LegalContent = {
     {
       title: 'Who receives it',
       paragraphs: [
-        'Only the members of our team who handle your enquiry. Our e-mail and hosting providers process the information on our behalf under agreements that oblige them to protect it. We disclose information to authorities only when the law requires it.',
+        'Messages sent with the contact form are stored on our own server and forwarded by e-mail to our team’s mailbox. Only the members of our team who handle your enquiry read them. Our e-mail and hosting providers process the information on our behalf under agreements that oblige them to protect it. We disclose information to authorities only when the law requires it.',
       ],
     },
     {
       title: 'How long we keep it',
       paragraphs: [
-        'Enquiries that do not lead to a project are deleted 24 months after our last correspondence. If we work together, the correspondence is kept for seven years after the project ends, as Israeli tax law requires for business records.',
+        'The copy of a contact form message on our server is deleted automatically 365 days after it arrives; messages our server judges to be automated spam are never forwarded and are deleted on the same schedule.',
+        'In our mailbox, enquiries that do not lead to a project are deleted 24 months after our last correspondence. If we work together, the correspondence is kept for seven years after the project ends, as Israeli tax law requires for business records.',
       ],
     },
     {
@@ -68,7 +72,10 @@ const he: LegalContent = {
       list: [
         'שתי העדפות שנשמרות בדפדפן שלכם בלבד ולא נשלחות אלינו: השפה (app-language) ומצב התצוגה (viewMode). אפשר למחוק אותן בכל עת בניקוי נתוני האתר בדפדפן.',
         'שרת האתר שומר יומני גישה רגילים (כתובת IP, שעה, הדף שהתבקש וסוג הדפדפן) עד 30 יום, כדי לשמור על אבטחת האתר ועל תקינותו.',
-        'כשאתם פונים אלינו בדוא״ל, בטלפון או בטופס יצירת הקשר: השם שלכם, כתובת הדוא״ל בעבודה, שם החברה, מספר הטלפון אם מסרתם אותו, ומה שכתבתם לנו.',
+        'כשאתם פונים אלינו בדוא״ל או בטלפון: השם שלכם, פרטי הקשר שלכם ומה שסיפרתם לנו.',
+        'כשאתם שולחים את טופס יצירת הקשר: השם שלכם, כתובת הדוא״ל בעבודה, שם החברה, מספר הטלפון אם מסרתם אותו, הנושא שבחרתם, ההודעה, שפת הדף והשעה שבה הגיעה. איננו שומרים איתה את כתובת ה־IP שלכם.',
+        'בזמן שאתם ממלאים את הטופס, הטיוטה נשמרת באחסון הזמני של הדפדפן שלכם (contact-draft), כך שרענון הדף או תקלה בחיבור לא מוחקים דבר; היא נמחקת כשההודעה נשלחת או כשסוגרים את הלשונית. דף הטופס גם שומר עוגייה (contact_token) לעד 24 שעות, שנשלחת חזרה רק עם הטופס ומבחינה בין אנשים לבין דואר זבל אוטומטי; אין בה מידע אישי.',
+        'אם בטופס שנשלח בלי JavaScript יש טעות, מה שכתבתם נשמר בשרת שלנו לשעה אחת, רק כדי להציג לכם שוב את הטופס עם התוכן.',
       ],
     },
     {
@@ -81,13 +88,14 @@ const he: LegalContent = {
     {
       title: 'מי מקבל את המידע',
       paragraphs: [
-        'רק אנשי הצוות שמטפלים בפנייה שלכם. ספקי הדוא״ל והאחסון שלנו מעבדים את המידע בשמנו, לפי הסכמים שמחייבים אותם להגן עליו. נמסור מידע לרשויות רק כשהחוק מחייב זאת.',
+        'הודעות מטופס יצירת הקשר נשמרות בשרת שלנו ומועברות בדוא״ל לתיבת הדואר של הצוות. רק אנשי הצוות שמטפלים בפנייה שלכם קוראים אותן. ספקי הדוא״ל והאחסון שלנו מעבדים את המידע בשמנו, לפי הסכמים שמחייבים אותם להגן עליו. נמסור מידע לרשויות רק כשהחוק מחייב זאת.',
       ],
     },
     {
       title: 'כמה זמן נשמור אותו',
       paragraphs: [
-        'פניות שלא הבשילו לפרויקט נמחקות 24 חודשים אחרי ההתכתבות האחרונה. אם עבדנו יחד, ההתכתבות נשמרת שבע שנים מסיום הפרויקט, כפי שדיני המס בישראל מחייבים לגבי רשומות עסקיות.',
+        'העותק של הודעה מטופס יצירת הקשר שנשמר בשרת שלנו נמחק אוטומטית 365 יום אחרי שהגיעה; הודעות שהשרת מזהה כדואר זבל אוטומטי לא מועברות לאיש ונמחקות באותו מועד.',
+        'בתיבת הדואר שלנו, פניות שלא הבשילו לפרויקט נמחקות 24 חודשים אחרי ההתכתבות האחרונה. אם עבדנו יחד, ההתכתבות נשמרת שבע שנים מסיום הפרויקט, כפי שדיני המס בישראל מחייבים לגבי רשומות עסקיות.',
       ],
     },
     {

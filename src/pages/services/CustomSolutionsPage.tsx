@@ -242,7 +242,12 @@ export default function CustomSolutionsPage() {
         <Faq items={c.faq.items} />
       </Section>
 
-      <CallToAction title={c.cta.title} text={c.cta.text} actionLabel={c.cta.action}>
+      <CallToAction
+        topic="customSolutions"
+        title={c.cta.title}
+        text={c.cta.text}
+        actionLabel={c.cta.action}
+      >
         <ContactLine phoneLead={c.cta.phoneLead} emailLead={c.cta.emailLead} />
       </CallToAction>
     </>

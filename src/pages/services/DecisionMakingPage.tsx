@@ -116,7 +116,12 @@ export default function DecisionMakingPage() {
         <Faq items={c.faq.items} />
       </Section>
 
-      <CallToAction title={c.cta.title} text={c.cta.text} actionLabel={c.cta.action}>
+      <CallToAction
+        topic="decisionMaking"
+        title={c.cta.title}
+        text={c.cta.text}
+        actionLabel={c.cta.action}
+      >
         <ContactLine phoneLead={c.cta.phoneLead} />
       </CallToAction>
     </>

@@ -136,7 +136,12 @@ export default function ProcurementPage() {
         <Faq items={c.faq.items} />
       </Section>
 
-      <CallToAction title={c.cta.title} text={c.cta.text} actionLabel={c.cta.action}>
+      <CallToAction
+        topic="procurement"
+        title={c.cta.title}
+        text={c.cta.text}
+        actionLabel={c.cta.action}
+      >
         <ContactLine phoneLead={c.cta.phoneLead} />
       </CallToAction>
     </>

@@ -338,7 +338,12 @@ export default function QueueManagementPage() {
         <Faq items={c.faq.items} />
       </Section>
 
-      <CallToAction title={c.cta.title} text={c.cta.text} actionLabel={c.cta.action}>
+      <CallToAction
+        topic="queueManagement"
+        title={c.cta.title}
+        text={c.cta.text}
+        actionLabel={c.cta.action}
+      >
         <ContactLine phoneLead={c.cta.phoneLead} />
       </CallToAction>
     </>

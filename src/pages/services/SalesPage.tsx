@@ -180,7 +180,7 @@ export default function SalesPage() {
         <Faq items={c.faq.items} />
       </Section>
 
-      <CallToAction title={c.cta.title} text={c.cta.text} actionLabel={c.cta.action}>
+      <CallToAction topic="sales" title={c.cta.title} text={c.cta.text} actionLabel={c.cta.action}>
         <ContactLine phoneLead={c.cta.phoneLead} />
       </CallToAction>
     </>

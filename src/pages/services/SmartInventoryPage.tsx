@@ -231,7 +231,12 @@ export default function SmartInventoryPage() {
         <Faq items={c.faq.items} />
       </Section>
 
-      <CallToAction title={c.cta.title} text={c.cta.text} actionLabel={c.cta.action}>
+      <CallToAction
+        topic="smartInventory"
+        title={c.cta.title}
+        text={c.cta.text}
+        actionLabel={c.cta.action}
+      >
         <ContactLine phoneLead={c.cta.phoneLead} />
       </CallToAction>
     </>

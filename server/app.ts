@@ -1,0 +1,327 @@
+/**
+ * The HTTP service: the contact API and, when `dist/` is built, the site itself, on one origin.
+ *
+ *   GET  /api/contact/token   a fresh time-trap token (JSON, never cached)
+ *   POST /api/contact         a submission: JSON (the form machine) or a form post (no JavaScript)
+ *   GET  /contact, /he/contact  the prerendered form page, with the time-trap cookie; with
+ *                             `?draft=<id>`, the form filled in again with its errors
+ *   GET  *                    the prerendered site, as deploy/nginx.conf serves it
+ */
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import type { HttpBindings } from '@hono/node-server';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { getCookie, setCookie } from 'hono/cookie';
+import { rateLimiter } from 'hono-rate-limiter';
+import { LANGUAGES, type Language } from '../machines/constants';
+import {
+  CONTACT_FIELDS,
+  CONTACT_TOPICS,
+  contactErrorKey,
+  EMPTY_DRAFT,
+  HONEYPOT_FIELD,
+  TOKEN_FIELD,
+  validateContact,
+  type ContactDraft,
+  type ContactErrors,
+} from '../src/contact/schema';
+import { dictionaries } from '../src/i18n';
+import type { ServiceConfig } from './config';
+import type { StaticSite } from './static';
+import type { ContactStore, SpamReason } from './store';
+import { checkToken, issueToken } from './token';
+
+export const MAX_BODY_BYTES = 16 * 1024;
+export const TOKEN_COOKIE = 'contact_token';
+/** How long a no-JavaScript visitor's failed form is kept for the redirect back to it. */
+export const DRAFT_TTL_MS = 60 * 60_000;
+export const CONTACT_PATHS = { en: '/contact', he: '/he/contact' } as const;
+export const THANKS_PATHS = { en: '/contact/thanks', he: '/he/contact/thanks' } as const;
+
+export interface ContactSeed {
+  draft: ContactDraft;
+  errors: ContactErrors;
+}
+
+/** Renders the contact page with a failed form filled in (the prerendering bundle, at run time). */
+export type DraftPageRenderer = (
+  path: string,
+  seed: ContactSeed,
+  prerendered: string,
+) => Promise<string>;
+
+export interface AppOptions {
+  store: ContactStore;
+  config: ServiceConfig;
+  secret: string;
+  site: StaticSite | undefined;
+  renderDraftPage?: DraftPageRenderer | undefined;
+  /** Wakes the outbox after a submission is stored. */
+  onStored?: () => void;
+  now?: () => number;
+}
+
+type Env = { Bindings: HttpBindings };
+
+const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+/** The answer every refusal gets: JSON with a clear message, never a stack trace. */
+const refuse = (c: Context, status: 400 | 403 | 404 | 413 | 415 | 500 | 503, error: string) =>
+  c.json({ ok: false, error }, status);
+
+function requestLanguage(c: Context, body?: Record<string, unknown>): Language {
+  if (body && isLanguage(body.language)) return body.language;
+  const referer = c.req.header('referer');
+  if (referer) {
+    try {
+      const path = new URL(referer).pathname;
+      if (path === '/he' || path.startsWith('/he/')) return 'he';
+    } catch {
+      // Not a URL: fall through.
+    }
+  }
+  return /^\s*he\b/i.test(c.req.header('accept-language') ?? '') ? 'he' : 'en';
+}
+
+function mediaType(c: Context): string {
+  return (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+/** A browser's own form post (no JavaScript) wants a page back, not JSON. */
+const wantsPage = (c: Context) =>
+  mediaType(c) === 'application/x-www-form-urlencoded' &&
+  (c.req.header('accept') ?? '').includes('text/html');
+
+export function createApp({
+  store,
+  config,
+  secret,
+  site,
+  renderDraftPage,
+  onStored = () => {},
+  now = () => Date.now(),
+}: AppOptions) {
+  const app = new Hono<Env>();
+
+  const secureCookies = config.publicOrigin?.startsWith('https:') ?? false;
+  const issueCookie = (c: Context) =>
+    setCookie(c, TOKEN_COOKIE, issueToken(secret, now()), {
+      httpOnly: true,
+      sameSite: 'Strict',
+      secure: secureCookies,
+      path: '/api/contact',
+      maxAge: Math.floor(config.tokenMaxAgeMs / 1000),
+    });
+
+  const clientKey = (c: Context<Env>) => {
+    if (config.trustProxy) {
+      const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+      if (forwarded) return forwarded;
+    }
+    return getConnInfo(c).remote.address ?? 'unknown';
+  };
+
+  /** A post from another site (CSRF) is refused: `Sec-Fetch-Site`, else `Origin`, must agree. */
+  const sameOrigin: MiddlewareHandler<Env> = async (c, next) => {
+    const origin = c.req.header('origin');
+    // The site itself, even when it is served from another origin (a static host).
+    if (origin !== undefined && origin === config.publicOrigin) return next();
+    const fetchSite = c.req.header('sec-fetch-site');
+    if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') {
+      return refuse(c, 403, 'Cross-origin requests are not accepted.');
+    }
+    if (origin !== undefined) {
+      let host: string | undefined;
+      try {
+        host = new URL(origin).host;
+      } catch {
+        host = undefined;
+      }
+      if (host !== c.req.header('host')) {
+        return refuse(c, 403, 'Cross-origin requests are not accepted.');
+      }
+    }
+    await next();
+  };
+
+  const limit = rateLimiter<Env>({
+    windowMs: config.rateWindowMs,
+    limit: config.rateLimit,
+    standardHeaders: 'draft-6',
+    keyGenerator: clientKey,
+    message: { ok: false, error: 'Too many messages from this address. Please try again later.' },
+  });
+
+  const acceptedTypes: MiddlewareHandler<Env> = async (c, next) => {
+    const type = mediaType(c);
+    if (type !== 'application/json' && type !== 'application/x-www-form-urlencoded') {
+      return refuse(
+        c,
+        415,
+        'Send the form as application/json or application/x-www-form-urlencoded.',
+      );
+    }
+    await next();
+  };
+
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => refuse(c, 413, `The message is too large (at most ${MAX_BODY_BYTES} bytes).`),
+  });
+
+  // A site on a static host posts from PUBLIC_ORIGIN (VITE_CONTACT_ENDPOINT): let its script in.
+  if (config.publicOrigin) {
+    app.use(
+      '/api/*',
+      cors({
+        origin: config.publicOrigin,
+        allowMethods: ['GET', 'POST'],
+        allowHeaders: ['content-type'],
+        credentials: true,
+        maxAge: 600,
+      }),
+    );
+  }
+
+  /** Redirects go back to the site, wherever it is served from. */
+  const sitePath = (c: Context, path: string) => {
+    const origin = c.req.header('origin');
+    return origin && origin === config.publicOrigin && new URL(origin).host !== c.req.header('host')
+      ? `${origin}${path}`
+      : path;
+  };
+
+  app.get('/api/contact/token', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ token: issueToken(secret, now()) });
+  });
+
+  app.post('/api/contact', sameOrigin, limit, acceptedTypes, limitBody, async (c) => {
+    let body: Record<string, unknown>;
+    if (mediaType(c) === 'application/json') {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(await c.req.text());
+      } catch {
+        return refuse(c, 400, 'The body is not valid JSON.');
+      }
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+        return refuse(c, 400, 'The body must be a JSON object.');
+      }
+      body = parsed as Record<string, unknown>;
+    } else {
+      const text = await c.req.text();
+      body = Object.fromEntries(new URLSearchParams(text));
+    }
+
+    const language = requestLanguage(c, body);
+    const page = wantsPage(c);
+    const result = validateContact(body);
+
+    if (!result.ok) {
+      if (page) {
+        const id = randomBytes(16).toString('base64url');
+        store.saveDraft(
+          id,
+          { language, draft: draftOf(body), errors: result.errors },
+          now() + DRAFT_TTL_MS,
+        );
+        return c.redirect(
+          sitePath(c, `${CONTACT_PATHS[language]}?draft=${id}#contact-error-summary`),
+          303,
+        );
+      }
+      const messages = dictionaries[language];
+      const errors = Object.fromEntries(
+        Object.entries(result.errors).map(([field, code]) => [
+          field,
+          messages[contactErrorKey(field as keyof ContactErrors, code)],
+        ]),
+      );
+      return c.json({ ok: false, errors, codes: result.errors }, 422);
+    }
+
+    const token = body[TOKEN_FIELD] || getCookie(c, TOKEN_COOKIE);
+    const honeypot = body[HONEYPOT_FIELD];
+    const spamReason: SpamReason | null =
+      typeof honeypot === 'string' && honeypot.trim() !== ''
+        ? 'honeypot'
+        : checkToken(secret, token, {
+            now: now(),
+            minFillMs: config.minFillMs,
+            maxAgeMs: config.tokenMaxAgeMs,
+          });
+    const id = randomUUID();
+    store.addSubmission({ id, receivedAt: now(), language, value: result.value, spamReason });
+    config.log(`stored submission ${id}${spamReason ? ` as spam (${spamReason})` : ''}`);
+    if (!spamReason) onStored();
+
+    // Spam gets the answer a visitor gets, so a bot learns nothing.
+    if (page) return c.redirect(sitePath(c, THANKS_PATHS[language]), 303);
+    return c.json({ ok: true, id }, 201);
+  });
+
+  app.all('/api/*', (c) => refuse(c, 404, 'No such endpoint.'));
+
+  /** The form page: a fresh time-trap cookie, and a failed no-JavaScript form filled in again. */
+  for (const language of LANGUAGES) {
+    const path = CONTACT_PATHS[language];
+    // `/contact/` too: it is the same page, and a visitor there needs the cookie as well.
+    app.on('GET', [path, `${path}/`], async (c) => {
+      if (!site) return refuse(c, 503, 'The site has not been built (npm run build).');
+      const prerendered = site.page(path);
+      if (prerendered === undefined) return serveStatic(c);
+      issueCookie(c);
+      const draftId = c.req.query('draft');
+      const saved = draftId ? store.readDraft(draftId, now()) : undefined;
+      const topic = c.req.query('topic');
+      const seed: ContactSeed | undefined = saved
+        ? { draft: saved.draft, errors: saved.errors }
+        : topic && (CONTACT_TOPICS as readonly string[]).includes(topic)
+          ? { draft: { ...EMPTY_DRAFT, topic }, errors: {} }
+          : undefined;
+      let html = prerendered;
+      if (seed && renderDraftPage) {
+        try {
+          html = await renderDraftPage(path, seed, prerendered);
+        } catch (error) {
+          config.log(`could not render ${path} with a draft: ${String(error)}`);
+        }
+      }
+      for (const [name, value] of site.headersFor(path)) c.header(name, value);
+      // Each answer carries its own cookie: no shared cache may keep it.
+      c.header('Cache-Control', 'private, no-store');
+      return c.html(html);
+    });
+  }
+
+  const serveStatic = (c: Context<Env>) => {
+    if (!site) return refuse(c, 503, 'The site has not been built (npm run build).');
+    site.serve(c.env.incoming, c.env.outgoing);
+    return RESPONSE_ALREADY_SENT;
+  };
+  app.on(['GET', 'HEAD'], '*', serveStatic);
+
+  app.notFound((c) => refuse(c, 404, 'Not found.'));
+  app.onError((error, c) => {
+    config.log(`error on ${c.req.method} ${c.req.path}: ${error.stack ?? String(error)}`);
+    return refuse(c, 500, 'Something went wrong on our side. Please try again.');
+  });
+
+  return app;
+}
+
+/** What the visitor typed, kept as text (and capped) for the redirect back to the form. */
+function draftOf(body: Record<string, unknown>): ContactDraft {
+  const draft: ContactDraft = { ...EMPTY_DRAFT };
+  for (const field of CONTACT_FIELDS) {
+    const value = body[field];
+    if (field === 'consent') draft.consent = value === 'on' || value === 'true' || value === true;
+    else draft[field] = typeof value === 'string' ? value.slice(0, 5000) : '';
+  }
+  return draft;
+}

@@ -1,0 +1,86 @@
+/**
+ * Serves the production build the way deploy/nginx.conf does (this replaced scripts/serve.ts):
+ * `/about` → `about/index.html`, precompressed files when the browser accepts them, immutable
+ * caching for hashed assets, revalidation for HTML, the headers of `dist/_headers`, and the right
+ * language's `404.html` with status 404 for unknown paths.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import sirv from 'sirv';
+
+type Rule = { pattern: string; headers: [string, string][] };
+
+/** `dist/_headers`: a path pattern line, then indented `Name: value` lines. */
+function readHeaders(dist: string): Rule[] {
+  const rules: Rule[] = [];
+  for (const line of readFileSync(join(dist, '_headers'), 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    if (!line.startsWith(' ')) rules.push({ pattern: line.trim(), headers: [] });
+    else {
+      const [name, ...value] = line.trim().split(': ');
+      rules.at(-1)?.headers.push([name ?? '', value.join(': ')]);
+    }
+  }
+  return rules;
+}
+
+export interface StaticSite {
+  /** Serves a file, or the language's 404 page; resolves once the response is under way. */
+  serve(request: IncomingMessage, response: ServerResponse): void;
+  /** The headers `dist/_headers` gives a path (security headers, caching). */
+  headersFor(pathname: string): [string, string][];
+  /** A prerendered page's HTML (`/he/contact` → `he/contact/index.html`). */
+  page(pathname: string): string | undefined;
+}
+
+const languageOf = (pathname: string) =>
+  pathname === '/he' || pathname.startsWith('/he/') ? 'he' : 'en';
+
+/** The built site, or undefined when `dist/` has not been built. */
+export function openStaticSite(dist: string): StaticSite | undefined {
+  if (!existsSync(join(dist, '_headers'))) return undefined;
+  const rules = readHeaders(dist);
+  const headersFor = (pathname: string) => {
+    const headers: [string, string][] = [];
+    for (const { pattern, headers: add } of rules) {
+      if (pathname.startsWith(pattern.replace(/\*$/, ''))) headers.push(...add);
+    }
+    if (!pathname.startsWith('/assets/')) headers.push(['Cache-Control', 'no-cache']);
+    return headers;
+  };
+  const applyHeaders = (response: ServerResponse, pathname: string) => {
+    for (const [name, value] of headersFor(pathname)) response.setHeader(name, value);
+  };
+
+  const serveStatic = sirv(dist, {
+    gzip: true,
+    brotli: true,
+    extensions: ['html'],
+    dotfiles: false,
+    // Look files up on each request, so a rebuild under a running server never serves a stale list.
+    dev: true,
+    setHeaders: (response, pathname) => applyHeaders(response, pathname),
+  });
+
+  const notFound = {
+    en: readFileSync(join(dist, '404.html')),
+    he: readFileSync(join(dist, 'he/404.html')),
+  };
+
+  return {
+    headersFor,
+    page: (pathname) => {
+      const file = join(dist, pathname, 'index.html');
+      return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+    },
+    serve: (request, response) =>
+      serveStatic(request, response, () => {
+        const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+        applyHeaders(response, pathname);
+        response.statusCode = 404;
+        response.setHeader('Content-Type', 'text/html; charset=utf-8');
+        response.end(notFound[languageOf(pathname)]);
+      }),
+  };
+}

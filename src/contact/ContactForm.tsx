@@ -1,0 +1,624 @@
+/**
+ * The contact form (issue #9): a real `<form method="post">` that works without JavaScript, and,
+ * once hydrated, a view of the page-local contact form machine that posts JSON.
+ */
+import { useActorRef } from '@xstate/react';
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useSyncExternalStoreWithSelector } from 'use-sync-external-store/with-selector';
+import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { Language } from '../../machines/constants';
+import {
+  contactFormMachine,
+  type ContactFieldChange,
+  type ContactFormInput,
+} from '../../machines/contact-form.machine';
+import { useLanguage, useMessages, useShowToast } from '../app/AppActorsProvider';
+import { BidiText } from '../components/content';
+import { format, type Messages } from '../i18n';
+import { pageHref } from '../routes';
+import {
+  color,
+  focusRing,
+  leading,
+  motion,
+  radius,
+  size,
+  space,
+  text,
+  visuallyHidden,
+  weight,
+} from '../styles/theme';
+import {
+  fetchToken,
+  focusById,
+  forgetDraft,
+  initialDraft,
+  markTitle,
+  storeDraft,
+  submitContact,
+} from './browser';
+import { CONTACT_ENDPOINT, CONTACT_IDS } from './endpoint';
+import {
+  CONTACT_FIELDS,
+  CONTACT_LIMITS,
+  CONTACT_TOPICS,
+  contactErrorKey,
+  HONEYPOT_FIELD,
+  type ContactDraft,
+  type ContactErrors,
+  type ContactField,
+} from './schema';
+import { useContactSeed } from './seed';
+import { selectDraft, selectErrors, selectStatus, type ContactFormStatus } from './selectors';
+import { validateDraft } from './validate-draft';
+
+type ContactFormActor = ActorRefFrom<typeof contactFormMachine>;
+type ContactFormSnapshot = SnapshotFrom<typeof contactFormMachine>;
+
+/**
+ * The page-local actor, created when the contact page mounts, with its browser effects. While
+ * React hydrates, views read the snapshot the page was rendered with (the server's input), then
+ * the live one (a kept draft, a preselected topic).
+ */
+function useContactForm(language: Language) {
+  const seed = useContactSeed();
+  const showToast = useShowToast();
+  const messages = useMessages();
+  // Constant for the page's lifetime (not UI state): the machine with its effects and inputs.
+  const [setup] = useState(() => {
+    const serverInput: ContactFormInput = {
+      language,
+      ...(seed && { draft: seed.draft, errors: seed.errors }),
+    };
+    // A refused form's seed wins; a seed with only a topic yields to a draft kept in the tab.
+    const liveInput: ContactFormInput =
+      typeof window === 'undefined' || (seed && Object.keys(seed.errors).length > 0)
+        ? serverInput
+        : { language, draft: initialDraft(window.location.search) };
+    const prefix = messages['contact.errorTitlePrefix'];
+    const machine = contactFormMachine.provide({
+      actions: {
+        validateDraft,
+        persistDraft: (_, { draft }) => storeDraft(draft),
+        clearDraft: () => forgetDraft(),
+        markTitle: (_, { hasErrors }) => markTitle(prefix, hasErrors),
+        focusErrorSummary: () => focusById(CONTACT_IDS.summary),
+        focusResult: () => focusById(CONTACT_IDS.result),
+        announceSent: () =>
+          showToast({
+            title: 'contact.toast.sent.title',
+            description: 'contact.toast.sent.description',
+          }),
+        announceFailure: () =>
+          showToast({
+            title: 'contact.toast.failed.title',
+            description: 'contact.toast.failed.description',
+            variant: 'destructive',
+          }),
+      },
+      actors: { fetchToken, submitContact },
+    });
+    const serverSnapshot = createActor(contactFormMachine, { input: serverInput }).getSnapshot();
+    return { machine, liveInput, serverSnapshot };
+  });
+  const actor = useActorRef(setup.machine, { input: setup.liveInput });
+  return { actor, serverSnapshot: setup.serverSnapshot };
+}
+
+function useFormSelector<T>(
+  actor: ContactFormActor,
+  serverSnapshot: ContactFormSnapshot,
+  selector: (snapshot: ContactFormSnapshot) => T,
+): T {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const subscription = actor.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    [actor],
+  );
+  return useSyncExternalStoreWithSelector(
+    subscribe,
+    () => actor.getSnapshot(),
+    () => serverSnapshot,
+    selector,
+  );
+}
+
+/** The connected form: reads the machine through selectors and sends it events. */
+export function ContactForm() {
+  const language = useLanguage();
+  const messages = useMessages();
+  const seed = useContactSeed();
+  const { actor, serverSnapshot } = useContactForm(language);
+  const status = useFormSelector(actor, serverSnapshot, selectStatus);
+  const draft = useFormSelector(actor, serverSnapshot, selectDraft);
+  const errors = useFormSelector(actor, serverSnapshot, selectErrors);
+
+  return (
+    <ContactFormView
+      language={language}
+      messages={messages}
+      status={status}
+      draft={draft}
+      errors={errors}
+      seed={seed}
+      onChange={(change) => actor.send({ type: 'contact.fieldChanged', ...change })}
+      onSubmit={() => actor.send({ type: 'contact.submit' })}
+      onRetry={() => actor.send({ type: 'contact.retry' })}
+    />
+  );
+}
+
+export interface ContactFormViewProps {
+  language: Language;
+  messages: Messages;
+  status: ContactFormStatus;
+  draft: ContactDraft;
+  errors: ContactErrors;
+  /** Embedded as JSON when the service rendered the form again after a failed post. */
+  seed: unknown;
+  onChange: (change: ContactFieldChange) => void;
+  onSubmit: () => void;
+  onRetry: () => void;
+}
+
+const ids = (field: ContactField) => ({
+  input: CONTACT_IDS.field(field),
+  hint: `${CONTACT_IDS.field(field)}-hint`,
+  error: `${CONTACT_IDS.field(field)}-error`,
+});
+
+/** The form as its state shows it; it knows nothing about the machine. */
+export function ContactFormView({
+  language,
+  messages: m,
+  status,
+  draft,
+  errors,
+  seed,
+  onChange,
+  onSubmit,
+  onRetry,
+}: ContactFormViewProps) {
+  if (status === 'sent') {
+    return (
+      <div
+        id={CONTACT_IDS.result}
+        tabIndex={-1}
+        role="status"
+        data-state="sent"
+        css={{ ...panel, borderInlineStart: `6px solid ${color.accent}`, outline: 'none' }}
+      >
+        <h3 css={panelTitle}>
+          <CircleCheck aria-hidden="true" focusable="false" css={panelIcon(color.accent)} />
+          <BidiText>{m['contact.sent.title']}</BidiText>
+        </h3>
+        <p css={panelText}>
+          <BidiText>{m['contact.sent.text']}</BidiText>
+        </p>
+      </div>
+    );
+  }
+
+  const numberFormat = new Intl.NumberFormat(language);
+  const shown = CONTACT_FIELDS.filter((field) => errors[field] !== undefined);
+  const errorText = (field: ContactField) => {
+    const code = errors[field];
+    return code ? m[contactErrorKey(field, code)] : undefined;
+  };
+  const describedBy = (field: ContactField, ...extra: (string | false)[]) =>
+    [...extra, errors[field] && ids(field).error].filter(Boolean).join(' ') || undefined;
+  const textField = (
+    field: Exclude<ContactField, 'consent' | 'topic' | 'message'>,
+    props: {
+      type: 'text' | 'email' | 'tel';
+      autoComplete: string;
+      inputMode?: 'email' | 'tel' | 'text';
+      ltr?: boolean;
+      max: number;
+      label: string;
+      optional?: boolean;
+      hint?: string;
+    },
+  ) => (
+    <Field
+      field={field}
+      label={props.label}
+      optional={props.optional ? m['contact.field.optional'] : undefined}
+      hint={props.hint}
+      error={errorText(field)}
+      errorPrefix={m['contact.errorTitlePrefix']}
+    >
+      <input
+        id={ids(field).input}
+        name={field}
+        type={props.type}
+        autoComplete={props.autoComplete}
+        inputMode={props.inputMode}
+        dir={props.ltr ? 'ltr' : undefined}
+        spellCheck={props.ltr ? false : undefined}
+        maxLength={props.max}
+        value={draft[field]}
+        aria-invalid={errors[field] ? true : undefined}
+        aria-describedby={describedBy(field, props.hint !== undefined && ids(field).hint)}
+        onChange={(event) => onChange({ field, value: event.target.value })}
+        css={[control, props.ltr && ltrControl]}
+      />
+    </Field>
+  );
+  const count = draft.message.length;
+
+  return (
+    <form
+      method="post"
+      action={CONTACT_ENDPOINT}
+      noValidate
+      aria-label={m['contact.form.label']}
+      data-state={status}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+      css={{ display: 'grid', gap: space.lg, maxWidth: '40rem' }}
+    >
+      {seed !== null && (
+        <script
+          type="application/json"
+          id={CONTACT_IDS.seed}
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(seed).replace(/</g, '\\u003c') }}
+        />
+      )}
+      <input type="hidden" name="language" value={language} />
+
+      {shown.length > 0 && (
+        <div
+          id={CONTACT_IDS.summary}
+          tabIndex={-1}
+          aria-labelledby={`${CONTACT_IDS.summary}-title`}
+          css={{
+            padding: space.lg,
+            border: `4px solid ${color.danger}`,
+            borderRadius: radius.md,
+            background: color.paper,
+            ...focusRing,
+            '&:focus': { outline: `3px solid ${color.focus}`, outlineOffset: '2px' },
+          }}
+        >
+          <h3 id={`${CONTACT_IDS.summary}-title`} css={{ ...panelTitle, color: color.ink }}>
+            <CircleAlert aria-hidden="true" focusable="false" css={panelIcon(color.danger)} />
+            <BidiText>{m['contact.errorSummary.title']}</BidiText>
+          </h3>
+          <ul css={{ margin: 0, marginBlockStart: space.sm, paddingInlineStart: space.lg }}>
+            {shown.map((field) => (
+              <li key={field} css={{ marginBlockStart: space.xs, lineHeight: leading.body }}>
+                <a
+                  href={`#${ids(field).input}`}
+                  css={{
+                    color: color.danger,
+                    fontWeight: weight.strong,
+                    textDecoration: 'underline',
+                    borderRadius: radius.sm,
+                    ...focusRing,
+                  }}
+                >
+                  <BidiText>{errorText(field) ?? ''}</BidiText>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {textField('name', {
+        type: 'text',
+        autoComplete: 'name',
+        max: CONTACT_LIMITS.nameMax,
+        label: m['contact.field.name'],
+      })}
+      {textField('email', {
+        type: 'email',
+        autoComplete: 'email',
+        inputMode: 'email',
+        ltr: true,
+        max: CONTACT_LIMITS.emailMax,
+        label: m['contact.field.email'],
+      })}
+      {textField('company', {
+        type: 'text',
+        autoComplete: 'organization',
+        max: CONTACT_LIMITS.companyMax,
+        label: m['contact.field.company'],
+      })}
+      {textField('phone', {
+        type: 'tel',
+        autoComplete: 'tel',
+        inputMode: 'tel',
+        ltr: true,
+        max: CONTACT_LIMITS.phoneMax,
+        label: m['contact.field.phone'],
+        optional: true,
+        hint: m['contact.field.phone.hint'],
+      })}
+
+      <Field
+        field="topic"
+        label={m['contact.field.topic']}
+        error={errorText('topic')}
+        errorPrefix={m['contact.errorTitlePrefix']}
+      >
+        <select
+          id={ids('topic').input}
+          name="topic"
+          value={draft.topic}
+          aria-invalid={errors.topic ? true : undefined}
+          aria-describedby={describedBy('topic')}
+          onChange={(event) => onChange({ field: 'topic', value: event.target.value })}
+          css={[control, { appearance: 'auto' }]}
+        >
+          <option value="">{m['contact.field.topic.placeholder']}</option>
+          {CONTACT_TOPICS.map((topic) => (
+            <option key={topic} value={topic}>
+              {m[`contact.topic.${topic}`]}
+            </option>
+          ))}
+        </select>
+      </Field>
+
+      <Field
+        field="message"
+        label={m['contact.field.message']}
+        hint={m['contact.field.message.hint']}
+        error={errorText('message')}
+        errorPrefix={m['contact.errorTitlePrefix']}
+      >
+        <textarea
+          id={ids('message').input}
+          name="message"
+          rows={7}
+          value={draft.message}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={describedBy(
+            'message',
+            ids('message').hint,
+            `${ids('message').input}-count`,
+          )}
+          onChange={(event) => onChange({ field: 'message', value: event.target.value })}
+          css={[control, { minHeight: '10rem', resize: 'vertical', lineHeight: leading.body }]}
+        />
+        <p
+          id={`${ids('message').input}-count`}
+          data-over={count > CONTACT_LIMITS.messageMax ? '' : undefined}
+          css={{
+            margin: 0,
+            color: color.inkMuted,
+            fontSize: text.sm,
+            '&[data-over]': { color: color.danger, fontWeight: weight.strong },
+            // The count follows typing only once the script runs; without it, the hint says enough.
+            'html:not([data-hydrated]) &': { display: 'none' },
+          }}
+        >
+          {format(m['contact.field.message.count'], {
+            count: numberFormat.format(count),
+            max: numberFormat.format(CONTACT_LIMITS.messageMax),
+          })}
+        </p>
+      </Field>
+
+      {/* The honeypot: hidden from people and assistive technology; autofill skips fax fields. */}
+      <div aria-hidden="true" css={visuallyHidden}>
+        <label htmlFor="contact-fax">{m['contact.honeypot']}</label>
+        <input
+          id="contact-fax"
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+
+      <Field
+        field="consent"
+        error={errorText('consent')}
+        errorPrefix={m['contact.errorTitlePrefix']}
+      >
+        <div css={{ display: 'flex', alignItems: 'flex-start', gap: space.sm }}>
+          <input
+            id={ids('consent').input}
+            name="consent"
+            type="checkbox"
+            value="on"
+            checked={draft.consent}
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={describedBy('consent')}
+            onChange={(event) => onChange({ field: 'consent', value: event.target.checked })}
+            css={{
+              flex: 'none',
+              width: '1.5rem',
+              height: '1.5rem',
+              margin: 0,
+              marginBlockStart: '0.1rem',
+              accentColor: color.brand,
+              ...focusRing,
+            }}
+          />
+          <label htmlFor={ids('consent').input} css={{ lineHeight: leading.body }}>
+            <ConsentText language={language} messages={m} />
+          </label>
+        </div>
+      </Field>
+
+      {status === 'failed' && (
+        <div
+          role="alert"
+          css={{
+            ...panel,
+            borderInlineStart: `6px solid ${color.danger}`,
+            background: color.paper,
+          }}
+        >
+          <h3 css={panelTitle}>
+            <CircleAlert aria-hidden="true" focusable="false" css={panelIcon(color.danger)} />
+            <BidiText>{m['contact.failed.title']}</BidiText>
+          </h3>
+          <p css={panelText}>
+            <BidiText>{m['contact.failed.text']}</BidiText>
+          </p>
+          <button type="button" onClick={onRetry} css={[button, { marginBlockStart: space.md }]}>
+            {m['contact.retry']}
+          </button>
+        </div>
+      )}
+
+      <div>
+        <button type="submit" aria-disabled={status === 'submitting' || undefined} css={button}>
+          {status === 'submitting' ? m['contact.submitting'] : m['contact.submit']}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ConsentText({ language, messages: m }: { language: Language; messages: Messages }) {
+  const [before = '', after = ''] = m['contact.field.consent'].split('{privacy}');
+  return (
+    <>
+      {before}
+      <a
+        href={pageHref('privacy', language)}
+        css={{
+          color: color.brand,
+          fontWeight: weight.strong,
+          textDecoration: 'underline',
+          borderRadius: radius.sm,
+          ...focusRing,
+        }}
+      >
+        {m['contact.field.consent.link']}
+      </a>
+      {after}
+    </>
+  );
+}
+
+/** A labelled field: label, optional hint, the error (tied by aria-describedby), the control. */
+function Field({
+  field,
+  label,
+  optional,
+  hint,
+  error,
+  errorPrefix,
+  children,
+}: {
+  field: ContactField;
+  label?: string;
+  optional?: string | undefined;
+  hint?: string | undefined;
+  error: string | undefined;
+  errorPrefix: string;
+  children: ReactNode;
+}) {
+  const { input, hint: hintId, error: errorId } = ids(field);
+  return (
+    <div
+      data-invalid={error ? '' : undefined}
+      css={{
+        display: 'grid',
+        gap: space.xs,
+        '&[data-invalid]': {
+          paddingInlineStart: space.md,
+          borderInlineStart: `4px solid ${color.danger}`,
+        },
+      }}
+    >
+      {label && (
+        <label htmlFor={input} css={{ fontWeight: weight.strong, lineHeight: leading.snug }}>
+          <BidiText>{label}</BidiText>
+          {optional && (
+            <span css={{ fontWeight: weight.regular, color: color.inkMuted }}> {optional}</span>
+          )}
+        </label>
+      )}
+      {hint && (
+        <p id={hintId} css={{ margin: 0, color: color.inkMuted, fontSize: text.sm }}>
+          <BidiText>{hint}</BidiText>
+        </p>
+      )}
+      {error && (
+        <p
+          id={errorId}
+          css={{
+            margin: 0,
+            color: color.danger,
+            fontWeight: weight.strong,
+            lineHeight: leading.snug,
+          }}
+        >
+          <span css={visuallyHidden}>{errorPrefix}</span>
+          <BidiText>{error}</BidiText>
+        </p>
+      )}
+      {children}
+    </div>
+  );
+}
+
+const control = {
+  width: '100%',
+  minHeight: size.touch,
+  padding: `${space.sm} ${space.md}`,
+  border: `2px solid ${color.inkMuted}`,
+  borderRadius: radius.sm,
+  background: color.paper,
+  color: color.ink,
+  font: 'inherit',
+  fontSize: text.md,
+  transition: `border-color ${motion.hover}`,
+  '&[aria-invalid="true"]': { borderColor: color.danger },
+  ...focusRing,
+} as const;
+
+/** An address or a number reads left to right, and lines up with the page's start in Hebrew. */
+const ltrControl = { '[dir="rtl"] &': { textAlign: 'right' } } as const;
+
+const button = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: size.touch,
+  paddingBlock: space.sm,
+  paddingInline: space.xl,
+  border: `2px solid ${color.brand}`,
+  borderRadius: radius.pill,
+  background: color.brand,
+  color: color.onBrand,
+  font: 'inherit',
+  fontSize: text.md,
+  fontWeight: weight.strong,
+  cursor: 'pointer',
+  transition: `background ${motion.hover}, border-color ${motion.hover}`,
+  '&:hover': { background: color.brandStrong, borderColor: color.brandStrong },
+  '&[aria-disabled="true"]': { cursor: 'progress', opacity: 0.85 },
+  ...focusRing,
+} as const;
+
+const panel = {
+  padding: space.lg,
+  borderRadius: radius.md,
+  background: color.canvas,
+} as const;
+const panelTitle = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.sm,
+  margin: 0,
+  fontSize: text.lg,
+  fontWeight: weight.strong,
+  lineHeight: leading.snug,
+} as const;
+const panelText = { margin: 0, marginBlockStart: space.sm, lineHeight: leading.body } as const;
+const panelIcon = (tone: string) =>
+  ({ flex: 'none', width: size.icon, height: size.icon, color: tone }) as const;

@@ -1,0 +1,18 @@
+/**
+ * Where the form posts. Same origin by default (`npm start` and nginx serve the site and the
+ * service together); a static host points it at the service with one build setting:
+ * `VITE_CONTACT_ENDPOINT=https://forms.example.com/api/contact npm run build`.
+ */
+export const CONTACT_ENDPOINT: string =
+  (import.meta.env?.VITE_CONTACT_ENDPOINT as string | undefined) || '/api/contact';
+
+export const CONTACT_TOKEN_ENDPOINT = `${CONTACT_ENDPOINT}/token`;
+
+/** The ids the form's parts carry, for links, focus and tests. */
+export const CONTACT_IDS = {
+  section: 'contact-form',
+  summary: 'contact-error-summary',
+  result: 'contact-result',
+  seed: 'contact-form-seed',
+  field: (field: string) => `contact-${field}`,
+} as const;

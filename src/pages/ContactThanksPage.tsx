@@ -1,0 +1,27 @@
+import { useLanguage, useMessages } from '../app/AppActorsProvider';
+import { Hero } from '../components/content';
+import { pageHref } from '../routes';
+
+/**
+ * Where the form lands without JavaScript: the service answers a stored post with `303` here
+ * (`/contact/thanks`, `/he/contact/thanks`). Prerendered, out of the navigation and the sitemap.
+ */
+export default function ContactThanksPage() {
+  const m = useMessages();
+  const language = useLanguage();
+  return (
+    <Hero
+      eyebrow={m['page.contactThanks.title']}
+      title={m['page.contactThanks.heading']}
+      intro={m['page.contactThanks.text']}
+      actions={[
+        { href: pageHref('home', language), label: m['page.contactThanks.home'] },
+        {
+          href: pageHref('usecases', language),
+          label: m['page.contactThanks.usecases'],
+          variant: 'secondary',
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,297 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import {
+  contactFormMachine,
+  type ContactDraft,
+  type ContactFormInput,
+  type ContactSubmitInput,
+  type ContactSubmitResult,
+} from '../../machines/contact-form.machine';
+import { validateDraft } from '../../src/contact/validate-draft';
+
+const complete: ContactDraft = {
+  name: 'Dana Cohen',
+  email: 'dana@example.co.il',
+  company: 'Cohen Logistics',
+  phone: '+972 50 123 4567',
+  topic: 'sales',
+  message: 'Which of our stores lose sales on Fridays, and why?',
+  consent: true,
+};
+
+/** A promise the test settles by hand, so "in flight" lasts exactly as long as the test wants. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function startForm(input: ContactFormInput = { language: 'en' }, token = 'token-1') {
+  const posts: {
+    input: ContactSubmitInput;
+    answer: ReturnType<typeof deferred<ContactSubmitResult>>;
+  }[] = [];
+  const effects = {
+    persistDraft: vi.fn(),
+    clearDraft: vi.fn(),
+    markTitle: vi.fn(),
+    focusErrorSummary: vi.fn(),
+    focusResult: vi.fn(),
+    announceSent: vi.fn(),
+    announceFailure: vi.fn(),
+  };
+  const actor = createActor(
+    contactFormMachine.provide({
+      actions: {
+        validateDraft,
+        persistDraft: (_, params) => {
+          effects.persistDraft(params.draft);
+        },
+        clearDraft: () => {
+          effects.clearDraft();
+        },
+        markTitle: (_, params) => {
+          effects.markTitle(params.hasErrors);
+        },
+        focusErrorSummary: () => {
+          effects.focusErrorSummary();
+        },
+        focusResult: () => {
+          effects.focusResult();
+        },
+        announceSent: () => {
+          effects.announceSent();
+        },
+        announceFailure: () => {
+          effects.announceFailure();
+        },
+      },
+      actors: {
+        fetchToken: fromPromise(() => Promise.resolve(token)),
+        submitContact: fromPromise<ContactSubmitResult, ContactSubmitInput>(({ input }) => {
+          const answer = deferred<ContactSubmitResult>();
+          posts.push({ input, answer });
+          return answer.promise;
+        }),
+      },
+    }),
+    { input },
+  ).start();
+  const fill = (draft: Partial<ContactDraft>) => {
+    for (const [field, value] of Object.entries(draft)) {
+      actor.send({ type: 'contact.fieldChanged', field, value } as never);
+    }
+  };
+  const state = () => actor.getSnapshot().value;
+  const context = () => actor.getSnapshot().context;
+  return { actor, posts, effects, fill, state, context };
+}
+
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('contactFormMachine', () => {
+  it('starts editing an empty draft in the page’s language, with no errors shown', () => {
+    const { state, context, effects } = startForm({ language: 'he' });
+
+    expect(state()).toBe('editing');
+    expect(context()).toMatchObject({ language: 'he', errors: {}, submissionId: null });
+    expect(context().draft.message).toBe('');
+    expect(effects.markTitle).toHaveBeenCalledWith(false);
+  });
+
+  it('asks the service for a time-trap token when the form opens', async () => {
+    const { actor } = startForm();
+
+    await waitFor(actor, (snapshot) => snapshot.context.token !== null);
+
+    expect(actor.getSnapshot().context.token).toBe('token-1');
+  });
+
+  it('restores a kept draft, and errors from a form post the service refused', () => {
+    const { context, effects } = startForm({
+      language: 'en',
+      draft: { name: 'Dana', message: 'Too short' },
+      errors: { message: 'tooShort' },
+    });
+
+    expect(context().draft).toMatchObject({ name: 'Dana', message: 'Too short', email: '' });
+    expect(context().errors).toEqual({ message: 'tooShort' });
+    expect(effects.markTitle).toHaveBeenCalledWith(true);
+  });
+
+  it('keeps every change in the draft store and shows no error while the visitor types', () => {
+    const { fill, context, effects } = startForm();
+
+    fill({ name: 'Dana', email: 'dana@' });
+
+    expect(context().draft).toMatchObject({ name: 'Dana', email: 'dana@' });
+    expect(context().errors).toEqual({});
+    expect(effects.persistDraft).toHaveBeenLastCalledWith(
+      expect.objectContaining({ name: 'Dana', email: 'dana@' }),
+    );
+  });
+
+  it('on submit with errors, goes back to editing with every error, focuses the summary and marks the title', () => {
+    const { actor, fill, state, context, effects, posts } = startForm();
+    fill({ name: 'Dana', email: 'dana@' });
+
+    actor.send({ type: 'contact.submit' });
+
+    expect(state()).toBe('editing');
+    expect(context().errors).toEqual({
+      email: 'invalid',
+      company: 'required',
+      topic: 'required',
+      message: 'required',
+      consent: 'required',
+    });
+    expect(effects.focusErrorSummary).toHaveBeenCalledOnce();
+    expect(effects.markTitle).toHaveBeenLastCalledWith(true);
+    expect(posts).toHaveLength(0);
+  });
+
+  it('after a failed submit, clears a field’s error once it is corrected but adds none for untouched fields', () => {
+    const { actor, fill, context, effects } = startForm();
+    fill({ ...complete, email: 'dana@', company: '' });
+    actor.send({ type: 'contact.submit' });
+
+    fill({ email: 'dana@example.co.il' });
+
+    expect(context().errors).toEqual({ company: 'required' });
+    fill({ company: 'Cohen Logistics' });
+    expect(context().errors).toEqual({});
+    expect(effects.markTitle).toHaveBeenLastCalledWith(false);
+  });
+
+  it('posts a valid draft once with its token and language; a second submit (double click) is ignored', async () => {
+    const { actor, fill, state, posts } = startForm({ language: 'he' });
+    await waitFor(actor, (snapshot) => snapshot.context.token !== null);
+    fill(complete);
+
+    actor.send({ type: 'contact.submit' });
+    actor.send({ type: 'contact.submit' });
+
+    expect(state()).toBe('submitting');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.input).toEqual({ draft: complete, token: 'token-1', language: 'he' });
+  });
+
+  it('when the service stores it: sent, the id kept, the draft cleared, the visitor thanked and focused', async () => {
+    const { actor, fill, state, context, effects, posts } = startForm();
+    fill(complete);
+    actor.send({ type: 'contact.submit' });
+
+    posts[0]?.answer.resolve({ ok: true, id: 'abc-123' });
+    await settled();
+
+    expect(state()).toBe('sent');
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(context().submissionId).toBe('abc-123');
+    expect(effects.clearDraft).toHaveBeenCalledOnce();
+    expect(effects.announceSent).toHaveBeenCalledOnce();
+    expect(effects.focusResult).toHaveBeenCalledOnce();
+  });
+
+  it('when the service refuses fields, shows its errors as if the browser had found them', async () => {
+    const { actor, fill, state, context, effects, posts } = startForm();
+    fill(complete);
+    actor.send({ type: 'contact.submit' });
+
+    posts[0]?.answer.resolve({ ok: false, errors: { email: 'invalid' } });
+    await settled();
+
+    expect(state()).toBe('editing');
+    expect(context().errors).toEqual({ email: 'invalid' });
+    expect(effects.focusErrorSummary).toHaveBeenCalledOnce();
+    expect(effects.markTitle).toHaveBeenLastCalledWith(true);
+    expect(effects.clearDraft).not.toHaveBeenCalled();
+  });
+
+  it('when the network or the service fails: failed, the draft kept, the failure announced', async () => {
+    const { actor, fill, state, context, effects, posts } = startForm();
+    fill(complete);
+    actor.send({ type: 'contact.submit' });
+
+    posts[0]?.answer.reject(new Error('503'));
+    await settled();
+
+    expect(state()).toBe('failed');
+    expect(context().draft).toEqual(complete);
+    expect(effects.announceFailure).toHaveBeenCalledOnce();
+    expect(effects.clearDraft).not.toHaveBeenCalled();
+  });
+
+  it('retry from failed posts the same draft again, and succeeds', async () => {
+    const { actor, fill, state, posts } = startForm();
+    fill(complete);
+    actor.send({ type: 'contact.submit' });
+    posts[0]?.answer.reject(new Error('offline'));
+    await settled();
+
+    actor.send({ type: 'contact.retry' });
+    expect(state()).toBe('submitting');
+    posts[1]?.answer.resolve({ ok: true, id: 'second' });
+    await settled();
+
+    expect(posts.map((post) => post.input.draft)).toEqual([complete, complete]);
+    expect(state()).toBe('sent');
+  });
+
+  it('in failed, keeps edits in the draft, and a submit validates them again first', async () => {
+    const { actor, fill, state, context, effects, posts } = startForm();
+    fill(complete);
+    actor.send({ type: 'contact.submit' });
+    posts[0]?.answer.reject(new Error('offline'));
+    await settled();
+
+    fill({ message: 'short' });
+    expect(state()).toBe('failed');
+    expect(effects.persistDraft).toHaveBeenLastCalledWith(
+      expect.objectContaining({ message: 'short' }),
+    );
+    actor.send({ type: 'contact.submit' });
+
+    expect(state()).toBe('editing');
+    expect(context().errors).toEqual({ message: 'tooShort' });
+    expect(posts).toHaveLength(1);
+  });
+
+  it('ignores retry while editing and edits while submitting', () => {
+    const { actor, fill, state, posts } = startForm();
+    actor.send({ type: 'contact.retry' });
+    expect(state()).toBe('editing');
+
+    fill(complete);
+    actor.send({ type: 'contact.submit' });
+    fill({ name: 'Someone else' });
+
+    expect(actor.getSnapshot().context.draft.name).toBe('Dana Cohen');
+    expect(posts).toHaveLength(1);
+  });
+
+  it('posts without a token when the service could not issue one (the service then decides)', async () => {
+    const actor = createActor(
+      contactFormMachine.provide({
+        actions: { validateDraft },
+        actors: {
+          fetchToken: fromPromise<string>(() => Promise.reject(new Error('offline'))),
+          submitContact: fromPromise<ContactSubmitResult, ContactSubmitInput>(({ input }) =>
+            Promise.resolve({ ok: true, id: input.token ?? 'no-token' }),
+          ),
+        },
+      }),
+      { input: { language: 'en', draft: complete } },
+    ).start();
+    await settled();
+
+    actor.send({ type: 'contact.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('sent'));
+
+    expect(actor.getSnapshot().context.submissionId).toBe('no-token');
+  });
+});

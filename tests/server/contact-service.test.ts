@@ -1,0 +1,465 @@
+// @vitest-environment node
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { main } from '../../server/submissions';
+import { MAX_BODY_BYTES, TOKEN_COOKIE } from '../../server/app';
+import { issueToken } from '../../server/token';
+import {
+  eventually,
+  freePort,
+  oldToken,
+  SECRET,
+  startSmtpSink,
+  startTestService,
+  tempDir,
+  validSubmission,
+  type TestService,
+} from './helpers';
+
+let dir: { dir: string; remove: () => Promise<void> };
+const cleanup: (() => Promise<void>)[] = [];
+
+beforeEach(async () => {
+  dir = await tempDir();
+});
+afterEach(async () => {
+  for (const close of cleanup.splice(0).reverse()) await close();
+  await dir.remove();
+});
+
+async function service(
+  ...args: Parameters<typeof startTestService> extends [string, ...infer R] ? R : never
+) {
+  const started = await startTestService(dir.dir, ...args);
+  cleanup.push(() => started.close());
+  return started;
+}
+async function sink(port?: number) {
+  const started = await startSmtpSink(port);
+  cleanup.push(() => started.close());
+  return started;
+}
+
+const valid = (extra: Record<string, unknown> = {}) => ({
+  ...validSubmission,
+  token: oldToken(),
+  ...extra,
+});
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+describe('the store', () => {
+  it('creates the database on first start, in WAL mode, with the migration applied', async () => {
+    const running = await service();
+    const db = new Database(running.config.databaseFile, { readonly: true });
+    try {
+      expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+      expect(db.pragma('user_version', { simple: true })).toBe(1);
+      const tables = db
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+        .all()
+        .map((row) => (row as { name: string }).name);
+      expect(tables).toEqual(
+        expect.arrayContaining(['drafts', 'outbox', 'settings', 'submissions']),
+      );
+    } finally {
+      db.close();
+    }
+  });
+
+  it('says in the log that messages are queued, not sent, when SMTP_URL is unset', async () => {
+    const running = await service();
+    const response = await running.post(valid());
+    expect(response.status).toBe(201);
+    expect(running.logs.join('\n')).toMatch(
+      /SMTP_URL is not set: submissions are stored and queued/,
+    );
+    expect(running.store.pendingCount()).toBe(1);
+  });
+});
+
+describe('POST /api/contact', () => {
+  it('answers 201 with an id for a valid JSON submission, stored before the answer and e-mailed with Reply-To', async () => {
+    const mail = await sink();
+    const running = await service({ smtpUrl: mail.url, contactTo: 'team@example.com' });
+
+    const response = await running.post(valid());
+    const body = (await response.json()) as { ok: boolean; id: string };
+
+    expect(response.status).toBe(201);
+    expect(body).toEqual({ ok: true, id: expect.any(String) as string });
+    const rows = running.rows();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: body.id, email: 'dana@example.co.il', spam_reason: null });
+    const sent = await eventually(() => mail.received[0]);
+    expect(sent.to).toEqual(['team@example.com']);
+    expect(sent.raw).toMatch(/^Reply-To: Dana Cohen <dana@example\.co\.il>/m);
+    expect(sent.raw).toContain('We would like to understand which stores lose sales');
+  });
+
+  it('answers 422 with each field’s message in the request’s language, and stores nothing', async () => {
+    const running = await service();
+
+    const english = await running.post({ ...valid(), email: 'not-an-address', message: 'short' });
+    const hebrew = await running.post({ email: '', language: 'he' });
+    const byHeader = await running.post({}, { headers: { 'accept-language': 'he-IL,he;q=0.9' } });
+
+    expect(english.status).toBe(422);
+    expect(await english.json()).toEqual({
+      ok: false,
+      errors: {
+        email: 'Enter an e-mail address in the right format, like name@company.co.il',
+        message: 'Your message must be at least 20 characters',
+      },
+      codes: { email: 'invalid', message: 'tooShort' },
+    });
+    expect(hebrew.status).toBe(422);
+    const hebrewBody = (await hebrew.json()) as { errors: Record<string, string> };
+    expect(hebrewBody.errors.email).toBe('יש להזין כתובת דוא״ל בעבודה');
+    expect(Object.keys(hebrewBody.errors)).toEqual([
+      'name',
+      'email',
+      'company',
+      'topic',
+      'message',
+      'consent',
+    ]);
+    expect(((await byHeader.json()) as { errors: Record<string, string> }).errors.name).toBe(
+      'יש להזין שם',
+    );
+    expect(running.rows()).toHaveLength(0);
+  });
+
+  it('answers 422 for control characters no person types, and for wrong types', async () => {
+    const running = await service();
+
+    const response = await running.post({
+      ...valid(),
+      name: '\u0000',
+      company: 42,
+      consent: 'yes',
+    });
+
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { codes: unknown }).codes).toEqual({
+      name: 'invalid',
+      company: 'invalid',
+      consent: 'required',
+    });
+  });
+
+  it('answers 400 for a body that is not what its type says', async () => {
+    const running = await service();
+
+    const broken = await running.post('{"name": "Dana"', { raw: true });
+    const array = await running.post([validSubmission]);
+    const scalar = await running.post('42', { raw: true });
+
+    for (const response of [broken, array, scalar]) {
+      expect(response.status).toBe(400);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    }
+    expect(await broken.json()).toEqual({ ok: false, error: 'The body is not valid JSON.' });
+    expect(running.rows()).toHaveLength(0);
+  });
+
+  it('answers 413 for a body over 16 KB, declared or streamed', async () => {
+    const running = await service();
+    const huge = { ...valid(), message: 'x'.repeat(MAX_BODY_BYTES) };
+
+    const response = await running.post(huge);
+    const chunked = await fetch(`${running.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: new Blob([JSON.stringify(huge)]).stream(),
+      duplex: 'half',
+    } as RequestInit);
+
+    expect(response.status).toBe(413);
+    expect(chunked.status).toBe(413);
+    expect(((await response.json()) as { error: string }).error).toMatch(/too large/);
+    expect(running.rows()).toHaveLength(0);
+  });
+
+  it('answers 415 for any other content type', async () => {
+    const running = await service();
+    for (const type of ['text/plain', 'multipart/form-data; boundary=x', 'application/xml']) {
+      const response = await running.post(valid(), { headers: { 'content-type': type } });
+      expect(response.status).toBe(415);
+      expect(((await response.json()) as { ok: boolean }).ok).toBe(false);
+    }
+    const none = await fetch(`${running.url}/api/contact`, {
+      method: 'POST',
+      body: new Uint8Array([1, 2]),
+    });
+    expect(none.status).toBe(415);
+  });
+
+  it('answers 403 to a cross-origin post and accepts a same-origin one', async () => {
+    const running = await service();
+    const host = new URL(running.url).host;
+
+    const foreign = await running.post(valid(), { headers: { origin: 'https://evil.example' } });
+    const crossSite = await running.post(valid(), { headers: { 'sec-fetch-site': 'cross-site' } });
+    const sameHost = await running.post(valid(), {
+      headers: { origin: `http://${host}`, 'sec-fetch-site': 'same-origin' },
+    });
+    const publicOrigin = await running.post(valid(), {
+      headers: { origin: 'https://www.example.com' },
+    });
+
+    expect(foreign.status).toBe(403);
+    expect(crossSite.status).toBe(403);
+    expect(await foreign.json()).toEqual({
+      ok: false,
+      error: 'Cross-origin requests are not accepted.',
+    });
+    expect(sameHost.status).toBe(201);
+    expect(publicOrigin.status).toBe(201);
+    expect(running.rows()).toHaveLength(2);
+  });
+
+  it('lets the site in from PUBLIC_ORIGIN on another host (a static host): CORS, and redirects back to it', async () => {
+    const running = await service();
+    const site = 'https://www.example.com';
+
+    const preflight = await fetch(`${running.url}/api/contact`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: site,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    const json = await running.post(valid(), {
+      headers: { origin: site, 'sec-fetch-site': 'cross-site' },
+    });
+    const page = await fetch(`${running.url}/api/contact`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        origin: site,
+        'sec-fetch-site': 'cross-site',
+        accept: 'text/html',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: form({ ...validSubmission, consent: 'on', token: oldToken() }),
+    });
+
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(site);
+    expect(json.status).toBe(201);
+    expect(json.headers.get('access-control-allow-origin')).toBe(site);
+    expect(page.status).toBe(303);
+    expect(page.headers.get('location')).toBe(`${site}/contact/thanks`);
+  });
+
+  it('answers 429 with Retry-After past the per-client limit', async () => {
+    const running = await service({ rateLimit: 2, rateWindowMs: 60_000 });
+
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push(await running.post(valid()));
+
+    expect(statuses.map((response) => response.status)).toEqual([201, 201, 429]);
+    const limited = statuses[2]!;
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await limited.json()) as { error: string }).error).toMatch(/Too many messages/);
+    expect(running.rows()).toHaveLength(2);
+  });
+
+  it('answers 404 in JSON for an unknown endpoint and never shows a stack trace', async () => {
+    const running = await service();
+    const response = await fetch(`${running.url}/api/nothing`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ ok: false, error: 'No such endpoint.' });
+  });
+});
+
+describe('spam', () => {
+  async function postAs(running: TestService, extra: Record<string, unknown>) {
+    const response = await running.post(valid(extra));
+    return {
+      status: response.status,
+      body: (await response.json()) as { ok: boolean; id: string },
+    };
+  }
+
+  it('answers a filled honeypot, a missing, forged, too fast or expired token like success, and stores each flagged, never e-mailed', async () => {
+    const mail = await sink();
+    const running = await service({ smtpUrl: mail.url });
+
+    const answers = [
+      await postAs(running, { fax_number: '555-0100' }),
+      await postAs(running, { token: undefined }),
+      await postAs(running, { token: issueToken('another secret', Date.now() - 10_000) }),
+      await postAs(running, { token: issueToken(SECRET, Date.now()) }),
+      await postAs(running, { token: issueToken(SECRET, Date.now() - 2 * 24 * 60 * 60_000) }),
+    ];
+
+    for (const answer of answers) {
+      expect(answer.status).toBe(201);
+      expect(answer.body).toEqual({ ok: true, id: expect.any(String) as string });
+    }
+    expect(running.rows().map((row) => row.spam_reason)).toEqual([
+      'honeypot',
+      'tokenMissing',
+      'tokenInvalid',
+      'tooFast',
+      'tokenExpired',
+    ]);
+    expect(running.store.pendingCount()).toBe(0);
+    await running.outbox.flush();
+    expect(mail.received).toHaveLength(0);
+  });
+
+  it('hands out a fresh token that is never cached, and accepts it once the visitor took long enough', async () => {
+    let clock = Date.now();
+    const running = await service({}, { now: () => clock });
+
+    const response = await fetch(`${running.url}/api/contact/token`);
+    const { token } = (await response.json()) as { token: string };
+    expect(response.headers.get('cache-control')).toBe('no-store');
+
+    clock += 1_000;
+    await running.post({ ...validSubmission, token });
+    clock += 1_500;
+    await running.post({ ...validSubmission, token });
+
+    expect(running.rows().map((row) => row.spam_reason)).toEqual(['tooFast', null]);
+  });
+});
+
+describe('the form post without JavaScript', () => {
+  const browserPost = (running: TestService, body: string, cookie?: string) =>
+    fetch(`${running.url}/api/contact`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+        ...(cookie ? { cookie } : {}),
+      },
+      body,
+    });
+  const fields = { ...validSubmission, consent: 'on' };
+
+  it('answers a valid post with 303 to the thank-you page in its language, token from the cookie', async () => {
+    const running = await service();
+    const cookie = `${TOKEN_COOKIE}=${oldToken()}`;
+
+    const english = await browserPost(running, form({ ...fields, language: 'en' }), cookie);
+    const hebrew = await browserPost(running, form({ ...fields, language: 'he' }), cookie);
+
+    expect(english.status).toBe(303);
+    expect(english.headers.get('location')).toBe('/contact/thanks');
+    expect(hebrew.headers.get('location')).toBe('/he/contact/thanks');
+    expect(running.rows().map((row) => [row.language, row.spam_reason])).toEqual([
+      ['en', null],
+      ['he', null],
+    ]);
+  });
+
+  it('answers an invalid post with 303 back to the form, keeping what the visitor typed with the errors', async () => {
+    const running = await service();
+
+    const response = await browserPost(
+      running,
+      form({ ...fields, email: 'dana@', message: 'Too short', language: 'he' }),
+    );
+
+    expect(response.status).toBe(303);
+    const location = response.headers.get('location') ?? '';
+    expect(location).toMatch(/^\/he\/contact\?draft=[\w-]{20,}#contact-error-summary$/);
+    const id = new URL(location, running.url).searchParams.get('draft') ?? '';
+    expect(running.store.readDraft(id, Date.now())).toEqual({
+      language: 'he',
+      draft: { ...validSubmission, consent: true, email: 'dana@', message: 'Too short' },
+      errors: { email: 'invalid', message: 'tooShort' },
+    });
+    expect(running.rows()).toHaveLength(0);
+  });
+
+  it('answers a form post that does not ask for a page (a script) in JSON', async () => {
+    const running = await service();
+    const response = await fetch(`${running.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form({ name: 'Dana' }),
+    });
+    expect(response.status).toBe(422);
+  });
+});
+
+describe('the outbox', () => {
+  it('keeps a message while the mail server is down and delivers it exactly once after a restart', async () => {
+    const smtpPort = await freePort();
+    const first = await startTestService(dir.dir, { smtpUrl: `smtp://127.0.0.1:${smtpPort}` });
+    let closed = false;
+    cleanup.push(async () => {
+      if (!closed) await first.close();
+    });
+
+    const response = await first.post(valid());
+    const { id } = (await response.json()) as { id: string };
+    expect(response.status).toBe(201);
+    await eventually(() =>
+      first.logs.some((line) => line.includes(`could not send submission ${id}`)),
+    );
+    expect(first.store.pendingCount()).toBe(1);
+    await first.close();
+    closed = true;
+
+    const mail = await sink(smtpPort);
+    const second = await service({ smtpUrl: mail.url, outboxBaseDelayMs: 0 });
+
+    await eventually(() => second.store.pendingCount() === 0);
+    await second.outbox.flush();
+    expect(mail.received).toHaveLength(1);
+    expect(mail.received[0]?.raw).toContain(`Reference: ${id}`);
+    const [stored] = second.store.listSubmissions();
+    expect(stored).toMatchObject({ id, sentAt: expect.any(Number) as number });
+    expect(stored?.attempts).toBeGreaterThanOrEqual(2);
+  });
+
+  it('retries with back-off while the mail server is down', async () => {
+    const smtpPort = await freePort();
+    const running = await service({
+      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+      outboxBaseDelayMs: 60_000,
+    });
+
+    await running.post(valid());
+    await eventually(() => running.logs.some((line) => line.includes('attempt 1')));
+    await running.outbox.flush();
+
+    expect(running.logs.filter((line) => line.includes('could not send'))).toHaveLength(1);
+    expect(running.logs.join('\n')).toMatch(/attempt 1\), retrying in 60 s/);
+  });
+});
+
+describe('npm run submissions', () => {
+  it('lists what arrived (JSON, without spam, since a date) and purges by age', async () => {
+    const running = await service();
+    await running.post(valid());
+    await running.post(valid({ fax_number: 'bot' }));
+    const logs: string[] = [];
+    const log = vi.spyOn(console, 'log').mockImplementation((line: string) => {
+      logs.push(line);
+    });
+    vi.stubEnv('CONTACT_DB', running.config.databaseFile);
+
+    expect(main(['list', '--json', '--no-spam', '--since', '1d'])).toBe(0);
+    const listed = JSON.parse(logs.pop() ?? '[]') as { email: string; spamReason: null }[];
+    expect(listed).toMatchObject([{ email: 'dana@example.co.il', spamReason: null }]);
+    expect(main(['list', '--since', '2999-01-01'])).toBe(0);
+    expect(logs.pop()).toBe('0 submission(s)');
+    expect(main(['purge', '--older-than', '365d'])).toBe(0);
+    expect(running.rows()).toHaveLength(2);
+    expect(main(['purge', '--older-than', '0d'])).toBe(0);
+    expect(logs.pop()).toMatch(/^Deleted 2 submission\(s\)/);
+    expect(running.rows()).toHaveLength(0);
+    expect(main(['purge'])).toBe(2);
+    log.mockRestore();
+    vi.unstubAllEnvs();
+  });
+});
