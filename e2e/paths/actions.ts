@@ -62,7 +62,7 @@ export async function perform(page: Page, action: Action) {
       await page.setViewportSize({ width: action.width, height: action.height });
       return;
     case 'rotate':
-      await page.setViewportSize({ width: action.width, height: action.height });
+      // The window keeps its size: only the orientation event (see the action's definition).
       await page.evaluate(() => window.dispatchEvent(new Event('orientationchange')));
       return;
     case 'wait':
