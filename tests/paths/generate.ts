@@ -197,7 +197,13 @@ function candidatesFor<M extends AnyStateMachine>(
     rawPaths(spec, start).flatMap((raw) => {
       const steps = inRealTime(spec, start, raw);
       if (!steps) return [];
-      const key = JSON.stringify([start.label, start.path, steps.map((step) => step.events)]);
+      // A path is shared by the projects that start it alike (same input) and take the same events.
+      const key = JSON.stringify([
+        start.label,
+        start.path,
+        start.input,
+        steps.map((step) => step.events),
+      ]);
       return [{ key, start, steps, project }];
     }),
   );
