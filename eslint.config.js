@@ -9,7 +9,15 @@ const MACHINES_ARE_PURE =
   'machines/ is pure TypeScript (ARCHITECTURE E2): browser and view code lives in src/ and is handed in with machine.provide().';
 
 export default defineConfig([
-  globalIgnores(['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'docs']),
+  globalIgnores([
+    'dist',
+    'node_modules',
+    'coverage',
+    'test-results',
+    'playwright-report',
+    'paths-report',
+    'docs',
+  ]),
 
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
