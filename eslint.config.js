@@ -16,6 +16,7 @@ export default defineConfig([
     'coverage',
     'test-results',
     'playwright-report',
+    'paths-report',
     'docs',
   ]),
 

@@ -83,7 +83,7 @@ export async function perform(page: Page, action: Action) {
       await resize(page, action.width, action.height);
       return;
     case 'rotate':
-      await resize(page, action.width, action.height);
+      // The window keeps its size: only the orientation event (see the action's definition).
       await page.evaluate(() => window.dispatchEvent(new Event('orientationchange')));
       return;
     case 'reducedMotion':

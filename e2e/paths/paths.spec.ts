@@ -58,6 +58,12 @@ for (const spec of PATH_SPECS.filter((candidate) => !only || only.includes(candi
               'data-hydrated',
               '',
             );
+            // The notifications' view loads on its own after start-up and React shows it on a
+            // timer: wait for it before the clock stops, or a first notification may never show.
+            await expect(
+              page.locator('[role="region"]:has(> ol)'),
+              'the notifications region has loaded',
+            ).toBeAttached();
             const facts = await page.evaluate(() => ({
               userAgent: navigator.userAgent,
               devicePixelRatio: window.devicePixelRatio,

@@ -102,11 +102,40 @@ function observableActions(machine: AnyStateMachine, transition: AnyTransitionDe
 }
 
 /**
+ * Does a transition's guard hold in `snapshot` for `event`? Named guards (and inline predicates)
+ * are asked; a guard that cannot be asked this way (`and`, `not`, `stateIn`) counts as holding.
+ */
+function guardHolds(
+  machine: AnyStateMachine,
+  transition: AnyTransitionDefinition,
+  snapshot: AnyMachineSnapshot,
+  event: EventObject,
+): boolean {
+  const guard = transition.guard as unknown;
+  if (!guard) return true;
+  const named = (machine.implementations.guards ?? {}) as Record<string, unknown>;
+  const type = typeof guard === 'string' ? guard : (guard as { type?: unknown }).type;
+  const predicate = typeof guard === 'function' ? guard : named[String(type)];
+  if (typeof predicate !== 'function') return true;
+  const ask = predicate as (
+    args: { context: unknown; event: EventObject },
+    params: unknown,
+  ) => unknown;
+  try {
+    return Boolean(
+      ask({ context: snapshot.context, event }, (guard as { params?: unknown }).params),
+    );
+  } catch {
+    return true;
+  }
+}
+
+/**
  * Which of the candidate transitions a microstep from `before` to `after` took: per source state,
  * the transition that is consistent with what happened — its targets are active afterwards (or,
  * without a target, its source still is) and every custom action it names was executed — and of
- * several such (guarded alternatives with the same target), the one whose actions ran, else the
- * first. Parallel regions can each take one.
+ * several such (guarded alternatives with the same target), those whose guard holds, and of these
+ * the one whose actions ran, else the first. Parallel regions can each take one.
  */
 function transitionsOfMicrostep(
   machine: AnyStateMachine,
@@ -114,6 +143,7 @@ function transitionsOfMicrostep(
   after: AnyMachineSnapshot,
   executed: ReadonlyArray<unknown>,
   eventType: string,
+  event: EventObject,
 ): TransitionKey[] {
   const activeAfter = new Set(activeStates(machine, after));
   const ran = new Set(actionTypes(executed));
@@ -125,9 +155,14 @@ function transitionsOfMicrostep(
         : activeAfter.has(transition.source.id);
     return landed && observableActions(machine, transition).every((type) => ran.has(type));
   };
+  const candidates = getNextTransitions(before).filter(
+    (transition) => transition.eventType === eventType && consistent(transition),
+  );
+  const holding = candidates.filter((transition) => guardHolds(machine, transition, before, event));
   const bySource = new Map<AnyStateNode, AnyTransitionDefinition>();
-  for (const transition of getNextTransitions(before)) {
-    if (transition.eventType !== eventType || !consistent(transition)) continue;
+  for (const transition of candidates) {
+    const alternatives = holding.some((other) => other.source === transition.source);
+    if (alternatives && !holding.includes(transition)) continue;
     const chosen = bySource.get(transition.source);
     if (
       !chosen ||
@@ -147,7 +182,7 @@ function coverMicrosteps(
   machine: AnyStateMachine,
   first: AnyMachineSnapshot | null,
   microsteps: ReadonlyArray<[AnyMachineSnapshot, ReadonlyArray<unknown>]>,
-  eventType: string,
+  event: EventObject,
 ): StepCoverage {
   const states = new Set<StateKey>();
   const transitions = new Set<TransitionKey>();
@@ -160,7 +195,8 @@ function coverMicrosteps(
         before,
         snapshot,
         actions,
-        index === 0 && first ? eventType : '',
+        index === 0 && first ? event.type : '',
+        event,
       ))
         transitions.add(key);
     before = snapshot;
@@ -173,7 +209,7 @@ export function coverStart(machine: AnyStateMachine, input: unknown): StepCovera
   const microsteps = (
     getInitialMicrosteps as (m: AnyStateMachine, i: unknown) => Array<[AnyMachineSnapshot, []]>
   )(machine, input);
-  return coverMicrosteps(machine, null, microsteps, '');
+  return coverMicrosteps(machine, null, microsteps, { type: 'xstate.init', input } as EventObject);
 }
 
 /** The states entered and transitions taken when `event` reaches `snapshot`. */
@@ -185,7 +221,7 @@ export function coverEvent(
   const microsteps = getMicrosteps(machine, snapshot, event) as Array<
     [AnyMachineSnapshot, unknown[]]
   >;
-  return coverMicrosteps(machine, snapshot, microsteps, event.type);
+  return coverMicrosteps(machine, snapshot, microsteps, event);
 }
 
 /** Sets of covered items, per machine, that can be merged and turned into figures. */

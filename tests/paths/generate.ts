@@ -12,7 +12,7 @@ import {
   type AnyStateMachine,
   type EventObject,
 } from 'xstate';
-import { TestModel, type AdjacencyValue, type StatePath } from 'xstate/graph';
+import { TestModel, type AdjacencyMap, type AdjacencyValue, type StatePath } from 'xstate/graph';
 import { coverEvent } from './coverage';
 import { PROJECTS } from './devices';
 import type {
@@ -60,6 +60,31 @@ const sameEvents = (a: EventObject[], b: EventObject[]) =>
   a.length <= b.length &&
   a.every((event, index) => JSON.stringify(event) === JSON.stringify(b[index]));
 
+/**
+ * A path does not stop before what the app does by itself (`automatic`): if the model allows such
+ * an event where the path ends (the width measured once a delay is over), the path goes on with it,
+ * even when it leads back to a state already reached.
+ */
+function withFollowUp<M extends AnyStateMachine>(
+  spec: PathSpec<M>,
+  adjacency: AdjacencyMap<SnapshotOf<M>, EventOf<M>>,
+) {
+  return (path: RawPath<M>): RawPath<M> => {
+    let { state, steps, weight } = path;
+    for (let more = 0; more < 10; more += 1) {
+      const here = adjacency[spec.serialize(state) as keyof typeof adjacency];
+      const next = Object.values(here?.transitions ?? {}).find(({ event }) =>
+        (spec.automatic ?? []).includes((event as EventObject).type),
+      );
+      if (!next) break;
+      state = next.state;
+      steps = [...steps, { state, event: next.event }];
+      weight += 1;
+    }
+    return { state, steps, weight };
+  };
+}
+
 /** Shortest paths, extended so every transition the model can take is taken by some path. */
 function rawPaths<M extends AnyStateMachine>(
   spec: PathSpec<M>,
@@ -100,7 +125,7 @@ function rawPaths<M extends AnyStateMachine>(
   }
 
   // Drop every path whose events are a prefix of another's (and exact repeats).
-  const all = [...shortest, ...extended];
+  const all = [...shortest, ...extended].map(withFollowUp(spec, model.getAdjacencyMap()));
   const events = all.map((path) => path.steps.slice(1).map((step) => step.event as EventObject));
   return all.filter(
     (_, index) =>
@@ -175,7 +200,13 @@ function candidatesFor<M extends AnyStateMachine>(
     rawPaths(spec, start, project).flatMap((raw) => {
       const steps = inRealTime(spec, start, raw);
       if (!steps) return [];
-      const key = JSON.stringify([start.label, start.path, steps.map((step) => step.events)]);
+      // A path is shared by the projects that start it alike (same input) and take the same events.
+      const key = JSON.stringify([
+        start.label,
+        start.path,
+        start.input,
+        steps.map((step) => step.events),
+      ]);
       return [{ key, start, steps, project }];
     }),
   );

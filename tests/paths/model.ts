@@ -67,7 +67,11 @@ export type Action = { says: string } & (
   /** Tab (or Shift+Tab) until focus is inside (or outside) the target. */
   | { kind: 'tabUntil'; target: Target; inside: boolean; shift: boolean }
   | { kind: 'resize'; width: number; height: number }
-  | { kind: 'rotate'; width: number; height: number }
+  /**
+   * The device is turned: the page hears `orientationchange` and nothing else. The window keeps
+   * its size (a turn that changes the width is a `resize` as well: make it a separate action).
+   */
+  | { kind: 'rotate' }
   /** The visitor turns the system's reduced-motion setting on or off. */
   | { kind: 'reducedMotion'; reduced: boolean }
   /** From now on the browser refuses to store anything (private mode, storage full). */
@@ -153,6 +157,12 @@ export interface PathSpec<M extends AnyStateMachine> {
   expect: (context: StepContext<M>) => Check[];
   /** Where the page goes because of the step (the language toggle, a side-bar item). */
   pathAfter?: (context: StepContext<M>) => string;
+  /**
+   * What the visitor does after a delay step's wait, before looking: e.g. give React the moment
+   * it takes to show lazily loaded chrome the new state has just brought in (it reveals it on a
+   * timer of its own, ≤ 300 ms). It must move no machine: no machine timer may be pending then.
+   */
+  afterWait?: (context: StepContext<M>) => Action[];
   unreachable?: Unreachable[];
 }
 

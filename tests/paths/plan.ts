@@ -56,7 +56,10 @@ export function planOf<M extends AnyStateMachine>(
       const first = step.events[0] as EventObject | undefined;
       const delayed = first && delayName(first.type);
       actions = delayed
-        ? [{ kind: 'wait', ms: step.ms, says: `Wait ${step.ms} ms` }]
+        ? [
+            { kind: 'wait', ms: step.ms, says: `Wait ${step.ms} ms` },
+            ...(spec.afterWait?.(before) ?? []),
+          ]
         : spec.act(before);
       currentPath = spec.pathAfter?.(before) ?? currentPath;
       title = `${index}. ${describeEvents(spec, step.events, step.ms)}`;

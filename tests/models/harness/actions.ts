@@ -66,10 +66,12 @@ export async function perform(app: RenderedApp, action: Action) {
       }
       return;
     case 'resize':
-    case 'rotate':
       window.innerWidth = action.width;
       window.innerHeight = action.height;
-      fireEvent(window, new Event(action.kind === 'resize' ? 'resize' : 'orientationchange'));
+      fireEvent(window, new Event('resize'));
+      return;
+    case 'rotate':
+      fireEvent(window, new Event('orientationchange'));
       return;
     case 'reducedMotion':
       act(() => setReducedMotion(action.reduced));

@@ -4,9 +4,11 @@ import { demoPlayerPaths } from './demo-player.paths';
 import { languagePaths } from './language.paths';
 import { sideBarPaths } from './side-bar.paths';
 import { toastPaths } from './toast.paths';
+import { viewModePaths } from './view-mode.paths';
 
 export const PATH_SPECS: readonly AnyPathSpec[] = [
   languagePaths,
+  viewModePaths,
   sideBarPaths,
   toastPaths,
   demoPlayerPaths,

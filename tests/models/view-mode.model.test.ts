@@ -1,0 +1,4 @@
+import { viewModePaths } from '../paths/specs/view-mode.paths';
+import { replayPaths } from './harness/run';
+
+replayPaths(viewModePaths);
