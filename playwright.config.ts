@@ -24,6 +24,8 @@ process.env.E2E_CONTACT_DB ??= join(
 
 export default defineConfig({
   testDir: 'e2e',
+  // The generated paths have their own configuration (playwright.paths.config.ts).
+  testIgnore: 'paths/**',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
