@@ -1,9 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** Debian's Chromium; Playwright's own browser downloads are not available here. */
-const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /**
  * `npm run test:e2e` (scripts/e2e.ts) picks a free port and passes it here, so the suite runs
  * beside `npm start` or another checkout's run; a bare `npx playwright test` uses 4174.
@@ -45,16 +44,8 @@ export default defineConfig({
         browserName: 'chromium',
         viewport: { width: 1280, height: 800 },
         launchOptions: {
-          executablePath,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
+          executablePath: CHROMIUM_PATH,
+          args: [...CHROMIUM_FLAGS],
         },
       },
     },

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium';
 import { PROJECTS } from './tests/paths/devices';
 
 /**
@@ -6,7 +7,6 @@ import { PROJECTS } from './tests/paths/devices';
  * starts the site itself on a free port or points `PATHS_BASE_URL` at any deployment.
  * One project per device and language; each test is tagged with the projects it is generated for.
  */
-const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const baseURL = process.env.PATHS_BASE_URL;
 if (!baseURL)
   throw new Error('PATHS_BASE_URL is not set: run the paths with `npm run paths -- run`');
@@ -28,16 +28,8 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_FLAGS],
     },
   },
   projects: PROJECTS.map(({ id, device, language }) => ({

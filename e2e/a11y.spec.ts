@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   chrome,
   DESKTOP,
   dictionaries,
+  expectNoViolations,
   headingOf,
   LANGUAGES,
   localizedPath,
@@ -12,21 +12,6 @@ import {
   routeById,
   visit,
 } from './support';
-
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** Run axe on the page; fail with each violation's id, impact and targets. */
-async function expectNoViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  const report = violations
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n` +
-        violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n'),
-    )
-    .join('\n');
-  expect(report, `axe violations ${where}`).toBe('');
-}
 
 async function openPage(page: Page, path: string, heading: string) {
   await visit(page, path);

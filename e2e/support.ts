@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { LANGUAGES, STORAGE_KEYS, type Language } from '../machines/constants';
 import { dictionaries, type MessageKey, type Messages } from '../src/i18n';
@@ -100,4 +101,20 @@ export function chrome(page: Page, language: Language) {
     main: page.getByRole('main'),
     h1: page.getByRole('heading', { level: 1 }),
   };
+}
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Run axe (WCAG 2.1 AA) on the page, or on a part of it; fail with each violation's id, impact and targets. */
+export async function expectNoViolations(page: Page, where: string, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_21_AA);
+  const { violations } = await (include ? builder.include(include) : builder).analyze();
+  const report = violations
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n` +
+        violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n'),
+    )
+    .join('\n');
+  expect(report, `axe violations ${where}`).toBe('');
 }

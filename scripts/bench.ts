@@ -17,6 +17,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighthouse';
 import { initialAssets } from './lib/initial-assets';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
 
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -96,17 +97,8 @@ async function main() {
   });
   await new Promise((resolve) => setTimeout(resolve, 1500));
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
 
   const header = [
