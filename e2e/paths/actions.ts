@@ -107,6 +107,32 @@ export async function perform(page: Page, action: Action) {
       }, action.path);
       await expect.poll(() => new URL(page.url()).pathname).toBe(action.path);
       return;
+    case 'fill':
+      await at(action.target).fill(action.value);
+      return;
+    case 'select':
+      await at(action.target).selectOption(action.value);
+      return;
+    case 'failRequests': {
+      const { url, answer } = action;
+      await page.route(
+        (address) => address.pathname === url,
+        (route) =>
+          answer
+            ? route.fulfill({
+                status: answer.status,
+                contentType: 'application/json',
+                body: JSON.stringify(answer.body),
+              })
+            : route.abort('failed'),
+        { times: action.count },
+      );
+      return;
+    }
+    case 'awaitGone':
+      await expect(at(action.target), action.says).toHaveCount(0);
+      await page.clock.runFor(FRAME_MS);
+      return;
     case 'none':
       return;
   }

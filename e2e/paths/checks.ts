@@ -21,10 +21,23 @@ export async function verify(page: Page, check: Check, announced: number) {
     }
     case 'storage':
       await expect
-        .poll(() => page.evaluate((key) => window.localStorage.getItem(key), check.key), {
+        .poll(
+          () =>
+            page.evaluate(
+              ([key, session]) =>
+                (session ? window.sessionStorage : window.localStorage).getItem(key),
+              [check.key, check.session ?? false] as const,
+            ),
+          { message: says },
+        )
+        .toBe(check.value);
+      return;
+    case 'titlePrefix':
+      await expect
+        .poll(() => page.evaluate((prefix) => document.title.startsWith(prefix), check.prefix), {
           message: says,
         })
-        .toBe(check.value);
+        .toBe(check.present);
       return;
     case 'path':
       await expect.poll(() => new URL(page.url()).pathname, { message: says }).toBe(check.path);

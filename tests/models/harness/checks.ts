@@ -28,7 +28,12 @@ function verifyNow(app: RenderedApp, check: Check, announced: number) {
       expect(find(check.target).classList.contains(check.name), says).toBe(check.present);
       return;
     case 'storage':
-      expect(localStorage.getItem(check.key), says).toBe(check.value);
+      expect((check.session ? sessionStorage : localStorage).getItem(check.key), says).toBe(
+        check.value,
+      );
+      return;
+    case 'titlePrefix':
+      expect(document.title.startsWith(check.prefix), says).toBe(check.present);
       return;
     case 'path':
       expect(app.currentPath(), says).toBe(check.path);
