@@ -42,7 +42,9 @@ export async function perform(page: Page, action: Action) {
   const at = (target: Target) => page.locator(target.css);
   switch (action.kind) {
     case 'click':
-      await at(action.target).click(action.position ? { position: action.position } : {});
+      if (action.clicks === 2)
+        await at(action.target).dblclick(action.position ? { position: action.position } : {});
+      else await at(action.target).click(action.position ? { position: action.position } : {});
       return;
     case 'pointerEnter':
       await at(action.target).hover();

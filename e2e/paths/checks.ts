@@ -64,6 +64,18 @@ export async function verify(page: Page, check: Check, announced: number) {
     case 'name':
       await expect(at(check.target.css), says).toHaveAccessibleName(new RegExp(escape(check.name)));
       return;
+    case 'posts':
+      await expect
+        .poll(
+          () =>
+            page.evaluate(
+              (url) => (window as unknown as { __posts: Record<string, number> }).__posts[url] ?? 0,
+              check.url,
+            ),
+          { message: says },
+        )
+        .toBe(check.count);
+      return;
     case 'announced':
       await expect
         .poll(
@@ -96,4 +108,24 @@ export const recordAnnouncements = (page: Page) =>
     window.addEventListener('viewModeChanged', (event) =>
       log.push(String((event as CustomEvent).detail)),
     );
+  });
+
+/** Counts the page's POST requests (by `fetch`) per path, from the first script on. */
+export const recordPosts = (page: Page) =>
+  page.addInitScript(() => {
+    const posts: Record<string, number> = {};
+    (window as unknown as { __posts: Record<string, number> }).__posts = posts;
+    const original = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const request = input instanceof Request ? input : null;
+      const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
+      if (method === 'POST') {
+        const { pathname } = new URL(
+          request ? request.url : (input as string | URL),
+          window.location.href,
+        );
+        posts[pathname] = (posts[pathname] ?? 0) + 1;
+      }
+      return original(input, init);
+    };
   });

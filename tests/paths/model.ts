@@ -52,6 +52,8 @@ export type Check = { says: string } & (
   /** The accessible name contains `name` (browsers and jsdom join a name's parts differently). */
   | { kind: 'name'; target: Target; name: string }
   | { kind: 'announced'; modes: string[] }
+  /** The page has sent `count` POST requests to its own `url` (a path) since it opened. */
+  | { kind: 'posts'; url: string; count: number }
 );
 
 /** What the visitor does to make an event happen. */
@@ -61,6 +63,8 @@ export type Action = { says: string } & (
       target: Target;
       /** Where in the target, from its top left corner (else its centre). */
       position?: { x: number; y: number };
+      /** 2: a double click. */
+      clicks?: 2;
     }
   | { kind: 'pointerEnter'; target: Target }
   | { kind: 'pointerLeave'; target: Target }

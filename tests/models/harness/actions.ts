@@ -21,6 +21,10 @@ export async function perform(app: RenderedApp, action: Action) {
   switch (action.kind) {
     // jsdom has no layout: a click's `position` (where in the target) makes no difference.
     case 'click':
+      if (action.clicks === 2) {
+        await app.user.dblClick(find(action.target));
+        return;
+      }
       await app.user.click(find(action.target));
       return;
     // fireEvent.pointerEnter/Leave also dispatch pointerover/pointerout, which React listens to.

@@ -23,7 +23,8 @@ type Answer = { status: number; body: unknown } | undefined;
  * path fail (the `failRequests` action). It counts the posts it received.
  */
 export class StubService {
-  posts = 0;
+  /** POST requests received, by path. */
+  readonly posts = new Map<string, number>();
   private readonly failing: Array<{ url: string; left: number; answer: Answer }> = [];
 
   fail(url: string, count: number, answer: Answer) {
@@ -32,7 +33,8 @@ export class StubService {
 
   readonly fetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
-    if ((init?.method ?? 'GET').toUpperCase() === 'POST') this.posts += 1;
+    if ((init?.method ?? 'GET').toUpperCase() === 'POST')
+      this.posts.set(url.pathname, (this.posts.get(url.pathname) ?? 0) + 1);
     const rule = this.failing.find((candidate) => candidate.url === url.pathname && candidate.left);
     const json = (status: number, body: unknown) =>
       Promise.resolve(
@@ -48,7 +50,7 @@ export class StubService {
         : Promise.reject(new TypeError('Failed to fetch'));
     }
     if (url.pathname.endsWith('/token')) return json(200, { token: 'jsdom-token' });
-    return json(201, { id: `jsdom-${this.posts}` });
+    return json(201, { id: 'jsdom-stored' });
   };
 }
 

@@ -65,6 +65,9 @@ function verifyNow(app: RenderedApp, check: Check, announced: number) {
         new RegExp(check.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
       );
       return;
+    case 'posts':
+      expect(app.service.posts.get(check.url) ?? 0, says).toBe(check.count);
+      return;
     case 'announced':
       expect(app.announcements.slice(announced), says).toEqual(check.modes);
       return;
