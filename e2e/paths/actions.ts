@@ -42,7 +42,9 @@ export async function perform(page: Page, action: Action) {
   const at = (target: Target) => page.locator(target.css);
   switch (action.kind) {
     case 'click':
-      await at(action.target).click(action.position ? { position: action.position } : {});
+      if (action.clicks === 2)
+        await at(action.target).dblclick(action.position ? { position: action.position } : {});
+      else await at(action.target).click(action.position ? { position: action.position } : {});
       return;
     case 'pointerEnter':
       await at(action.target).hover();
@@ -106,6 +108,32 @@ export async function perform(page: Page, action: Action) {
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, action.path);
       await expect.poll(() => new URL(page.url()).pathname).toBe(action.path);
+      return;
+    case 'fill':
+      await at(action.target).fill(action.value);
+      return;
+    case 'select':
+      await at(action.target).selectOption(action.value);
+      return;
+    case 'failRequests': {
+      const { url, answer } = action;
+      await page.route(
+        (address) => address.pathname === url,
+        (route) =>
+          answer
+            ? route.fulfill({
+                status: answer.status,
+                contentType: 'application/json',
+                body: JSON.stringify(answer.body),
+              })
+            : route.abort('failed'),
+        { times: action.count },
+      );
+      return;
+    }
+    case 'awaitGone':
+      await expect(at(action.target), action.says).toHaveCount(0);
+      await page.clock.runFor(FRAME_MS);
       return;
     case 'none':
       return;

@@ -21,10 +21,23 @@ export async function verify(page: Page, check: Check, announced: number) {
     }
     case 'storage':
       await expect
-        .poll(() => page.evaluate((key) => window.localStorage.getItem(key), check.key), {
+        .poll(
+          () =>
+            page.evaluate(
+              ([key, session]) =>
+                (session ? window.sessionStorage : window.localStorage).getItem(key),
+              [check.key, check.session ?? false] as const,
+            ),
+          { message: says },
+        )
+        .toBe(check.value);
+      return;
+    case 'titlePrefix':
+      await expect
+        .poll(() => page.evaluate((prefix) => document.title.startsWith(prefix), check.prefix), {
           message: says,
         })
-        .toBe(check.value);
+        .toBe(check.present);
       return;
     case 'path':
       await expect.poll(() => new URL(page.url()).pathname, { message: says }).toBe(check.path);
@@ -50,6 +63,18 @@ export async function verify(page: Page, check: Check, announced: number) {
       return;
     case 'name':
       await expect(at(check.target.css), says).toHaveAccessibleName(new RegExp(escape(check.name)));
+      return;
+    case 'posts':
+      await expect
+        .poll(
+          () =>
+            page.evaluate(
+              (url) => (window as unknown as { __posts: Record<string, number> }).__posts[url] ?? 0,
+              check.url,
+            ),
+          { message: says },
+        )
+        .toBe(check.count);
       return;
     case 'announced':
       await expect
@@ -83,4 +108,24 @@ export const recordAnnouncements = (page: Page) =>
     window.addEventListener('viewModeChanged', (event) =>
       log.push(String((event as CustomEvent).detail)),
     );
+  });
+
+/** Counts the page's POST requests (by `fetch`) per path, from the first script on. */
+export const recordPosts = (page: Page) =>
+  page.addInitScript(() => {
+    const posts: Record<string, number> = {};
+    (window as unknown as { __posts: Record<string, number> }).__posts = posts;
+    const original = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const request = input instanceof Request ? input : null;
+      const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
+      if (method === 'POST') {
+        const { pathname } = new URL(
+          request ? request.url : (input as string | URL),
+          window.location.href,
+        );
+        posts[pathname] = (posts[pathname] ?? 0) + 1;
+      }
+      return original(input, init);
+    };
   });

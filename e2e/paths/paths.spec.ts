@@ -11,7 +11,7 @@ import { pathsOf } from '../../tests/paths/generate';
 import { PATH_SPECS } from '../../tests/paths/specs';
 import { planOf } from '../../tests/paths/plan';
 import { FRAME_MS, NAVIGATION_SETTLE_MS, perform } from './actions';
-import { announcedSoFar, recordAnnouncements, verify } from './checks';
+import { announcedSoFar, recordAnnouncements, recordPosts, verify } from './checks';
 import { COVERAGE_ATTACHMENT, type PathCoverage } from './coverage';
 
 const PAUSE_AHEAD_MS = 1000;
@@ -48,6 +48,7 @@ for (const spec of PATH_SPECS.filter((candidate) => !only || only.includes(candi
               for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
             }, path.start.stored);
             await recordAnnouncements(page);
+            await recordPosts(page);
             if (path.start.media)
               await page.emulateMedia({
                 reducedMotion: path.start.media.reducedMotion ? 'reduce' : 'no-preference',

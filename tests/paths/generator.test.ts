@@ -20,7 +20,8 @@ describe('the path generator', () => {
         expect(path.projects.every((id) => PROJECTS.some((p) => p.id === id))).toBe(true);
       }
     }
-  });
+    // Generating every machine's paths on eight projects takes seconds on a busy machine.
+  }, 30_000);
 
   it('names each guarded start-up decision that was taken, not the first one with that target', () => {
     const viaStoredHebrew = coverStart(languageMachine, {

@@ -39,7 +39,9 @@ export interface Target {
 export type Check = { says: string } & (
   | { kind: 'attribute'; target: Target; name: string; value: string | null }
   | { kind: 'class'; target: Target; name: string; present: boolean }
-  | { kind: 'storage'; key: string; value: string | null }
+  | { kind: 'storage'; key: string; value: string | null; session?: boolean }
+  /** The page's `<title>` starts (or does not start) with `prefix`. */
+  | { kind: 'titlePrefix'; prefix: string; present: boolean }
   | { kind: 'path'; path: string }
   | { kind: 'text'; target: Target; text: string }
   | { kind: 'visible'; target: Target; visible: boolean }
@@ -50,6 +52,8 @@ export type Check = { says: string } & (
   /** The accessible name contains `name` (browsers and jsdom join a name's parts differently). */
   | { kind: 'name'; target: Target; name: string }
   | { kind: 'announced'; modes: string[] }
+  /** The page has sent `count` POST requests to its own `url` (a path) since it opened. */
+  | { kind: 'posts'; url: string; count: number }
 );
 
 /** What the visitor does to make an event happen. */
@@ -59,6 +63,8 @@ export type Action = { says: string } & (
       target: Target;
       /** Where in the target, from its top left corner (else its centre). */
       position?: { x: number; y: number };
+      /** 2: a double click. */
+      clicks?: 2;
     }
   | { kind: 'pointerEnter'; target: Target }
   | { kind: 'pointerLeave'; target: Target }
@@ -80,6 +86,25 @@ export type Action = { says: string } & (
   | { kind: 'wait'; ms: number }
   /** The page goes to a path as a link in it would (client-side navigation). */
   | { kind: 'follow'; path: string }
+  /** Type `value` into a text field (replacing what it held): one change. */
+  | { kind: 'fill'; target: Target; value: string }
+  /** Choose the option with `value` in a select. */
+  | { kind: 'select'; target: Target; value: string }
+  /**
+   * The next `count` requests to the page's own `url` (a path) fail: a network failure, or the
+   * `answer` the service would give (a status and a JSON body).
+   */
+  | {
+      kind: 'failRequests';
+      url: string;
+      count: number;
+      answer?: { status: number; body: unknown };
+    }
+  /**
+   * Wait (in real time: a network answer) until the target has left the page, then let a frame
+   * pass: e.g. until the form is no longer sending, so the focus it moves next has moved.
+   */
+  | { kind: 'awaitGone'; target: Target }
   /** Nothing to do: the app does it by itself (e.g. measures the window once a delay is over). */
   | { kind: 'none' }
 );

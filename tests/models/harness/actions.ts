@@ -3,7 +3,7 @@
  * keys, Testing Library's `fireEvent` for what jsdom cannot do through user-event (pointer
  * enter/leave, window resizes), and the simulated clock for time.
  */
-import { act, fireEvent } from '@testing-library/react';
+import { act, fireEvent, waitFor } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { Action, Target } from '../../paths/model';
 import { setReducedMotion, type RenderedApp } from './app';
@@ -21,6 +21,10 @@ export async function perform(app: RenderedApp, action: Action) {
   switch (action.kind) {
     // jsdom has no layout: a click's `position` (where in the target) makes no difference.
     case 'click':
+      if (action.clicks === 2) {
+        await app.user.dblClick(find(action.target));
+        return;
+      }
       await app.user.click(find(action.target));
       return;
     // fireEvent.pointerEnter/Leave also dispatch pointerover/pointerout, which React listens to.
@@ -88,6 +92,18 @@ export async function perform(app: RenderedApp, action: Action) {
     case 'follow':
       act(() => app.memory.navigate(action.path));
       expect(app.currentPath()).toBe(action.path);
+      return;
+    case 'fill':
+      fireEvent.change(find(action.target), { target: { value: action.value } });
+      return;
+    case 'select':
+      fireEvent.change(find(action.target), { target: { value: action.value } });
+      return;
+    case 'failRequests':
+      app.service.fail(action.url, action.count, action.answer);
+      return;
+    case 'awaitGone':
+      await waitFor(() => expect(document.querySelector(action.target.css)).toBeNull());
       return;
     case 'none':
       return;

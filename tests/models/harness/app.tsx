@@ -14,7 +14,49 @@ import { readEnvironment } from '../../../src/platform/environment';
 import type { Project, Start } from '../../paths/model';
 import { RecordingClock } from '../../paths/timeline';
 
+/** An answer the stub service gives instead of its usual one; none: a network failure. */
+type Answer = { status: number; body: unknown } | undefined;
+
+/**
+ * The contact service in jsdom: `fetch` answers the token request (200 with a token) and the post
+ * (201 with an id) as the real service does for a valid form; `fail` makes the next requests to a
+ * path fail (the `failRequests` action). It counts the posts it received.
+ */
+export class StubService {
+  /** POST requests received, by path. */
+  readonly posts = new Map<string, number>();
+  private readonly failing: Array<{ url: string; left: number; answer: Answer }> = [];
+
+  fail(url: string, count: number, answer: Answer) {
+    this.failing.push({ url, left: count, answer });
+  }
+
+  readonly fetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
+    if ((init?.method ?? 'GET').toUpperCase() === 'POST')
+      this.posts.set(url.pathname, (this.posts.get(url.pathname) ?? 0) + 1);
+    const rule = this.failing.find((candidate) => candidate.url === url.pathname && candidate.left);
+    const json = (status: number, body: unknown) =>
+      Promise.resolve(
+        new Response(JSON.stringify(body), {
+          status,
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
+    if (rule) {
+      rule.left -= 1;
+      return rule.answer
+        ? json(rule.answer.status, rule.answer.body)
+        : Promise.reject(new TypeError('Failed to fetch'));
+    }
+    if (url.pathname.endsWith('/token')) return json(200, { token: 'jsdom-token' });
+    return json(201, { id: 'jsdom-stored' });
+  };
+}
+
 export interface RenderedApp {
+  /** The stubbed contact service behind `fetch`. */
+  service: StubService;
   actors: AppActors;
   clock: RecordingClock;
   memory: ReturnType<typeof memoryLocation> & { history: string[] };
@@ -81,6 +123,9 @@ export function renderApp(project: Project, start: Start<AnyStateMachine>): Rend
   const onAnnounce = (event: Event) => announcements.push((event as CustomEvent<ViewMode>).detail);
   window.addEventListener(VIEW_MODE_CHANGED_EVENT, onAnnounce);
 
+  const service = new StubService();
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = service.fetch;
   const clock = new RecordingClock();
   const actors = createAppActors({
     environment: readEnvironment(start.path),
@@ -94,10 +139,12 @@ export function renderApp(project: Project, start: Start<AnyStateMachine>): Rend
 
   stopCurrent = () => {
     window.removeEventListener(VIEW_MODE_CHANGED_EVENT, onAnnounce);
+    globalThis.fetch = realFetch;
     for (const actor of [actors.sideBar, actors.viewMode, actors.language, actors.toast])
       actor.stop();
   };
   return {
+    service,
     actors,
     clock,
     memory,

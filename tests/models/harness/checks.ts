@@ -28,7 +28,12 @@ function verifyNow(app: RenderedApp, check: Check, announced: number) {
       expect(find(check.target).classList.contains(check.name), says).toBe(check.present);
       return;
     case 'storage':
-      expect(localStorage.getItem(check.key), says).toBe(check.value);
+      expect((check.session ? sessionStorage : localStorage).getItem(check.key), says).toBe(
+        check.value,
+      );
+      return;
+    case 'titlePrefix':
+      expect(document.title.startsWith(check.prefix), says).toBe(check.present);
       return;
     case 'path':
       expect(app.currentPath(), says).toBe(check.path);
@@ -59,6 +64,9 @@ function verifyNow(app: RenderedApp, check: Check, announced: number) {
       expect(find(check.target), says).toHaveAccessibleName(
         new RegExp(check.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
       );
+      return;
+    case 'posts':
+      expect(app.service.posts.get(check.url) ?? 0, says).toBe(check.count);
       return;
     case 'announced':
       expect(app.announcements.slice(announced), says).toEqual(check.modes);

@@ -1,5 +1,6 @@
 /** Every machine's path spec: the one list the jsdom layer, the browser layer and `npm run paths` read. */
 import type { AnyPathSpec } from '../model';
+import { contactFormPaths } from './contact-form.paths';
 import { demoPlayerPaths } from './demo-player.paths';
 import { languagePaths } from './language.paths';
 import { sideBarPaths } from './side-bar.paths';
@@ -12,4 +13,5 @@ export const PATH_SPECS: readonly AnyPathSpec[] = [
   sideBarPaths,
   toastPaths,
   demoPlayerPaths,
+  contactFormPaths,
 ];
