@@ -4,6 +4,8 @@
  *
  *   npx tsx server/main.ts [--port 4173]
  */
+import { createServer } from 'node:net';
+import { freePort } from '../scripts/lib/free-port';
 import { configFromEnv } from './config';
 import { loadDraftPageRenderer } from './render';
 import { startService } from './service';
@@ -11,6 +13,29 @@ import { startService } from './service';
 const config = configFromEnv();
 const portFlag = process.argv.indexOf('--port');
 if (portFlag > 0) config.port = Number(process.argv[portFlag + 1]);
+
+/** Can this process listen on the port? (Something else may already: another checkout, say.) */
+const isFree = (port: number, host: string) =>
+  new Promise<boolean>((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, host, () => probe.close(() => resolve(true)));
+  });
+
+if (!(await isFree(config.port, config.host))) {
+  const chosen = portFlag > 0 || Boolean(process.env.PORT);
+  if (chosen) {
+    console.error(
+      `Port ${config.port} on ${config.host} is already in use: stop what listens there or choose another PORT.`,
+    );
+    process.exit(1);
+  }
+  const taken = config.port;
+  config.port = await freePort();
+  console.log(
+    `Port ${taken} is already in use (another server?); using ${config.port} instead. Set PORT to choose.`,
+  );
+}
 
 const service = await startService(config, {
   renderDraftPage: await loadDraftPageRenderer(config),
