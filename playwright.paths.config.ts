@@ -14,6 +14,8 @@ const report = process.env.PATHS_REPORT_DIR ?? 'paths-report';
 
 export default defineConfig({
   testDir: 'e2e/paths',
+  // Its own folder: the hand-written suite empties test-results/ when it starts.
+  outputDir: `${report}/test-results`,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
