@@ -9,7 +9,7 @@
  * in tests), so the same input gives the same graph.
  */
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
-import { allStates, isInside, type ChartState, type Statechart } from './statechart';
+import { allStates, isInside, wrapText, type ChartState, type Statechart } from './statechart';
 
 export type TextStyle = 'title' | 'small';
 /** The width in px of a line of text in a style. */
@@ -28,19 +28,6 @@ export interface Line {
 export const initialId = (state: ChartState) => `${state.id}#initial`;
 export const anyId = (state: ChartState) => `${state.id}#any`;
 
-function wrap(text: string, width = WRAP): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    if (line && line.length + word.length + 1 > width) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
 /**
  * What a state's box says: its key, its description, and the transitions that only run actions
  * (they have no arrow to draw).
@@ -49,7 +36,7 @@ export function linesOf(state: ChartState): Line[] {
   const stays = state.transitions.filter((t) => t.targets.length === 0);
   return [
     { text: state.key, style: 'title' },
-    ...wrap(state.description ?? '').map((text) => ({ text, style: 'small' as const })),
+    ...wrapText(state.description ?? '', WRAP).map((text) => ({ text, style: 'small' as const })),
     ...stays.map((t) => ({ text: `↻ ${t.label}`, style: 'small' as const })),
   ];
 }

@@ -12,7 +12,11 @@ import {
   type ChartState,
   type ChartTransition,
   type Statechart,
+  wrapText,
 } from './statechart';
+
+/** Characters per line of a state's description in a diagram. */
+const DESCRIPTION_WIDTH = 44;
 
 export const GENERATOR = 'scripts/machine-docs.ts';
 
@@ -24,20 +28,6 @@ const mermaidText = (text: string): string => text.replace(/[^A-Za-z0-9 ._\-[\](
 /** A description line: punctuation that ends a Mermaid statement becomes a comma. */
 const mermaidProse = (text: string): string =>
   text.replace(/[;:]/g, ',').replace(/[^A-Za-z0-9 .,'()-]/g, ' ');
-
-/** Wrap a description into lines of about `width` characters. */
-function wrap(text: string, width = 44): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    if (line && line.length + word.length + 1 > width) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
 
 export function mermaidDiagram(chart: Statechart): string[] {
   const states = allStates(chart.root);
@@ -111,7 +101,7 @@ export function mermaidDiagram(chart: Statechart): string[] {
     emit(depth, `state "${mermaidText(state.key)}" as ${idOf(state)}`);
     if (state.children.length === 0 && !withAny.has(state.id)) {
       // An atomic state shows its description inside its box, one line per statement.
-      for (const line of wrap(state.description ?? '')) {
+      for (const line of wrapText(state.description ?? '', DESCRIPTION_WIDTH)) {
         emit(depth, `${idOf(state)} : ${mermaidProse(line)}`);
       }
       return;
