@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Route, Router, Switch, useLocation, type BaseLocationHook } from 'wouter';
-import { LANGUAGES, SIDE_BAR } from '../machines/constants';
+import { LANGUAGES, SIDE_BAR, type Language } from '../machines/constants';
 import type { AppActors } from './app/actors';
 import {
   AppActorsProvider,
@@ -27,11 +27,20 @@ import { DESKTOP_LAYOUT } from './styles/layout';
 import { space } from './styles/theme';
 
 /** Every page is its own chunk, loaded on demand behind one Suspense boundary (ARCHITECTURE E5). */
-export const lazyPages = pageRoutes.map((route) => ({
-  ...route,
-  Page: lazyPage(() => loadPage(route.module)),
-}));
-export const NotFoundPage = lazyPage(() => loadPage('NotFoundPage'));
+export const lazyPages = LANGUAGES.flatMap((language) =>
+  pageRoutes.map((route) => ({
+    ...route,
+    language,
+    path: localizedPath(route.path, language),
+    Page: lazyPage(() => loadPage(route.module, language), language),
+  })),
+);
+const notFoundPages = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    lazyPage(() => loadPage('NotFoundPage', language), language),
+  ]),
+) as Record<Language, LazyPage>;
 
 /**
  * Chrome that the first paint does not need loads on its own: the toast view (Radix) and the
@@ -44,10 +53,7 @@ const ViewModeSwitcher = lazy(() =>
 
 /** The page component for a path, so it can be preloaded before rendering or hydrating. */
 export function pageForPath(path: string): LazyPage {
-  return (
-    lazyPages.find((page) => LANGUAGES.some((l) => localizedPath(page.path, l) === path))?.Page ??
-    NotFoundPage
-  );
+  return lazyPages.find((page) => page.path === path)?.Page ?? notFoundPages[languageOfPath(path)];
 }
 
 function Head({ title, description }: { title: MessageKey; description: MessageKey }) {
@@ -60,17 +66,16 @@ function Head({ title, description }: { title: MessageKey; description: MessageK
   );
 }
 
-function PageRoutes() {
+function PageRoutes({ language }: { language: Language }) {
+  const NotFoundPage = notFoundPages[language];
   return (
     <Switch>
-      {LANGUAGES.flatMap((language) =>
-        lazyPages.map(({ path, title, description, Page }) => (
-          <Route key={`${language}${path}`} path={localizedPath(path, language)}>
-            <Head title={title} description={description} />
-            <Page />
-          </Route>
-        )),
-      )}
+      {lazyPages.map(({ path, title, description, Page }) => (
+        <Route key={path} path={path}>
+          <Head title={title} description={description} />
+          <Page />
+        </Route>
+      ))}
       <Route>
         <Head title="notFound.title" description="notFound.description" />
         <NotFoundPage />
@@ -139,7 +144,7 @@ function Shell() {
       >
         <ErrorBoundary key={location} fallback={(error) => <ErrorFallback error={error} />}>
           <Suspense fallback={<Spinner />}>
-            <PageRoutes />
+            <PageRoutes language={urlLanguage} />
           </Suspense>
         </ErrorBoundary>
       </main>

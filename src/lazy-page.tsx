@@ -1,6 +1,12 @@
 import { use, type ComponentType } from 'react';
+import type { Language } from '../machines/constants';
 
-export type PageModule = { default: ComponentType };
+/** What every page receives: its language, taken from the route, never from the actor system. */
+export interface PageProps {
+  language: Language;
+}
+
+export type PageModule = { default: ComponentType<PageProps> };
 
 export interface LazyPage {
   (): React.JSX.Element;
@@ -19,12 +25,12 @@ export function retryFailedPages(): void {
 
 /**
  * Like `React.lazy`, but a preloaded page renders at once instead of suspending. The prerenderer
- * and the browser preload the current page before rendering, so prerendered HTML needs no
- * streaming scripts and hydration keeps the server's markup; pages reached by navigation suspend
- * behind the spinner while their chunk loads. A failed load stays failed (as with `React.lazy`),
- * so the error boundary shows it instead of React retrying forever; navigating clears it.
+ * preloads the current page before rendering, so prerendered HTML needs no streaming scripts;
+ * pages reached by navigation suspend behind the spinner while their chunk loads. A failed load
+ * stays failed (as with `React.lazy`), so the error boundary shows it instead of React retrying
+ * forever; navigating clears it. The page is bound to its route's language.
  */
-export function lazyPage(load: () => Promise<PageModule>): LazyPage {
+export function lazyPage(load: () => Promise<PageModule>, language: Language): LazyPage {
   let loaded: PageModule | undefined;
   let loading: Promise<PageModule> | undefined;
 
@@ -40,7 +46,7 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   function Page() {
     const module = loaded ?? use(preload());
     const Component = module.default;
-    return <Component />;
+    return <Component language={language} />;
   }
   Page.preload = preload;
   return Page;

@@ -1,3 +1,4 @@
+import type { Language } from '../machines/constants';
 import type { PageModule } from './lazy-page';
 
 /**
@@ -9,8 +10,10 @@ const pageModules = import.meta.glob<PageModule>([
   './pages/services/*Page.tsx',
 ]);
 
-export function loadPage(module: string): Promise<PageModule> {
+/** The page module for a route in one language (both languages share one module today). */
+export function loadPage(module: string, language: Language): Promise<PageModule> {
   const load = pageModules[`./pages/${module}.tsx`];
-  if (!load) return Promise.reject(new Error(`No page module src/pages/${module}.tsx`));
+  if (!load)
+    return Promise.reject(new Error(`No page module src/pages/${module}.tsx (${language})`));
   return load();
 }

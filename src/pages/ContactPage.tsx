@@ -4,8 +4,8 @@ import { useLanguage, useMessages } from '../app/AppActorsProvider';
 import { BidiText, Hero, Section, Steps, useLocalized } from '../components/content';
 import { bareList, evenGrid, gridContainer, h3Style } from '../components/content/typography';
 import { company } from '../config/site';
-import { ContactForm } from '../contact/ContactForm';
 import { format } from '../i18n';
+import { Island } from '../islands/Island';
 import {
   color,
   focusRing,
@@ -88,7 +88,7 @@ export default function ContactPage() {
       >
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: `${space.xl} ${space.xxl}` }}>
           <div css={{ flex: '2 1 26rem', minWidth: 0 }}>
-            <ContactForm />
+            <Island name="contact-form" />
           </div>
           <div
             css={{

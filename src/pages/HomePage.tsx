@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { useLanguage, useMessages } from '../app/AppActorsProvider';
 import {
   ArrowLink,
@@ -17,13 +16,10 @@ import {
 } from '../components/content';
 import { company } from '../config/site';
 import { format } from '../i18n';
+import { Island } from '../islands/Island';
 import { pageHref, pageRoutes } from '../routes';
 import { focusRing, radius, space, weight } from '../styles/theme';
 import { content } from './home.content';
-
-const DemoPlayer = lazy(() =>
-  import('../components/demo/DemoPlayer').then((m) => ({ default: m.DemoPlayer })),
-);
 
 type ServiceRoute = Extract<(typeof pageRoutes)[number], { nav: { group: 'services' } }>;
 
@@ -82,10 +78,7 @@ export default function HomePage() {
       </Section>
 
       <Section id="demo" eyebrow={c.demo.eyebrow} title={c.demo.title} intro={c.demo.intro}>
-        {/* Below the fold: its chunk is not part of the page's initial JavaScript. */}
-        <Suspense fallback={<div css={{ minHeight: '28rem' }} />}>
-          <DemoPlayer />
-        </Suspense>
+        <Island name="demo-player" fallback={<div css={{ minHeight: '28rem' }} />} />
       </Section>
 
       <Section tone="panel" eyebrow={c.story.eyebrow} title={c.story.title} intro={c.story.intro}>

@@ -1,11 +1,16 @@
 import { beforeAll } from 'vitest';
 import { pageForPath } from '../../src/App';
+import { preloadIsland } from '../../src/islands/Island';
 import { contactFormPaths } from '../paths/specs/contact-form.paths';
 import { replayPaths } from './harness/run';
 
-// The contact page is not one of the pages the harness loads up front: load it before the paths.
+// The contact page is not one of the pages the harness loads up front, and the form is an island
+// loaded on its own: load both before the paths.
 beforeAll(async () => {
-  await Promise.all(['/contact', '/he/contact'].map((path) => pageForPath(path).preload()));
+  await Promise.all([
+    ...['/contact', '/he/contact'].map((path) => pageForPath(path).preload()),
+    preloadIsland('contact-form'),
+  ]);
 }, 30_000);
 
 replayPaths(contactFormPaths);

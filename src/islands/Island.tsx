@@ -1,0 +1,52 @@
+import { createElement, Suspense, use, type ComponentType, type ReactNode } from 'react';
+import { islandLoaders, type IslandName } from './registry';
+
+/** The attribute that marks an island's root element in the prerendered HTML. */
+export const ISLAND_ATTRIBUTE = 'data-island';
+
+const loaded = new Map<IslandName, ComponentType>();
+const loading = new Map<IslandName, Promise<ComponentType>>();
+
+/** Start loading an island's chunk (idempotent); resolves once it renders without suspending. */
+export function preloadIsland(name: IslandName): Promise<ComponentType> {
+  let promise = loading.get(name);
+  if (!promise) {
+    promise = islandLoaders[name]().then((component) => {
+      loaded.set(name, component);
+      return component;
+    });
+    promise.catch(() => loading.delete(name));
+    loading.set(name, promise);
+  }
+  return promise;
+}
+
+function IslandComponent({ name }: { name: IslandName }) {
+  return createElement(loaded.get(name) ?? use(preloadIsland(name)));
+}
+
+/**
+ * The island's content, the same in the prerendered page, after a client-side navigation and in
+ * the island's own root when it hydrates — so hydration finds exactly the server's markup.
+ */
+export function IslandContent({ name, fallback }: { name: IslandName; fallback?: ReactNode }) {
+  return (
+    <Suspense fallback={fallback ?? null}>
+      <IslandComponent name={name} />
+    </Suspense>
+  );
+}
+
+/**
+ * An interactive part of a page: `<Island name="contact-form" />`. Rendered in place like any
+ * component; in a prerendered page the browser hydrates it alone (src/islands/hydrate.tsx), while
+ * the static content around it is never hydrated. `fallback` holds its place while its chunk loads
+ * after a client-side navigation.
+ */
+export function Island({ name, fallback }: { name: IslandName; fallback?: ReactNode }) {
+  return (
+    <div {...{ [ISLAND_ATTRIBUTE]: name }} style={{ display: 'contents' }}>
+      <IslandContent name={name} fallback={fallback} />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The interactive parts inside page content (ARCHITECTURE E5). A prerendered page's content is
+ * never hydrated; each island in it hydrates alone, from its own chunk (src/islands/hydrate.tsx).
+ * An island takes no props: what it needs comes from the providers every island root gets.
+ */
+export const islandLoaders = {
+  'demo-player': () => import('../components/demo/DemoPlayer').then((m) => m.DemoPlayer),
+  'contact-form': () => import('../contact/ContactForm').then((m) => m.ContactForm),
+} satisfies Record<string, () => Promise<ComponentType>>;
+
+export type IslandName = keyof typeof islandLoaders;
+
+export const isIslandName = (name: string | undefined): name is IslandName =>
+  name !== undefined && Object.hasOwn(islandLoaders, name);
