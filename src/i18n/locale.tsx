@@ -1,0 +1,110 @@
+/**
+ * The one locale module: interpolation, bidirectional isolation and number and date formatting for
+ * both languages. Content never isolates by hand: the block renderer passes every string through
+ * `bidi`, and SVG text (where `<bdi>` does not exist) through `isolate`.
+ */
+import { Fragment, type ReactNode } from 'react';
+import type { Language } from '../../machines/constants';
+
+/** BCP 47 tags for `Intl`: Hebrew text, Western digits (what Israeli businesses write). */
+export const LOCALES: Record<Language, string> = { en: 'en-GB', he: 'he-IL' };
+
+export const directionOf = (language: Language): 'ltr' | 'rtl' =>
+  language === 'he' ? 'rtl' : 'ltr';
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+/** The `{name}` placeholders of a message, for the parity check between languages. */
+export const placeholdersOf = (message: string): string[] =>
+  [...message.matchAll(PLACEHOLDER)].map((match) => match[1]!).sort();
+
+/** Fills `{name}` placeholders with strings; an unknown name stays as it is, visibly. */
+export function interpolate(message: string, values: Record<string, string>): string {
+  return message.replace(PLACEHOLDER, (match, name: string) => values[name] ?? match);
+}
+
+/** Fills `{name}` placeholders with values that may be elements (a link inside a sentence). */
+export function fill(template: string, values: Record<string, ReactNode>): ReactNode[] {
+  return template.split(/(\{\w+\})/).map((part, index) => {
+    const name = /^\{(\w+)\}$/.exec(part)?.[1];
+    return (
+      <Fragment key={index}>{name !== undefined && name in values ? values[name] : part}</Fragment>
+    );
+  });
+}
+
+/**
+ * LEFT-TO-RIGHT ISOLATE … POP DIRECTIONAL ISOLATE around a run (a signed number, a code), for
+ * SVG text and attributes, where `<bdi>` is not available.
+ */
+export const isolate = (text: string): string => `\u2066${text}\u2069`;
+
+const HEBREW = /[\u0590-\u05FF]/;
+
+/**
+ * A run of Latin letters and digits, with the punctuation that belongs inside it (`Power BI`,
+ * `03-555-0142`, `hello@kavana-analytics.co.il`, `2021–2025`, `1,200`, `23%`, `140+`). It ends on
+ * a letter, digit, `%` or `+`, so a sentence's full stop or a list's comma stays in the Hebrew.
+ */
+const LTR_RUN =
+  /\+?[A-Za-z0-9](?:(?:[A-Za-z0-9.:%+\-–/@×_&'’]|,(?=\d)| (?=\+?[A-Za-z0-9]))*[A-Za-z0-9%+])?/g;
+
+/**
+ * A left-to-right island: a Latin name, an e-mail address, a phone number or a figure inside
+ * Hebrew text. `<bdi>` isolates the run so neighbouring punctuation and numbers keep their
+ * places; it does not wrap, so a range such as `2021–2025` never breaks at its dash.
+ */
+export function Ltr({ children }: { children: ReactNode }) {
+  return (
+    <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+      {children}
+    </bdi>
+  );
+}
+
+/**
+ * Text as a page in `language` shows it. In Hebrew every Latin or numeric run is isolated, and
+ * text with no Hebrew at all (a figure such as `140+`, a product name) is isolated as a whole;
+ * English text needs no isolation and is returned as it is.
+ */
+export function bidi(text: string, language: Language): ReactNode {
+  if (language !== 'he') return text;
+  if (!HEBREW.test(text)) return <bdi dir="ltr">{text}</bdi>;
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(LTR_RUN)) {
+    const start = match.index;
+    if (start > last) parts.push(text.slice(last, start));
+    parts.push(<Ltr key={start}>{match[0]}</Ltr>);
+    last = start + match[0].length;
+  }
+  if (last < text.length) parts.push(text.slice(last));
+  return parts;
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A number in the language's conventions (`3,900`, `12.5%` with `{ style: 'percent' }`). One
+ * formatter per language and options: constructing an `Intl` formatter per call is slow.
+ */
+export function formatNumber(
+  value: number,
+  language: Language,
+  options: Intl.NumberFormatOptions = { maximumFractionDigits: 0 },
+): string {
+  const key = `${language}${JSON.stringify(options)}`;
+  let formatter = numberFormats.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(LOCALES[language], options);
+    numberFormats.set(key, formatter);
+  }
+  return formatter.format(value);
+}
+
+/** A calendar date in the language's conventions (`23 November 2026`, `23 בנובמבר 2026`). */
+export function formatDate(date: Date | string, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
+    typeof date === 'string' ? new Date(date) : date,
+  );
+}
