@@ -178,6 +178,22 @@ test.describe('contact form with JavaScript', () => {
     expect(storedFor(email)).toHaveLength(1);
   });
 
+  test('he: a form whose chunk fails to load is still the prerendered form, and it sends', async ({
+    page,
+  }) => {
+    await page.route('**/assets/ContactForm-*.js', (route) => route.abort());
+    const email = unique('island-down');
+    await visit(page, contactPath('he'));
+    const f = form(page, 'he');
+    await f.fillValid(email);
+    await f.submit.click();
+
+    await expect(page).toHaveURL(new RegExp(`${localizedPath('/contact/thanks', 'he')}$`));
+    expect(storedFor(email)).toEqual([
+      { language: 'he', name: 'Dana Cohen', topic: 'sales', spam_reason: null },
+    ]);
+  });
+
   test('a service page’s call to action opens the form with its service chosen', async ({
     page,
   }) => {

@@ -86,11 +86,24 @@ for (const language of LANGUAGES) {
       await expectPageShown(page, headingOf(contact, dictionaries[other]), other);
     });
 
-    test('a page chunk that fails on first load shows the error screen, and reload recovers', async ({
+    test('a prerendered page needs no page chunk: with it unavailable, the page shows and works', async ({
       page,
     }) => {
       await page.route(ABOUT_CHUNK, (route) => route.abort());
       await visit(page, localizedPath('/about', language));
+      await expectPageShown(page, headingOf(about, m), language);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      // The chrome is live: the side bar navigates.
+      await chrome(page, language).navLink('nav.contact').click();
+      await expectPageShown(page, headingOf(contact, m), language);
+    });
+
+    test('the error screen’s reload button recovers once the chunk loads again', async ({
+      page,
+    }) => {
+      await page.route(ABOUT_CHUNK, (route) => route.abort());
+      await visit(page, localizedPath('/', language));
+      await chrome(page, language).navLink('nav.about').click();
       const alert = await expectErrorScreen(page, language);
 
       await page.unroute(ABOUT_CHUNK);
@@ -101,7 +114,8 @@ for (const language of LANGUAGES) {
 
     test('the error screen’s home link leads to the home page', async ({ page }) => {
       await page.route(ABOUT_CHUNK, (route) => route.abort());
-      await visit(page, localizedPath('/about', language));
+      await visit(page, localizedPath('/contact', language));
+      await chrome(page, language).navLink('nav.about').click();
       const alert = await expectErrorScreen(page, language);
       await alert.getByRole('link', { name: m['error.home'], exact: true }).click();
       await expect(page).toHaveURL(localizedPath('/', language));

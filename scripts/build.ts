@@ -66,8 +66,9 @@ async function buildBootScript(): Promise<string> {
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The JS chunks a page needs before it can hydrate: its own chunk and everything it imports. */
-function pageChunks(manifest: Manifest, source: string): string[] {
+/** The JS chunks a module needs: its own chunk and everything it imports statically. */
+function moduleChunks(manifest: Manifest, source: string): string[] {
+  if (!manifest[source]) throw new Error(`The build's manifest has no module ${source}`);
   const files = new Set<string>();
   const visit = (key: string) => {
     const entry = manifest[key];
@@ -118,6 +119,14 @@ async function main() {
     await readFile(join(dist, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
   const { pageRoutes, localizedPath, dictionaries, company, SITE_ORIGIN, renderPage } = server;
+  const { ISLAND_ATTRIBUTE, isIslandName, islandModules } = server;
+
+  /** The island chunks a rendered page hydrates; its static content loads no JavaScript. */
+  const islandChunks = (body: string) =>
+    [...body.matchAll(new RegExp(`${ISLAND_ATTRIBUTE}="([^"]+)"`, 'g'))].flatMap(([, name]) => {
+      if (!isIslandName(name)) throw new Error(`Unknown island "${name}"`);
+      return moduleChunks(manifest, islandModules[name]);
+    });
   const languages: Language[] = ['en', 'he'];
   const locale = { en: 'en_US', he: 'he_IL' } as const;
 
@@ -143,7 +152,6 @@ async function main() {
     path: string;
     file: string;
     language: Language;
-    source: string | null;
     indexable: boolean;
     basePath: string | null;
   }
@@ -156,7 +164,6 @@ async function main() {
           path,
           file: join(dist, path, 'index.html'),
           language,
-          source: `src/pages/${route.module}.tsx`,
           indexable: !('indexable' in route) || route.indexable !== false,
           basePath: route.path,
         };
@@ -166,7 +173,6 @@ async function main() {
       path: localizedPath('/404', language),
       file: join(dist, language === 'he' ? 'he/404.html' : '404.html'),
       language,
-      source: 'src/pages/NotFoundPage.tsx',
       indexable: false,
       basePath: null,
     })),
@@ -203,12 +209,9 @@ async function main() {
         ]
       : [`<meta name="robots" content="noindex">`];
 
-    // No script on the critical path: the boot script loads these after the first paint.
-    const modules = [
-      appEntry,
-      ...entryChunks,
-      ...(page.source ? pageChunks(manifest, page.source) : []).map((file) => `/${file}`),
-    ];
+    // No script on the critical path: the boot script loads these after the first paint. The
+    // page's own chunk is not among them: its prerendered content is never hydrated.
+    const modules = [appEntry, ...entryChunks, ...islandChunks(body).map((file) => `/${file}`)];
     const preloads = [
       fontPreloads(manifest, language),
       `<meta name="app-modules" content="${[...new Set(modules)].join(' ')}">`,

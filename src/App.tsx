@@ -1,4 +1,13 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Route, Router, Switch, useLocation, type BaseLocationHook } from 'wouter';
 import { LANGUAGES, SIDE_BAR, type Language } from '../machines/constants';
 import type { AppActors } from './app/actors';
@@ -18,6 +27,7 @@ import { SideBar } from './components/SideBar';
 import { MAIN_CONTENT_ID, SkipLink } from './components/SkipLink';
 import { Spinner } from './components/Spinner';
 import type { MessageKey } from './i18n';
+import type { HydratedIslands } from './islands/hydrate';
 import { lazyPage, retryFailedPages, type LazyPage } from './lazy-page';
 import { languageOfPath, localizedPath } from './paths';
 import { loadPage } from './page-modules';
@@ -66,23 +76,96 @@ function Head({ title, description }: { title: MessageKey; description: MessageK
   );
 }
 
-function PageRoutes({ language }: { language: Language }) {
+/** What the prerendered page in the browser tells the app, so its content is not hydrated. */
+export interface PrerenderedPage {
+  /** The path the HTML was prerendered for. */
+  path: string;
+  /** Hydrates the islands inside the prerendered content (src/islands/hydrate.tsx). */
+  hydrateIslands: (content: Element) => HydratedIslands;
+}
+
+const NO_MARKUP = { __html: '' };
+
+/** Marks `<html data-hydrated>` once React has taken over the page, so tests wait for it. */
+function markHydrated() {
+  document.documentElement.dataset.hydrated = '';
+}
+
+/**
+ * The wrapper every page's content renders in. In the browser, for the page the HTML was
+ * prerendered for, React adopts the wrapper but never its children: the static content stays the
+ * server's markup, unhydrated, and only its islands hydrate, each alone (ARCHITECTURE E5).
+ */
+function PageContent({
+  children,
+  prerendered,
+}: {
+  children?: ReactNode;
+  prerendered?: PrerenderedPage;
+}) {
+  const content = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!prerendered) return;
+    const islands = prerendered.hydrateIslands(content.current!);
+    void islands.ready.then(markHydrated);
+    return islands.dispose;
+  }, [prerendered]);
+
+  if (prerendered) {
+    return (
+      <div
+        ref={content}
+        data-page-content=""
+        style={{ display: 'contents' }}
+        dangerouslySetInnerHTML={NO_MARKUP}
+        suppressHydrationWarning
+      />
+    );
+  }
+  return (
+    <div data-page-content="" style={{ display: 'contents' }}>
+      {children}
+    </div>
+  );
+}
+
+function PageRoutes({
+  language,
+  prerendered,
+}: {
+  language: Language;
+  prerendered: PrerenderedPage | undefined;
+}) {
   const NotFoundPage = notFoundPages[language];
   return (
     <Switch>
       {lazyPages.map(({ path, title, description, Page }) => (
         <Route key={path} path={path}>
           <Head title={title} description={description} />
-          <Page />
+          <PageContent prerendered={prerendered}>{prerendered ? null : <Page />}</PageContent>
         </Route>
       ))}
       <Route>
         <Head title="notFound.title" description="notFound.description" />
-        <NotFoundPage />
+        <PageContent prerendered={prerendered}>{prerendered ? null : <NotFoundPage />}</PageContent>
       </Route>
     </Switch>
   );
 }
+
+/**
+ * The prerendered page until the visitor leaves it: from then on every page, that one included,
+ * renders from its chunk like any client-side navigation.
+ */
+function usePrerenderedPage(location: string): PrerenderedPage | undefined {
+  const prerendered = useContext(PrerenderedPageContext);
+  // Render bookkeeping, not UI state: once left, the prerendered markup is gone for good.
+  const [left, setLeft] = useState(false);
+  if (!left && location !== prerendered?.path) setLeft(true);
+  return left ? undefined : prerendered;
+}
+
+const PrerenderedPageContext = createContext<PrerenderedPage | undefined>(undefined);
 
 function ErrorFallback({ error }: { error: unknown }) {
   const messages = useMessages();
@@ -104,11 +187,9 @@ function useNavigationFocus(location: string) {
   }, [location]);
 }
 
-/** `<html data-hydrated>` once React has taken over the page, so tests wait for it, not a timer. */
+/** `<html data-hydrated>` for an app rendered in the browser (not prerendered). */
 function HydrationMarker() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
+  useEffect(markHydrated, []);
   return null;
 }
 
@@ -118,6 +199,7 @@ function Shell() {
   const [location] = useLocation();
   const reportUrlLanguage = useReportUrlLanguage();
   const urlLanguage = languageOfPath(location);
+  const prerendered = usePrerenderedPage(location);
 
   // The router tells the language machine which tree the visitor is in (STYLE §9).
   useEffect(() => reportUrlLanguage(urlLanguage), [urlLanguage]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -144,7 +226,7 @@ function Shell() {
       >
         <ErrorBoundary key={location} fallback={(error) => <ErrorFallback error={error} />}>
           <Suspense fallback={<Spinner />}>
-            <PageRoutes language={urlLanguage} />
+            <PageRoutes language={urlLanguage} prerendered={prerendered} />
           </Suspense>
         </ErrorBoundary>
       </main>
@@ -166,16 +248,20 @@ export interface AppProps {
   /** A wouter location hook; the browser's by default, `memoryLocation().hook` in tests. */
   hook?: BaseLocationHook;
   ssrPath?: string;
+  /** In the browser, the prerendered page being hydrated: its content is adopted, not hydrated. */
+  prerendered?: PrerenderedPage;
 }
 
-export function App({ actors, hook, ssrPath }: AppProps) {
+export function App({ actors, hook, ssrPath, prerendered }: AppProps) {
   return (
     <AppActorsProvider actors={actors}>
       <Router hook={hook} ssrPath={ssrPath}>
         <GlobalStyles />
-        <HydrationMarker />
+        {!prerendered && <HydrationMarker />}
         <ErrorBoundary fallback={(error) => <ErrorFallback error={error} />}>
-          <Shell />
+          <PrerenderedPageContext.Provider value={prerendered}>
+            <Shell />
+          </PrerenderedPageContext.Provider>
         </ErrorBoundary>
       </Router>
     </AppActorsProvider>

@@ -32,3 +32,5 @@ export { company, SITE_ORIGIN } from './config/site';
 export { dictionaries } from './i18n';
 export { basePath, languageOfPath, localizedPath } from './paths';
 export { pageRoutes } from './routes';
+export { ISLAND_ATTRIBUTE } from './islands/Island';
+export { isIslandName, islandModules } from './islands/registry';

@@ -3,10 +3,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import type { InspectionEvent } from 'xstate';
 import { ROOT_ELEMENT_MISSING } from '../machines/constants';
-import { App, pageForPath } from './App';
+import { App, pageForPath, type PrerenderedPage } from './App';
+import { AppActorsProvider } from './app/AppActorsProvider';
 import { createAppActors } from './app/actors';
 import { CONTACT_IDS } from './contact/endpoint';
 import { ContactSeedContext, readContactSeed } from './contact/seed';
+import { hydrateIslands, type IslandProviders } from './islands/hydrate';
 import { readEnvironment, serverEnvironment } from './platform/environment';
 
 const root = document.getElementById('root');
@@ -32,13 +34,15 @@ async function loadInspector() {
 
 const path = window.location.pathname;
 /** Production pages arrive prerendered; the dev server sends an empty root. */
-const prerendered = root.hasChildNodes();
+const isPrerendered = root.hasChildNodes();
 
-// Load the current page's chunk first, so hydration finds it ready and keeps the server's HTML.
-// If it fails, render anyway: the error boundary shows the error screen.
-await pageForPath(path)
-  .preload()
-  .catch(() => undefined);
+// Rendering from scratch needs the current page's chunk; a prerendered page's content is adopted
+// as it is, so its chunk is never loaded. If it fails, render anyway: the error boundary shows it.
+if (!isPrerendered) {
+  await pageForPath(path)
+    .preload()
+    .catch(() => undefined);
+}
 
 const actors = createAppActors({
   environment: readEnvironment(path),
@@ -47,21 +51,34 @@ const actors = createAppActors({
     navigate: (to, { replace }) => navigate(to, { replace }),
   },
   inspect: await loadInspector(),
-  hydrateFrom: prerendered ? serverEnvironment(path) : undefined,
+  hydrateFrom: isPrerendered ? serverEnvironment(path) : undefined,
 });
 
 // A contact form the service rendered again after a failed post without JavaScript.
 const contactSeed = readContactSeed(CONTACT_IDS.seed);
 
+/** What every island root reads: the same actors as the app, and the contact form's seed. */
+const islandProviders: IslandProviders = (island) => (
+  <StrictMode>
+    <AppActorsProvider actors={actors}>
+      <ContactSeedContext.Provider value={contactSeed}>{island}</ContactSeedContext.Provider>
+    </AppActorsProvider>
+  </StrictMode>
+);
+
+const prerendered: PrerenderedPage | undefined = isPrerendered
+  ? { path, hydrateIslands: (content) => hydrateIslands(content, islandProviders) }
+  : undefined;
+
 const app = (
   <StrictMode>
     <ContactSeedContext.Provider value={contactSeed}>
-      <App actors={actors} />
+      <App actors={actors} prerendered={prerendered} />
     </ContactSeedContext.Provider>
   </StrictMode>
 );
 
 // Hydrating in a transition lets React yield to the browser between units of work, so taking
-// over a long prerendered page never blocks input for long (total blocking time).
-if (prerendered) startTransition(() => void hydrateRoot(root, app));
+// over the page never blocks input for long (total blocking time).
+if (isPrerendered) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

@@ -10,6 +10,15 @@ export const islandLoaders = {
   'contact-form': () => import('../contact/ContactForm').then((m) => m.ContactForm),
 } satisfies Record<string, () => Promise<ComponentType>>;
 
+/**
+ * Each island's module, as the build's manifest names it: the build lists a page's island chunks
+ * among the modules the page loads (scripts/build.ts), and fails if one is missing.
+ */
+export const islandModules: Record<IslandName, string> = {
+  'demo-player': 'src/components/demo/DemoPlayer.tsx',
+  'contact-form': 'src/contact/ContactForm.tsx',
+};
+
 export type IslandName = keyof typeof islandLoaders;
 
 export const isIslandName = (name: string | undefined): name is IslandName =>

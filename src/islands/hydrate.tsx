@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { IslandContent, ISLAND_ATTRIBUTE, preloadIsland } from './Island';
+import { isIslandName } from './registry';
+
+export interface HydratedIslands {
+  /** Settles once every island in the container has hydrated (or failed to load its chunk). */
+  ready: Promise<void>;
+  /** Unmounts the islands' roots (the page they live in is being replaced). */
+  dispose: () => void;
+}
+
+/** Wraps an island in the providers it reads (the app's actors, the contact form's seed). */
+export type IslandProviders = (island: ReactNode) => ReactNode;
+
+/**
+ * Hydrates every island inside a prerendered page's content, each as its own React root, while
+ * the content around them stays the server's HTML, never hydrated (ARCHITECTURE E5). An island
+ * whose chunk fails to load stays as it was prerendered: the contact form then posts without
+ * JavaScript, as it would with scripts off.
+ */
+export function hydrateIslands(container: Element, providers: IslandProviders): HydratedIslands {
+  const roots: Root[] = [];
+  let disposed = false;
+
+  const hydrations = [...container.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].map(
+    async (element) => {
+      const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? undefined;
+      if (!isIslandName(name)) throw new Error(`Unknown island "${String(name)}"`);
+      await preloadIsland(name);
+      if (disposed) return;
+      roots.push(hydrateRoot(element, providers(<IslandContent name={name} />)));
+    },
+  );
+
+  const ready = Promise.allSettled(hydrations).then((results) => {
+    for (const result of results) {
+      if (result.status === 'rejected') console.error('An island failed to hydrate', result.reason);
+    }
+  });
+
+  return {
+    ready,
+    dispose() {
+      disposed = true;
+      // Unmounting a root while React commits another one is refused: wait for the next task.
+      const unmounting = roots.splice(0);
+      setTimeout(() => unmounting.forEach((root) => root.unmount()));
+    },
+  };
+}
