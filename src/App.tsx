@@ -1,6 +1,7 @@
 import {
   createContext,
   lazy,
+  memo,
   Suspense,
   useContext,
   useEffect,
@@ -129,7 +130,11 @@ function PageContent({
   );
 }
 
-function PageRoutes({
+/**
+ * Memoised: the shell re-renders whenever the chrome changes (the side bar opens, the switcher
+ * appears), and the page must not re-render with it — that is a whole page of work per click.
+ */
+const PageRoutes = memo(function PageRoutes({
   language,
   prerendered,
 }: {
@@ -151,7 +156,7 @@ function PageRoutes({
       </Route>
     </Switch>
   );
-}
+});
 
 /**
  * The prerendered page until the visitor leaves it: from then on every page, that one included,

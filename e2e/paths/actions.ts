@@ -11,6 +11,27 @@ export const FRAME_MS = 20;
  */
 export const NAVIGATION_SETTLE_MS = 400;
 
+/**
+ * After a step that opens another page: move the paused clock past React's Suspense timer, then
+ * on, a frame at a time, while the page's chunk is still loading (its spinner shows) — a page
+ * reached by navigation loads its chunk only then, over the network, which the clock does not wait
+ * for.
+ */
+export async function settleNavigation(page: Page): Promise<void> {
+  await page.clock.runFor(NAVIGATION_SETTLE_MS);
+  const spinner = page.locator('main [role="status"]');
+  await expect
+    .poll(
+      async () => {
+        if ((await spinner.count()) === 0) return true;
+        await page.clock.runFor(FRAME_MS);
+        return false;
+      },
+      { message: 'the page reached by navigation has loaded' },
+    )
+    .toBe(true);
+}
+
 const isInside = (page: Page, target: Target) =>
   page.evaluate(
     (css) => document.querySelector(css)?.contains(document.activeElement) ?? false,

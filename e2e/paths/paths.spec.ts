@@ -10,7 +10,7 @@ import { projectById } from '../../tests/paths/devices';
 import { pathsOf } from '../../tests/paths/generate';
 import { PATH_SPECS } from '../../tests/paths/specs';
 import { planOf } from '../../tests/paths/plan';
-import { FRAME_MS, NAVIGATION_SETTLE_MS, perform } from './actions';
+import { FRAME_MS, perform, settleNavigation } from './actions';
 import { announcedSoFar, recordAnnouncements, recordPosts, verify } from './checks';
 import { COVERAGE_ATTACHMENT, type PathCoverage } from './coverage';
 
@@ -87,8 +87,7 @@ for (const spec of PATH_SPECS.filter((candidate) => !only || only.includes(candi
               const announced = await announcedSoFar(page);
               const before = page.url();
               for (const action of step.actions) await perform(page, action);
-              // A new page: React reveals a lazily loaded page on a timer of its own (≤ 300 ms).
-              if (page.url() !== before) await page.clock.runFor(NAVIGATION_SETTLE_MS);
+              if (page.url() !== before) await settleNavigation(page);
               else if (!step.actions.some((action) => action.kind === 'wait'))
                 await page.clock.runFor(FRAME_MS);
               for (const check of step.checks) await verify(page, check, announced);
