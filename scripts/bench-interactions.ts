@@ -29,8 +29,10 @@ import {
 } from './lib/event-timing';
 import { busyWarning, formatLoad, loadAverage } from './lib/machine-load';
 import { startSiteServer } from './lib/site-server';
+import { pagesToMeasure } from './lib/site-pages';
 
 const root = join(import.meta.dirname, '..');
+const dist = join(root, 'dist');
 
 const { values: options } = parseArgs({
   options: {
@@ -45,7 +47,6 @@ const runs = Number(options.runs);
 const cpuSlowdown = Number(options['cpu-slowdown']);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number ≥ 1');
 if (!(cpuSlowdown >= 1)) throw new Error('--cpu-slowdown must be a number ≥ 1');
-const pages = options.pages.split(',').map((path) => path.trim());
 
 /** The e2e suite's viewports (e2e/support.ts): a desktop, and a phone in portrait. */
 const VIEWPORTS = {
@@ -222,6 +223,7 @@ const COLUMNS: Column[] = [
 
 async function main() {
   ensureBuild({ force: options.build });
+  const pages = pagesToMeasure(dist, options.pages);
   const loadAtStart = loadAverage();
   const startedAt = new Date();
   console.error(
@@ -229,7 +231,7 @@ async function main() {
   );
 
   const measurements: Measurement[] = [];
-  const site = await startSiteServer(join(root, 'dist'));
+  const site = await startSiteServer(dist);
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_FLAGS],

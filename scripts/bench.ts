@@ -63,6 +63,8 @@ type Medians = Omit<Sample, 'scripts' | 'benchmarkIndex'>;
 
 interface PageReport {
   path: string;
+  /** Runs Lighthouse could not complete (left out of the medians), with its reason. */
+  failures: string[];
   page: Medians & { scripts: string[]; samples: Sample[] };
   floor: Medians & { samples: Sample[] };
   /** The page's median LCP over its floor's: 1 means scripts cost the largest paint nothing. */
@@ -185,16 +187,28 @@ async function main() {
     for (const path of pages) {
       const samples: Sample[] = [];
       const floorSamples: Sample[] = [];
+      const failures: string[] = [];
+      /** One run; a failed one is reported and left out, so one hiccup does not end the bench. */
+      const measureInto = async (into: Sample[], url: string) => {
+        try {
+          into.push(await measure(url, chrome.port));
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error);
+          failures.push(reason);
+          console.error(`  failed, left out: ${reason}`);
+        }
+      };
       // Page, floor, page, floor…: a slow moment of the machine falls on both alike.
       for (let run = 1; run <= runs; run += 1) {
         console.error(`  ${path}: run ${run} of ${runs}`);
-        samples.push(await measure(`${site.origin}${path}`, chrome.port));
-        floorSamples.push(await measure(`${floorSite.origin}${path}`, chrome.port));
+        await measureInto(samples, `${site.origin}${path}`);
+        await measureInto(floorSamples, `${floorSite.origin}${path}`);
       }
       const page = mediansOf(samples);
       const floor = mediansOf(floorSamples);
       reports.push({
         path,
+        failures,
         page: { ...page, scripts: samples[0]?.scripts ?? [], samples },
         floor: { ...floor, samples: floorSamples },
         lcpRatio: page.lcp / floor.lcp,
@@ -221,6 +235,9 @@ async function main() {
     `\nbenchmarkIndex ${benchmarkIndex.toFixed(0)} (median; ${Math.min(...benchmarkIndices).toFixed(0)}–${Math.max(...benchmarkIndices).toFixed(0)})`,
   );
   console.log(`at start: ${formatLoad(loadAtStart)}; at end: ${formatLoad(loadAtEnd)}`);
+  const failed = reports.filter((report) => report.failures.length > 0);
+  for (const { path, failures } of failed)
+    console.log(`${path}: ${failures.length} failed run(s) left out of its medians (see the JSON)`);
   if (warning) console.log(warning);
 
   const file = writeReport(options.json, {

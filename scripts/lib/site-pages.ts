@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Every page path the build's sitemap lists (`/`, `/about`, `/he`, …), in its order. */
@@ -9,7 +9,14 @@ export function sitemapPaths(dist: string): string[] {
   );
 }
 
-/** `--pages /,/he/about`: the paths named, else every page of the sitemap. */
+/**
+ * `--pages /,/he/about`: the paths named, else every page of the sitemap. A named path the build
+ * has no page for is an error: measuring the not-found page in its place would mislead.
+ */
 export function pagesToMeasure(dist: string, requested: string | undefined): string[] {
-  return requested ? requested.split(',').map((path) => path.trim()) : sitemapPaths(dist);
+  if (!requested) return sitemapPaths(dist);
+  const paths = requested.split(',').map((path) => path.trim());
+  const missing = paths.filter((path) => !existsSync(join(dist, path, 'index.html')));
+  if (missing.length > 0) throw new Error(`No built page at ${missing.join(', ')}`);
+  return paths;
 }
