@@ -1,176 +1,255 @@
 /**
- * The speed benchmark (issue #3). Builds, serves dist/ like production (server/main.ts), and
- * prints one row per page and language: initial JavaScript and CSS (gzip bytes), HTML bytes
- * (raw / gzip), then Lighthouse — mobile and desktop presets, the median of N runs — with the
- * performance, accessibility, best-practices and SEO scores, FCP, LCP, TBT, CLS and the request
- * count. The format is stable so runs can be compared; nothing here is a pass/fail test.
+ * The page-speed benchmark (issue #10). Serves `dist/` as production does, and beside it the
+ * same build with every script removed (each page's no-JavaScript floor, on a second server).
+ * Measures every page with Lighthouse's mobile preset (its default simulated throttling),
+ * alternating each run of a page with a run of its floor in one Chrome, and prints the medians:
+ * score, FCP, LCP, TBT, CLS, the JavaScript the page fetched, the floor's LCP and the ratio of
+ * the two, with the run's benchmarkIndex and the machine's load. The same goes to a JSON file.
+ * It prints figures; it passes or fails nothing.
  *
- *   npm run bench                               all pages, 3 runs each
- *   npm run bench -- --runs 1 --pages /,/he     a quick look
- *   npm run bench -- --no-build --presets mobile
+ *   npm run bench                               every page of the sitemap, 5 runs each
+ *   npm run bench -- --pages /,/he/about        some pages
+ *   npm run bench -- --runs 1 --build           one run, after a fresh build
+ *   npm run bench -- --json bench-report/before.json
+ *
+ * The interaction latencies are `npm run bench:interactions` (scripts/bench-interactions.ts).
  */
-import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighthouse';
-import { initialAssets } from './lib/initial-assets';
+import lighthouse, { type RunnerResult } from 'lighthouse';
+import { formatTable, REPORT_DIR, writeReport, type Column } from './lib/bench-report';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
+import { ensureBuild } from './lib/ensure-build';
+import { busyWarning, formatLoad, loadAverage } from './lib/machine-load';
+import { writeNoJsFloor } from './lib/no-js-floor';
+import { startSiteServer } from './lib/site-server';
+import { pagesToMeasure } from './lib/site-pages';
+import { median } from './lib/stats';
 
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');
-const argument = (name: string) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? process.argv[index + 1] : undefined;
-};
-const runs = Number(argument('runs') ?? 3);
-const presets = (argument('presets') ?? 'mobile,desktop').split(',') as ('mobile' | 'desktop')[];
-const port = Number(argument('port') ?? 4175);
-const origin = `http://127.0.0.1:${port}`;
 
-function run(command: string, args: string[]) {
-  return new Promise<void>((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${code}`))));
-  });
-}
+const { values: options } = parseArgs({
+  options: {
+    build: { type: 'boolean', default: false },
+    runs: { type: 'string', default: '5' },
+    pages: { type: 'string' },
+    json: { type: 'string', default: join(REPORT_DIR, 'bench.json') },
+  },
+});
+const runs = Number(options.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1`);
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-
-function pagesToMeasure(): string[] {
-  const requested = argument('pages');
-  if (requested) return requested.split(',');
-  const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
-  return [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map(
-    ([, path]) => path || '/',
-  );
-}
-
-function htmlFile(path: string) {
-  return join(dist, path, 'index.html');
-}
-
+/** What one Lighthouse run of one page gives. Times in milliseconds. */
 interface Sample {
   performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
   fcp: number;
   lcp: number;
   tbt: number;
   cls: number;
-  requests: number;
+  benchmarkIndex: number;
+  /** Gzip bytes (level 9) of every script the page fetched from the site during the run. */
+  jsBytes: number;
+  /** Those scripts' paths (`/assets/index-….js`). */
+  scripts: string[];
 }
 
-function sampleOf(result: RunnerResult): Sample {
-  const { categories, audits } = result.lhr;
-  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-  const requests = (audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items
-    ?.length;
+/** The medians of a page's (or its floor's) samples. */
+type Medians = Omit<Sample, 'scripts' | 'benchmarkIndex'>;
+
+interface PageReport {
+  path: string;
+  /** Runs Lighthouse could not complete (left out of the medians), with its reason. */
+  failures: string[];
+  page: Medians & { scripts: string[]; samples: Sample[] };
+  floor: Medians & { samples: Sample[] };
+  /** The page's median LCP over its floor's: 1 means scripts cost the largest paint nothing. */
+  lcpRatio: number;
+}
+
+/** A network request as Lighthouse's `network-requests` audit lists it (the fields used here). */
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+}
+
+const isNetworkItem = (item: unknown): item is NetworkItem =>
+  typeof item === 'object' && item !== null && 'url' in item && typeof item.url === 'string';
+
+/** Gzip -9 sizes of the build's files, read once each. */
+const gzipSizes = new Map<string, number>();
+function gzipSizeOf(path: string): number {
+  let size = gzipSizes.get(path);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(join(dist, path)), { level: 9 }).length;
+    gzipSizes.set(path, size);
+  }
+  return size;
+}
+
+/**
+ * The site's scripts among the run's requests: everything the browser fetched until Lighthouse
+ * saw the network and the main thread go quiet, so chunks loaded after the first paint count too.
+ */
+function scriptsFetched(result: RunnerResult, origin: string): string[] {
+  const details = result.lhr.audits['network-requests']?.details;
+  const items: unknown = details && 'items' in details ? details.items : [];
+  if (!Array.isArray(items)) return [];
+  const paths = items
+    .filter(isNetworkItem)
+    .filter((item) => item.resourceType === 'Script' && item.url.startsWith(`${origin}/`))
+    .map((item) => new URL(item.url).pathname);
+  return [...new Set(paths)].sort();
+}
+
+async function measure(url: string, chromePort: number): Promise<Sample> {
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const scripts = scriptsFetched(result, new URL(url).origin);
   return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
+    performance: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
     fcp: value('first-contentful-paint'),
     lcp: value('largest-contentful-paint'),
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
-    requests: requests ?? 0,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    jsBytes: scripts.reduce((sum, path) => sum + gzipSizeOf(path), 0),
+    scripts,
   };
 }
 
+function mediansOf(samples: readonly Sample[]): Medians {
+  const of = (key: keyof Medians) => median(samples.map((sample) => sample[key]));
+  return {
+    performance: of('performance'),
+    fcp: of('fcp'),
+    lcp: of('lcp'),
+    tbt: of('tbt'),
+    cls: of('cls'),
+    jsBytes: of('jsBytes'),
+  };
+}
+
+const COLUMNS: Column[] = [
+  { title: 'page', align: 'left' },
+  { title: 'perf', align: 'right' },
+  { title: 'FCP ms', align: 'right' },
+  { title: 'LCP ms', align: 'right' },
+  { title: 'TBT ms', align: 'right' },
+  { title: 'CLS', align: 'right' },
+  { title: 'JS KB gz', align: 'right' },
+  { title: 'floor LCP ms', align: 'right' },
+  { title: 'LCP/floor', align: 'right' },
+];
+
+const rowOf = ({ path, page, floor, lcpRatio }: PageReport) => [
+  path,
+  String(page.performance),
+  page.fcp.toFixed(0),
+  page.lcp.toFixed(0),
+  page.tbt.toFixed(0),
+  page.cls.toFixed(3),
+  (page.jsBytes / 1000).toFixed(1),
+  floor.lcp.toFixed(0),
+  lcpRatio.toFixed(2),
+];
+
 async function main() {
-  if (!process.argv.includes('--no-build')) await run('npm', ['run', '-s', 'build']);
-  const server = spawn('npx', ['tsx', 'server/main.ts', '--port', String(port)], {
-    cwd: root,
-    stdio: 'ignore',
-    // The site's own service, with a throw-away store: the benchmark never touches data/.
-    env: { ...process.env, CONTACT_DB: join(tmpdir(), `kavana-bench-${port}`, 'contact.sqlite') },
-  });
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  ensureBuild({ force: options.build });
+  const pages = pagesToMeasure(dist, options.pages);
+  const loadAtStart = loadAverage();
+  const startedAt = new Date();
+  console.error(`bench: ${pages.length} page(s), ${runs} run(s) each; ${formatLoad(loadAtStart)}`);
+
+  const floorDist = mkdtempSync(join(tmpdir(), 'kavana-floor-'));
+  writeNoJsFloor(dist, floorDist);
+  const site = await startSiteServer(dist);
+  const floorSite = await startSiteServer(floorDist);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
 
-  const header = [
-    'page'.padEnd(30),
-    'preset ',
-    'js-gz'.padStart(7),
-    'css-gz'.padStart(6),
-    'html'.padStart(7),
-    'html-gz'.padStart(7),
-    'req'.padStart(4),
-    'perf'.padStart(4),
-    'a11y'.padStart(4),
-    'bp'.padStart(4),
-    'seo'.padStart(4),
-    'FCP ms'.padStart(7),
-    'LCP ms'.padStart(7),
-    'TBT ms'.padStart(7),
-    'CLS'.padStart(6),
-  ].join(' ');
-  console.log(`\nbench: median of ${runs} Lighthouse run(s) per page and preset; sizes in bytes`);
-  console.log(header);
-  console.log('-'.repeat(header.length));
-
+  const reports: PageReport[] = [];
   try {
-    for (const path of pagesToMeasure()) {
-      const html = readFileSync(htmlFile(path));
-      const { js, css } = initialAssets(html.toString());
-      const gz = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
-      const jsBytes = js.reduce((sum, file) => sum + gz(file), 0);
-      const cssBytes = css.reduce((sum, file) => sum + gz(file), 0);
-      for (const preset of presets) {
-        const samples: Sample[] = [];
-        for (let i = 0; i < runs; i += 1) {
-          const flags: Flags = {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          };
-          const result = await lighthouse(
-            `${origin}${path}`,
-            flags,
-            preset === 'desktop' ? desktopConfig : undefined,
-          );
-          if (result) samples.push(sampleOf(result));
+    for (const path of pages) {
+      const samples: Sample[] = [];
+      const floorSamples: Sample[] = [];
+      const failures: string[] = [];
+      /** One run; a failed one is reported and left out, so one hiccup does not end the bench. */
+      const measureInto = async (into: Sample[], url: string) => {
+        try {
+          into.push(await measure(url, chrome.port));
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error);
+          failures.push(reason);
+          console.error(`  failed, left out: ${reason}`);
         }
-        const m = (key: keyof Sample) => median(samples.map((sample) => sample[key]));
-        console.log(
-          [
-            path.padEnd(30),
-            preset.padEnd(7),
-            String(jsBytes).padStart(7),
-            String(cssBytes).padStart(6),
-            String(html.length).padStart(7),
-            String(gzipSync(html, { level: 9 }).length).padStart(7),
-            String(m('requests')).padStart(4),
-            String(m('performance')).padStart(4),
-            String(m('accessibility')).padStart(4),
-            String(m('bestPractices')).padStart(4),
-            String(m('seo')).padStart(4),
-            String(Math.round(m('fcp'))).padStart(7),
-            String(Math.round(m('lcp'))).padStart(7),
-            String(Math.round(m('tbt'))).padStart(7),
-            m('cls').toFixed(3).padStart(6),
-          ].join(' '),
-        );
+      };
+      // Page, floor, page, floor…: a slow moment of the machine falls on both alike.
+      for (let run = 1; run <= runs; run += 1) {
+        console.error(`  ${path}: run ${run} of ${runs}`);
+        await measureInto(samples, `${site.origin}${path}`);
+        await measureInto(floorSamples, `${floorSite.origin}${path}`);
       }
+      const page = mediansOf(samples);
+      const floor = mediansOf(floorSamples);
+      reports.push({
+        path,
+        failures,
+        page: { ...page, scripts: samples[0]?.scripts ?? [], samples },
+        floor: { ...floor, samples: floorSamples },
+        lcpRatio: page.lcp / floor.lcp,
+      });
     }
   } finally {
     chrome.kill();
-    server.kill();
+    await Promise.all([site.stop(), floorSite.stop()]);
+    rmSync(floorDist, { recursive: true, force: true });
   }
+
+  const loadAtEnd = loadAverage();
+  const benchmarkIndices = reports.flatMap((report) =>
+    [...report.page.samples, ...report.floor.samples].map((sample) => sample.benchmarkIndex),
+  );
+  const benchmarkIndex = median(benchmarkIndices);
+  const warning = busyWarning(loadAtStart, loadAtEnd);
+
+  console.log(
+    `\nLighthouse mobile (simulated throttling), median of ${runs} run(s) per page, each alternated with its no-JavaScript floor`,
+  );
+  console.log(formatTable(COLUMNS, reports.map(rowOf)));
+  console.log(
+    `\nbenchmarkIndex ${benchmarkIndex.toFixed(0)} (median; ${Math.min(...benchmarkIndices).toFixed(0)}–${Math.max(...benchmarkIndices).toFixed(0)})`,
+  );
+  console.log(`at start: ${formatLoad(loadAtStart)}; at end: ${formatLoad(loadAtEnd)}`);
+  const failed = reports.filter((report) => report.failures.length > 0);
+  for (const { path, failures } of failed)
+    console.log(`${path}: ${failures.length} failed run(s) left out of its medians (see the JSON)`);
+  if (warning) console.log(warning);
+
+  const file = writeReport(options.json, {
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    lighthouse: { formFactor: 'mobile', throttling: 'simulated', runs },
+    benchmarkIndex: { median: benchmarkIndex, samples: benchmarkIndices },
+    loadAverage: { start: loadAtStart, end: loadAtEnd },
+    warning: warning ?? null,
+    pages: reports,
+  });
+  console.log(`wrote ${file}`);
 }
 
 await main();

@@ -1,0 +1,298 @@
+/**
+ * The interaction benchmark (issue #10): input to next paint of the chrome's controls, as INP
+ * measures it (the Event Timing API, the longest event of each input), in Debian's Chromium with
+ * the CPU slowed down 4× to stand in for a phone. For each page, each control is used once per
+ * run on a freshly loaded page, hydrated and idle; the table shows the median of the runs and
+ * every run's figure. The same goes to a JSON file. It prints figures; it passes or fails nothing.
+ *
+ *   npm run bench:interactions                       / and /he, 5 runs
+ *   npm run bench:interactions -- --pages /,/he/about --runs 3
+ *   npm run bench:interactions -- --cpu-slowdown 6 --json bench-report/slow.json
+ */
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, expect, type Browser, type Page } from '@playwright/test';
+import type { Language } from '../machines/constants';
+import { dictionaries } from '../src/i18n';
+import { languageOfPath } from '../src/paths';
+import { formatTable, REPORT_DIR, writeReport, type Column } from './lib/bench-report';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
+import { ensureBuild } from './lib/ensure-build';
+import {
+  DURATION_THRESHOLD_MS,
+  formatLatency,
+  installEventTimingRecorder,
+  measureLatency,
+  middleLatency,
+  type CountedEvents,
+  type Latency,
+} from './lib/event-timing';
+import { busyWarning, formatLoad, loadAverage } from './lib/machine-load';
+import { startSiteServer } from './lib/site-server';
+import { pagesToMeasure } from './lib/site-pages';
+
+const root = join(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+
+const { values: options } = parseArgs({
+  options: {
+    build: { type: 'boolean', default: false },
+    runs: { type: 'string', default: '5' },
+    pages: { type: 'string', default: '/,/he' },
+    'cpu-slowdown': { type: 'string', default: '4' },
+    json: { type: 'string', default: join(REPORT_DIR, 'interactions.json') },
+  },
+});
+const runs = Number(options.runs);
+const cpuSlowdown = Number(options['cpu-slowdown']);
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number ≥ 1');
+if (!(cpuSlowdown >= 1)) throw new Error('--cpu-slowdown must be a number ≥ 1');
+
+/** The e2e suite's viewports (e2e/support.ts): a desktop, and a phone in portrait. */
+const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+type Viewport = keyof typeof VIEWPORTS;
+
+/** Waits for a page's effect: long enough for a slowed-down CPU, short of a hung page. */
+const SETTLE_TIMEOUT_MS = 15_000;
+/** Between two inputs on one page: the side bar's 0.3 s transition ends, the toast settles. */
+const PAUSE_BETWEEN_INPUTS_MS = 600;
+
+/** The controls, by role and accessible name as the e2e suite finds them (e2e/support.ts). */
+function controlsOf(page: Page, language: Language) {
+  const m = dictionaries[language];
+  const menuNames = [m['nav.menu.open'], m['nav.menu.close']].map((name) =>
+    name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+  );
+  return {
+    page,
+    html: page.locator('html'),
+    nav: page.getByRole('navigation', { name: m['nav.label'] }),
+    menuButton: page.getByRole('button', { name: new RegExp(`^(${menuNames.join('|')})$`) }),
+    overlay: page.getByTestId('drawer-overlay'),
+    languageToggle: page.getByRole('link', {
+      name: `${m['language.toggle.label']} — ${m['language.toggle.name']}`,
+    }),
+    viewMode: (mode: 'auto' | 'mobile' | 'desktop') =>
+      page.getByRole('radio', { name: m[`viewMode.${mode}`], exact: true }),
+  };
+}
+type Controls = ReturnType<typeof controlsOf>;
+
+/** One input to measure: what to do, and what the page shows once it has done it. */
+interface Input {
+  name: string;
+  counted: CountedEvents;
+  act(controls: Controls): Promise<void>;
+  settled(controls: Controls, language: Language): Promise<void>;
+}
+
+/** Inputs made one after the other on one freshly loaded page. */
+interface Visit {
+  viewport: Viewport;
+  inputs: Input[];
+}
+
+const settleOptions = { timeout: SETTLE_TIMEOUT_MS };
+const otherLanguage = (language: Language): Language => (language === 'en' ? 'he' : 'en');
+
+const VISITS: Visit[] = [
+  {
+    viewport: 'desktop',
+    inputs: [
+      {
+        name: 'side bar: expand (pointer enters)',
+        counted: 'all',
+        act: ({ nav }) => nav.hover(),
+        settled: ({ nav }) => expect(nav).toHaveAttribute('data-state', 'expanded', settleOptions),
+      },
+      {
+        name: 'side bar: collapse (pointer leaves)',
+        counted: 'all',
+        act: ({ page }) =>
+          page.mouse.move(VIEWPORTS.desktop.width / 2, VIEWPORTS.desktop.height / 2),
+        settled: ({ nav }) =>
+          expect(nav).not.toHaveAttribute('data-state', 'expanded', settleOptions),
+      },
+    ],
+  },
+  {
+    viewport: 'phone',
+    inputs: [
+      {
+        name: 'menu button: open the side bar',
+        counted: 'interaction',
+        act: ({ menuButton }) => menuButton.click(),
+        settled: ({ menuButton }) =>
+          expect(menuButton).toHaveAttribute('aria-expanded', 'true', settleOptions),
+      },
+      {
+        name: 'side bar: close (overlay tap)',
+        counted: 'interaction',
+        act: ({ overlay }) =>
+          overlay.click({
+            position: { x: VIEWPORTS.phone.width - 30, y: VIEWPORTS.phone.height / 2 },
+          }),
+        settled: ({ menuButton }) =>
+          expect(menuButton).toHaveAttribute('aria-expanded', 'false', settleOptions),
+      },
+      {
+        name: 'view-mode switcher: choose desktop',
+        counted: 'interaction',
+        act: ({ viewMode }) => viewMode('desktop').click(),
+        settled: ({ html }) =>
+          expect(html).toHaveAttribute('data-layout', 'desktop', settleOptions),
+      },
+    ],
+  },
+  {
+    viewport: 'phone',
+    inputs: [
+      {
+        name: 'language toggle',
+        counted: 'interaction',
+        act: ({ languageToggle }) => languageToggle.click(),
+        settled: ({ html }, language) =>
+          expect(html).toHaveAttribute('lang', otherLanguage(language), settleOptions),
+      },
+    ],
+  },
+];
+
+/** One input's latency in one run. */
+interface Measurement {
+  path: string;
+  input: Input;
+  latency: Latency;
+}
+
+/** Opens a page in a fresh context (nothing stored), with the CPU slowed down from the start. */
+async function openPage(browser: Browser, url: string, viewport: Viewport) {
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+  await installEventTimingRecorder(context);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', settleOptions);
+  await page.waitForLoadState('networkidle');
+  return { context, page };
+}
+
+/** Lets transitions finish, then waits for an idle main thread: the input meets a quiet page. */
+async function waitUntilQuiet(page: Page) {
+  await page.waitForTimeout(PAUSE_BETWEEN_INPUTS_MS);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+}
+
+async function measureVisit(browser: Browser, origin: string, path: string, visit: Visit) {
+  const language = languageOfPath(path);
+  const { context, page } = await openPage(browser, `${origin}${path}`, visit.viewport);
+  const controls = controlsOf(page, language);
+  // The pointer starts away from the side bar, at the middle of the page.
+  await page.mouse.move(VIEWPORTS[visit.viewport].width / 2, VIEWPORTS[visit.viewport].height / 2);
+  const measurements: Measurement[] = [];
+  try {
+    for (const input of visit.inputs) {
+      await waitUntilQuiet(page);
+      const latency = await measureLatency(
+        page,
+        input.counted,
+        () => input.act(controls),
+        () => input.settled(controls, language),
+      ).catch((error: unknown) => {
+        throw new Error(`${path} on a ${visit.viewport}, ${input.name}: ${String(error)}`);
+      });
+      measurements.push({ path, input, latency });
+    }
+  } finally {
+    await context.close();
+  }
+  return measurements;
+}
+
+const COLUMNS: Column[] = [
+  { title: 'page', align: 'left' },
+  { title: 'viewport', align: 'left' },
+  { title: 'input', align: 'left' },
+  { title: 'median ms', align: 'right' },
+  { title: 'runs (ms)', align: 'left' },
+];
+
+async function main() {
+  ensureBuild({ force: options.build });
+  const pages = pagesToMeasure(dist, options.pages);
+  const loadAtStart = loadAverage();
+  const startedAt = new Date();
+  console.error(
+    `bench:interactions: ${pages.join(', ')}, ${runs} run(s), CPU ${cpuSlowdown}× slower; ${formatLoad(loadAtStart)}`,
+  );
+
+  const measurements: Measurement[] = [];
+  const site = await startSiteServer(dist);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS],
+  });
+  try {
+    // Run by run over every page, so a slow moment of the machine spreads over all of them.
+    for (let run = 1; run <= runs; run += 1) {
+      for (const path of pages) {
+        console.error(`  ${path}: run ${run} of ${runs}`);
+        for (const visit of VISITS)
+          measurements.push(...(await measureVisit(browser, site.origin, path, visit)));
+      }
+    }
+  } finally {
+    await browser.close();
+    await site.stop();
+  }
+
+  const results = pages.flatMap((path) =>
+    VISITS.flatMap((visit) =>
+      visit.inputs.map((input) => ({
+        path,
+        viewport: visit.viewport,
+        input: input.name,
+        samples: measurements
+          .filter((measurement) => measurement.path === path && measurement.input === input)
+          .map((measurement) => measurement.latency),
+      })),
+    ),
+  );
+  const loadAtEnd = loadAverage();
+  const warning = busyWarning(loadAtStart, loadAtEnd);
+  console.log(
+    `\nInput to next paint (Event Timing, longest event per input), CPU ${cpuSlowdown}× slower, median of ${runs} run(s); <${DURATION_THRESHOLD_MS}: under the API's threshold`,
+  );
+  console.log(
+    formatTable(
+      COLUMNS,
+      results.map(({ path, viewport, input, samples }) => [
+        path,
+        viewport,
+        input,
+        formatLatency(middleLatency(samples)),
+        samples.map(formatLatency).join(', '),
+      ]),
+    ),
+  );
+  console.log(`\nat start: ${formatLoad(loadAtStart)}; at end: ${formatLoad(loadAtEnd)}`);
+  if (warning) console.log(warning);
+
+  const file = writeReport(options.json, {
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    cpuSlowdown,
+    runs,
+    durationThresholdMs: DURATION_THRESHOLD_MS,
+    loadAverage: { start: loadAtStart, end: loadAtEnd },
+    warning: warning ?? null,
+    results: results.map((result) => ({ ...result, median: middleLatency(result.samples) })),
+  });
+  console.log(`wrote ${file}`);
+}
+
+await main();

@@ -1,0 +1,69 @@
+/**
+ * The site as production serves it (`server/main.ts`: the built pages and the contact service on
+ * one origin), started on a free port for a script that measures it. Each server gets its own
+ * throw-away contact store, so a benchmark never touches `data/`; `distDir` lets a script serve
+ * a copy of the build (the benchmark's no-JavaScript floor).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from './free-port';
+
+const root = join(import.meta.dirname, '..', '..');
+const STARTUP_TIMEOUT_MS = 30_000;
+
+export interface SiteServer {
+  /** `http://127.0.0.1:<port>`, no trailing slash. */
+  origin: string;
+  stop(): Promise<void>;
+}
+
+export async function startSiteServer(distDir: string): Promise<SiteServer> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const data = mkdtempSync(join(tmpdir(), 'kavana-bench-'));
+  // One Node process (tsx as a loader, not `npx tsx`), so stopping it stops the whole server.
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'server/main.ts', '--port', String(port)],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DIST_DIR: distDir,
+        CONTACT_DB: join(data, 'contact.sqlite'),
+        HOST: '127.0.0.1',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  // Should the script die without stopping it, the server must not outlive it.
+  const killOnExit = () => server.kill('SIGTERM');
+  process.once('exit', killOnExit);
+
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the site server exited (${server.exitCode})`);
+    try {
+      await fetch(origin);
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`the site did not answer at ${origin}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
+  return {
+    origin,
+    stop: async () => {
+      process.off('exit', killOnExit);
+      if (server.exitCode === null) {
+        server.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(data, { recursive: true, force: true });
+    },
+  };
+}
