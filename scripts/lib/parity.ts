@@ -24,26 +24,28 @@ const isNonProse = (key: string | undefined): boolean =>
   key !== undefined &&
   (DISCRIMINATORS.has(key) || NON_PROSE_KEYS.has(key) || NON_PROSE_SUFFIX.test(key));
 
-type Kind = 'array' | 'object' | 'null' | 'string' | 'number' | 'boolean' | 'function' | 'other';
+/** What a value is, as far as parity goes: its `typeof`, with arrays and `null` told apart. */
+type Kind =
+  | 'array'
+  | 'null'
+  | 'object'
+  | 'string'
+  | 'number'
+  | 'bigint'
+  | 'boolean'
+  | 'symbol'
+  | 'undefined'
+  | 'function';
 
 function kindOf(value: unknown): Kind {
   if (Array.isArray(value)) return 'array';
   if (value === null) return 'null';
-  switch (typeof value) {
-    case 'string':
-    case 'number':
-    case 'boolean':
-    case 'function':
-      return typeof value;
-    case 'object':
-      return 'object';
-    default:
-      return 'other';
-  }
+  return typeof value;
 }
 
-const article = (kind: Kind) =>
-  kind === 'array' || kind === 'object' ? `an ${kind}` : `a ${kind}`;
+const isObject = (value: unknown): value is Record<string, unknown> => kindOf(value) === 'object';
+
+const article = (kind: Kind) => (/^[aeiou]/.test(kind) ? `an ${kind}` : `a ${kind}`);
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
@@ -89,21 +91,19 @@ export function compareStructure(
       a.forEach((item, index) => visit(item, b[index], `${path}[${index}]`, key));
       return;
     }
-    if (kindA === 'object') {
-      const objectA = a as Record<string, unknown>;
-      const objectB = b as Record<string, unknown>;
-      for (const name of Object.keys(objectA)) {
-        if (!(name in objectB)) {
+    if (isObject(a) && isObject(b)) {
+      for (const name of Object.keys(a)) {
+        if (!(name in b)) {
           differences.push(`${labels.right}${child(path, name)} is missing, ${labels.left} has it`);
         }
       }
-      for (const name of Object.keys(objectB)) {
-        if (!(name in objectA)) {
+      for (const name of Object.keys(b)) {
+        if (!(name in a)) {
           differences.push(`${labels.left}${child(path, name)} is missing, ${labels.right} has it`);
         }
       }
-      for (const name of Object.keys(objectA)) {
-        if (name in objectB) visit(objectA[name], objectB[name], child(path, name), name);
+      for (const name of Object.keys(a)) {
+        if (name in b) visit(a[name], b[name], child(path, name), name);
       }
       return;
     }
