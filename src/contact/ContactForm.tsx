@@ -152,7 +152,7 @@ export function ContactForm() {
   );
 }
 
-export interface ContactFormViewProps {
+interface ContactFormViewProps {
   language: Language;
   messages: Messages;
   status: ContactFormStatus;
@@ -172,7 +172,7 @@ const ids = (field: ContactField) => ({
 });
 
 /** The form as its state shows it; it knows nothing about the machine. */
-export function ContactFormView({
+function ContactFormView({
   language,
   messages: m,
   status,

@@ -104,7 +104,7 @@ export function DemoPlayer() {
   );
 }
 
-export interface DemoPlayerViewProps {
+interface DemoPlayerViewProps {
   texts: DemoTexts;
   /** Sets the reading direction and the number format; the chart always runs left to right. */
   language: Language;
@@ -141,7 +141,7 @@ const iconButton = {
 } as const;
 
 /** The player, from values and callbacks (STYLE §7). */
-export function DemoPlayerView({
+function DemoPlayerView({
   texts,
   language,
   step,
