@@ -42,7 +42,7 @@ export function routeById(id: PageRoute['id']): PageRoute {
 }
 
 /** Escape a text for use inside a RegExp. */
-export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Open a path and wait until React has taken over the page (`<html data-hydrated>`), so a

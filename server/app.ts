@@ -28,6 +28,7 @@ import {
   type ContactDraft,
   type ContactErrors,
 } from '../src/contact/schema';
+import type { ContactSeed } from '../src/contact/seed';
 import { dictionaries } from '../src/i18n';
 import type { ServiceConfig } from './config';
 import type { StaticSite } from './static';
@@ -37,14 +38,9 @@ import { checkToken, issueToken } from './token';
 export const MAX_BODY_BYTES = 16 * 1024;
 export const TOKEN_COOKIE = 'contact_token';
 /** How long a no-JavaScript visitor's failed form is kept for the redirect back to it. */
-export const DRAFT_TTL_MS = 60 * 60_000;
-export const CONTACT_PATHS = { en: '/contact', he: '/he/contact' } as const;
-export const THANKS_PATHS = { en: '/contact/thanks', he: '/he/contact/thanks' } as const;
-
-export interface ContactSeed {
-  draft: ContactDraft;
-  errors: ContactErrors;
-}
+const DRAFT_TTL_MS = 60 * 60_000;
+const CONTACT_PATHS = { en: '/contact', he: '/he/contact' } as const;
+const THANKS_PATHS = { en: '/contact/thanks', he: '/he/contact/thanks' } as const;
 
 /** Renders the contact page with a failed form filled in (the prerendering bundle, at run time). */
 export type DraftPageRenderer = (

@@ -19,11 +19,11 @@ export interface Outbox {
   stop(): Promise<void>;
 }
 
-export function backoff(attempts: number, baseMs: number, maxMs: number): number {
+function backoff(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), maxMs);
 }
 
-export function composeMail(
+function composeMail(
   submission: StoredSubmission,
   config: Pick<ServiceConfig, 'contactTo' | 'contactFrom'>,
 ) {

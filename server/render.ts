@@ -12,10 +12,10 @@ import type * as EntryServerModule from '../src/entry-server';
 import type { DraftPageRenderer } from './app';
 import type { ServiceConfig } from './config';
 
-export const PRERENDER_ENTRY = join(import.meta.dirname, '..', '.cache/prerender/entry-server.js');
+const PRERENDER_ENTRY = join(import.meta.dirname, '..', '.cache/prerender/entry-server.js');
 
 /** The page with the newly rendered body and styles in place of the prerendered ones. */
-export function composePage(
+function composePage(
   prerendered: string,
   rendered: string,
   titlePrefix: string | undefined,

@@ -28,7 +28,7 @@ export interface ServiceOptions {
 }
 
 /** Deletes what the privacy notice says is kept no longer: old submissions, expired drafts. */
-export function sweep(store: ContactStore, config: ServiceConfig, now: number) {
+function sweep(store: ContactStore, config: ServiceConfig, now: number) {
   const submissions = store.purgeSubmissions(now - config.retentionDays * DAY_MS);
   store.purgeDrafts(now);
   if (submissions > 0) {

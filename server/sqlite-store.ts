@@ -50,7 +50,7 @@ const toSubmission = (row: SubmissionRow): StoredSubmission => ({
 });
 
 /** Applies the migrations the database has not seen yet; returns the schema version. */
-export function migrate(db: Database.Database): number {
+function migrate(db: Database.Database): number {
   const files = readdirSync(MIGRATIONS)
     .filter((file) => /^\d{3}-[\w-]+\.sql$/.test(file))
     .sort();

@@ -23,7 +23,7 @@ export function splitRendered(rendered: string): RenderedParts {
  * browser parses the body without a style recalculation per element, and Emotion has nothing to
  * move before hydrating.
  */
-export function hoistEmotionStyles(html: string): { body: string; styles: string } {
+function hoistEmotionStyles(html: string): { body: string; styles: string } {
   const ids: string[] = [];
   const rules: string[] = [];
   const globals: string[] = [];

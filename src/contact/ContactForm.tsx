@@ -15,7 +15,8 @@ import {
 } from '../../machines/contact-form.machine';
 import { useLanguage, useMessages, useShowToast } from '../app/AppActorsProvider';
 import { BidiText } from '../components/content';
-import { format, type Messages } from '../i18n';
+import type { Messages } from '../i18n';
+import { formatNumber, interpolate } from '../i18n/locale';
 import { pageHref } from '../routes';
 import {
   color,
@@ -151,7 +152,7 @@ export function ContactForm() {
   );
 }
 
-export interface ContactFormViewProps {
+interface ContactFormViewProps {
   language: Language;
   messages: Messages;
   status: ContactFormStatus;
@@ -171,7 +172,7 @@ const ids = (field: ContactField) => ({
 });
 
 /** The form as its state shows it; it knows nothing about the machine. */
-export function ContactFormView({
+function ContactFormView({
   language,
   messages: m,
   status,
@@ -202,7 +203,6 @@ export function ContactFormView({
     );
   }
 
-  const numberFormat = new Intl.NumberFormat(language);
   const shown = CONTACT_FIELDS.filter((field) => errors[field] !== undefined);
   const errorText = (field: ContactField) => {
     const code = errors[field];
@@ -399,9 +399,9 @@ export function ContactFormView({
             'html:not([data-hydrated]) &': { display: 'none' },
           }}
         >
-          {format(m['contact.field.message.count'], {
-            count: numberFormat.format(count),
-            max: numberFormat.format(CONTACT_LIMITS.messageMax),
+          {interpolate(m['contact.field.message.count'], {
+            count: formatNumber(count, language),
+            max: formatNumber(CONTACT_LIMITS.messageMax, language),
           })}
         </p>
       </Field>

@@ -11,10 +11,10 @@ import type {
 import { CONTACT_ENDPOINT, CONTACT_TOKEN_ENDPOINT } from './endpoint';
 import { CONTACT_FIELDS, CONTACT_TOPICS, EMPTY_DRAFT, type ContactErrors } from './schema';
 
-export const DRAFT_STORAGE_KEY = 'contact-draft';
+const DRAFT_STORAGE_KEY = 'contact-draft';
 
 /** A kept draft, checked field by field (anything else in storage is ignored). */
-export function readStoredDraft(): Partial<ContactDraft> | undefined {
+function readStoredDraft(): Partial<ContactDraft> | undefined {
   let raw: string | null = null;
   try {
     raw = globalThis.sessionStorage?.getItem(DRAFT_STORAGE_KEY) ?? null;
@@ -54,7 +54,7 @@ export function forgetDraft() {
 }
 
 /** `?topic=sales` from a service page's call to action. */
-export function topicFromUrl(search: string): Partial<ContactDraft> {
+function topicFromUrl(search: string): Partial<ContactDraft> {
   const topic = new URLSearchParams(search).get('topic');
   return topic && (CONTACT_TOPICS as readonly string[]).includes(topic) ? { topic } : {};
 }

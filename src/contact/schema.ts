@@ -76,7 +76,7 @@ const text = (max: number) =>
     v.regex(NO_CONTROL, 'invalid'),
   );
 
-export const contactSchema = v.object({
+const contactSchema = v.object({
   name: text(CONTACT_LIMITS.nameMax),
   email: v.pipe(
     present,
@@ -148,7 +148,7 @@ export const contactErrorKey = (field: ContactField, code: ContactErrorCode): Me
 };
 
 /** Every (field, code) pair the schema can report, so each has a message in both languages. */
-export const CONTACT_ERROR_KEYS = {
+const CONTACT_ERROR_KEYS = {
   'contact.error.name.required': true,
   'contact.error.name.tooLong': true,
   'contact.error.name.invalid': true,

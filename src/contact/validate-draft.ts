@@ -8,7 +8,7 @@ import type {
 import { validateContact } from './schema';
 
 /** The errors of a draft by the shared schema; `shown` keeps only fields already marked. */
-export function draftErrors(
+function draftErrors(
   context: Pick<ContactFormContext, 'draft' | 'errors'>,
   scope: ValidationScope,
 ): ContactErrors {

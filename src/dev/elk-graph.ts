@@ -25,8 +25,8 @@ export interface Line {
   style: TextStyle;
 }
 
-export const initialId = (state: ChartState) => `${state.id}#initial`;
-export const anyId = (state: ChartState) => `${state.id}#any`;
+const initialId = (state: ChartState) => `${state.id}#initial`;
+const anyId = (state: ChartState) => `${state.id}#any`;
 
 /**
  * What a state's box says: its key, its description, and the transitions that only run actions
@@ -47,7 +47,7 @@ function boxSize(lines: readonly Line[], measure: Measure) {
   return { width: Math.ceil(width) + 2 * PADDING, height: height + 2 * PADDING };
 }
 
-export const LAYOUT_OPTIONS = {
+const LAYOUT_OPTIONS = {
   'elk.algorithm': 'layered',
   'elk.direction': 'RIGHT',
   'elk.hierarchyHandling': 'INCLUDE_CHILDREN',

@@ -59,7 +59,7 @@ export type ChannelCommand = { type: 'post'; message: InspectorMessage };
 export const LOG_LIMIT = 300;
 
 /** A JSON object for the event's payload, or an error message. */
-export function parsePayload(text: string): { payload: Record<string, Plain> } | { error: string } {
+function parsePayload(text: string): { payload: Record<string, Plain> } | { error: string } {
   if (text.trim() === '') return { payload: {} };
   let parsed: unknown;
   try {

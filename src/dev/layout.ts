@@ -8,7 +8,7 @@ import type { ElkNode } from 'elkjs/lib/elk-api';
 import { toElkGraph, type Measure, type TextStyle } from './elk-graph';
 import type { Statechart } from './statechart';
 
-export const FONT_FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+const FONT_FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 export const FONTS: Record<TextStyle, string> = {
   title: `600 13px ${FONT_FAMILY}`,
   small: `11px ${FONT_FAMILY}`,

@@ -18,7 +18,7 @@ import {
 /** Characters per line of a state's description in a diagram. */
 const DESCRIPTION_WIDTH = 44;
 
-export const GENERATOR = 'scripts/machine-docs.ts';
+const GENERATOR = 'scripts/machine-docs.ts';
 
 // ---------------------------------------------------------------------------
 // Mermaid
@@ -221,7 +221,7 @@ export function machinePage(entry: MachineEntry): string {
   ].join('\n');
 }
 
-export function indexPage(catalogue: readonly MachineEntry[]): string {
+function indexPage(catalogue: readonly MachineEntry[]): string {
   const rows = catalogue.map((entry) => [
     `[${entry.file}.md](${entry.file}.md)`,
     `${code(`${entry.machine.id}`)}: ${entry.machine.root.description ?? entry.title}`,

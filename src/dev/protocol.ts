@@ -36,7 +36,7 @@ export interface SnapshotMessage {
   time: number;
 }
 
-export interface ByeMessage {
+interface ByeMessage {
   kind: 'bye';
   tab: string;
 }

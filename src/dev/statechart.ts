@@ -9,7 +9,7 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
 
-export type StateType = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
+type StateType = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
 
 export interface ChartState {
   /** The state node's id: `viewMode.mode.auto`; the machine id for the root. */
@@ -73,7 +73,7 @@ function nameOf(value: unknown): string {
 }
 
 /** `isMobileLayout`; higher-order guards (`and`, `or`, `not`) spelled out. */
-export function guardName(guard: unknown): string | undefined {
+function guardName(guard: unknown): string | undefined {
   if (guard === undefined) return undefined;
   if (typeof guard === 'function' && 'guards' in guard) {
     const operands = (guard as { guards: readonly unknown[] }).guards.map(

@@ -1,13 +1,11 @@
 /** English messages. The shape of this object is the `Messages` type every language must satisfy. */
 export const en = {
   'site.name': 'Kavana Analytics',
-  'site.tagline': 'Data and analytics for businesses that decide with evidence',
 
   'nav.label': 'Site navigation',
   'nav.services': 'Services',
   'nav.menu.open': 'Open the menu',
   'nav.menu.close': 'Close the menu',
-  'nav.overlay': 'Close the menu',
   'nav.home': 'Home',
   'nav.about': 'About',
   'nav.usecases': 'Use Cases',

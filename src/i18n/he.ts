@@ -3,13 +3,11 @@ import type { Messages } from './en';
 /** Hebrew messages. `satisfies Messages` makes a missing or extra key a type error. */
 export const he = {
   'site.name': 'כוונה אנליטיקס',
-  'site.tagline': 'נתונים ואנליטיקה לעסקים שמחליטים על סמך עובדות',
 
   'nav.label': 'ניווט באתר',
   'nav.services': 'שירותים',
   'nav.menu.open': 'פתיחת התפריט',
   'nav.menu.close': 'סגירת התפריט',
-  'nav.overlay': 'סגירת התפריט',
   'nav.home': 'דף הבית',
   'nav.about': 'מי אנחנו',
   'nav.usecases': 'סיפורי הצלחה',

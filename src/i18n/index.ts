@@ -8,7 +8,8 @@ export const dictionaries: Record<Language, Messages> = { en, he };
 
 export const isMessageKey = (value: string): value is MessageKey => value in en;
 
-/** Fill `{name}` placeholders. */
-export function format(message: string, values: Record<string, string>): string {
-  return message.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
-}
+/**
+ * `interpolate` under its old name, for the modules that still import it from here.
+ * @deprecated Import `interpolate` from `./locale`.
+ */
+export { interpolate as format } from './locale';

@@ -38,14 +38,14 @@ const guardName = (transition: AnyTransitionDefinition): string => {
 };
 
 /** `xstate.after.resizeDebounce.viewMode.viewport.resizing` → `after resizeDebounce`. */
-export function eventLabel(eventType: string): string {
+function eventLabel(eventType: string): string {
   if (eventType === '') return 'always';
   const after = /^xstate\.after\.([^.]+)\./.exec(eventType);
   return after ? `after ${after[1]}` : eventType;
 }
 
 /** One readable, unique name per transition definition. */
-export function transitionKey(transition: AnyTransitionDefinition): TransitionKey {
+function transitionKey(transition: AnyTransitionDefinition): TransitionKey {
   const targets = (transition.target ?? []).map((target: AnyStateNode) => target.id).join(', ');
   return `${transition.source.id} —${eventLabel(String(transition.eventType))}${guardName(transition)}→ ${targets || '(stays)'}`;
 }
@@ -75,7 +75,7 @@ export function definitionOf(machine: AnyStateMachine): MachineDefinition {
 }
 
 /** The ids of every active state node of a snapshot (atomic states and all their ancestors). */
-export function activeStates(machine: AnyStateMachine, snapshot: AnyMachineSnapshot): StateKey[] {
+function activeStates(machine: AnyStateMachine, snapshot: AnyMachineSnapshot): StateKey[] {
   return [
     ...new Set(getStateNodes(machine.root, snapshot.value as StateValue).map((node) => node.id)),
   ];

@@ -16,7 +16,6 @@ import { TestModel, type AdjacencyMap, type AdjacencyValue, type StatePath } fro
 import { coverEvent } from './coverage';
 import { PROJECTS } from './devices';
 import type {
-  AnyPathSpec,
   EventOf,
   GeneratedPath,
   PathSpec,
@@ -175,7 +174,7 @@ function inRealTime<M extends AnyStateMachine>(
 }
 
 /** A short description of a snapshot's atomic states: `auto + steady + enabled`. */
-export function describeState(snapshot: AnyMachineSnapshot): string {
+function describeState(snapshot: AnyMachineSnapshot): string {
   const leaves: string[] = [];
   const walk = (value: unknown) => {
     if (typeof value === 'string') leaves.push(value);
@@ -249,9 +248,3 @@ export function pathsOf<M extends AnyStateMachine>(spec: PathSpec<M>): Array<Gen
   cache.set(spec.name, paths);
   return paths;
 }
-
-/** The paths of a machine that run on a project. */
-export const pathsOn = <M extends AnyStateMachine>(spec: PathSpec<M>, projectId: string) =>
-  pathsOf(spec).filter((path) => path.projects.includes(projectId));
-
-export const allPaths = (specs: readonly AnyPathSpec[]) => specs.flatMap((spec) => pathsOf(spec));

@@ -146,7 +146,7 @@ export interface PathStep<M extends AnyStateMachine> {
 }
 
 /** A device/language combination on which part of a machine cannot happen, and why. */
-export interface Unreachable {
+interface Unreachable {
   rule: string;
   /** Does the rule apply on this project? */
   applies: (project: Project) => boolean;

@@ -20,7 +20,7 @@ export interface PlannedStep {
 }
 
 /** How a step's events read: a delay says how long the visitor waits. */
-export function describeEvents<M extends AnyStateMachine>(
+function describeEvents<M extends AnyStateMachine>(
   spec: PathSpec<M>,
   events: readonly EventObject[],
   ms: number,

@@ -98,7 +98,7 @@ export async function startTestService(
   };
 }
 
-export interface ReceivedMail {
+interface ReceivedMail {
   from: string;
   to: string[];
   raw: string;

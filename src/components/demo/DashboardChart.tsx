@@ -1,3 +1,5 @@
+import type { Language } from '../../../machines/constants';
+import { directionOf, fill, formatNumber, isolate } from '../../i18n/locale';
 import { chart, color, shadow, weight } from '../../styles/theme';
 import type { DemoStepId, DemoTexts } from './demo.content';
 import {
@@ -10,7 +12,6 @@ import {
   trend,
   type WeekPoint,
 } from './demo.data';
-import { fill, formatNumber, isolate, type TextDirection } from './format';
 import { layersFor } from './layers';
 
 /** The drawing's coordinate system; the SVG scales to its container's width. */
@@ -114,9 +115,8 @@ const halo = {
 export interface DashboardChartProps {
   step: DemoStepId;
   texts: DemoTexts['chart'];
-  /** The reading direction of the texts; the chart itself always runs left to right. */
-  textDirection: TextDirection;
-  locale: string;
+  /** Sets the texts' reading direction and number format; the chart always runs left to right. */
+  language: Language;
   titleId: string;
   descriptionId: string;
   /** Ids of the elements that name and describe the image (the current caption). */
@@ -131,18 +131,18 @@ export interface DashboardChartProps {
 export function DashboardChart({
   step,
   texts,
-  textDirection,
-  locale,
+  language,
   titleId,
   descriptionId,
   labelledBy,
   describedBy,
 }: DashboardChartProps) {
   const layers = layersFor(step);
+  const textDirection = directionOf(language);
   const rtl = textDirection === 'rtl';
   /** Text that starts at `x` in the reading direction of the language. */
   const readingStart = rtl ? 'end' : 'start';
-  const number = (value: number) => formatNumber(value, locale);
+  const number = (value: number) => formatNumber(value, language);
 
   return (
     <svg

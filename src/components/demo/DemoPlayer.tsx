@@ -6,7 +6,7 @@ import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Language } from '../../../machines/constants';
 import { DEMO_STEP_DURATION, demoPlayerMachine } from '../../../machines/demo-player.machine';
 import { useActorClock, useInspect, useLanguage } from '../../app/AppActorsProvider';
-import { format } from '../../i18n';
+import { directionOf, fill, formatNumber, interpolate } from '../../i18n/locale';
 import {
   chart,
   color,
@@ -22,7 +22,6 @@ import {
 import { DashboardChart } from './DashboardChart';
 import { DEMO_STEPS, demoTexts, type DemoStepId, type DemoTexts } from './demo.content';
 import { anomaly, anomalyWeeksAgo, reorder, yearlyGrowthPercent } from './demo.data';
-import { fill, formatNumber, type TextDirection } from './format';
 import { layersFor } from './layers';
 import { motionPreferenceListener, prefersReducedMotion } from './motionPreference';
 
@@ -61,12 +60,10 @@ function useDemoSelector<T>(actor: DemoActor, selector: (snapshot: DemoSnapshot)
   );
 }
 
-const LOCALES: Record<Language, string> = { en: 'en-US', he: 'he-IL' };
-
 /** The figures the captions quote, isolated so they keep their shape inside Hebrew. */
-function captionFigures(locale: string): Record<string, ReactNode> {
+function captionFigures(language: Language): Record<string, ReactNode> {
   const figure = (value: string) => <bdi dir="ltr">{value}</bdi>;
-  const number = (value: number) => formatNumber(value, locale);
+  const number = (value: number) => formatNumber(value, language);
   return {
     growth: figure(`${number(yearlyGrowthPercent)}%`),
     weeksAgo: figure(number(anomalyWeeksAgo)),
@@ -95,8 +92,7 @@ export function DemoPlayer() {
   return (
     <DemoPlayerView
       texts={demoTexts[language]}
-      textDirection={language === 'he' ? 'rtl' : 'ltr'}
-      locale={LOCALES[language]}
+      language={language}
       step={step}
       playing={playing}
       onPlay={() => actor.send({ type: 'demo.play' })}
@@ -108,10 +104,10 @@ export function DemoPlayer() {
   );
 }
 
-export interface DemoPlayerViewProps {
+interface DemoPlayerViewProps {
   texts: DemoTexts;
-  textDirection: TextDirection;
-  locale: string;
+  /** Sets the reading direction and the number format; the chart always runs left to right. */
+  language: Language;
   step: number;
   playing: boolean;
   onPlay: () => void;
@@ -145,10 +141,9 @@ const iconButton = {
 } as const;
 
 /** The player, from values and callbacks (STYLE §7). */
-export function DemoPlayerView({
+function DemoPlayerView({
   texts,
-  textDirection,
-  locale,
+  language,
   step,
   playing,
   onPlay,
@@ -164,6 +159,7 @@ export function DemoPlayerView({
   const captionBodyId = `${ids}-caption-body`;
   const stepId: DemoStepId = DEMO_STEPS[step] ?? DEMO_STEPS[0];
   const caption = texts.steps[stepId];
+  const textDirection = directionOf(language);
   const rtl = textDirection === 'rtl';
   // Previous points back along the reading direction: left in English, right in Hebrew.
   const PreviousIcon = rtl ? ChevronRight : ChevronLeft;
@@ -201,8 +197,7 @@ export function DemoPlayerView({
           <DashboardChart
             step={stepId}
             texts={texts.chart}
-            textDirection={textDirection}
-            locale={locale}
+            language={language}
             titleId={titleId}
             descriptionId={descriptionId}
             labelledBy={`${titleId} ${captionTitleId}`}
@@ -307,12 +302,12 @@ export function DemoPlayerView({
                         fontWeight: weight.strong,
                       }}
                     >
-                      {formatNumber(index + 1, locale)}
+                      {formatNumber(index + 1, language)}
                     </span>
                     <span css={visuallyHidden}>
-                      {format(texts.stepOf, {
-                        n: formatNumber(index + 1, locale),
-                        count: formatNumber(DEMO_STEPS.length, locale),
+                      {interpolate(texts.stepOf, {
+                        n: formatNumber(index + 1, language),
+                        count: formatNumber(DEMO_STEPS.length, language),
                       })}
                       :
                     </span>{' '}
@@ -380,7 +375,7 @@ export function DemoPlayerView({
               id={captionBodyId}
               css={{ margin: 0, color: color.ink, lineHeight: leading.body, maxWidth: size.prose }}
             >
-              {fill(caption.body, captionFigures(locale))}
+              {fill(caption.body, captionFigures(language))}
             </p>
           </div>
         </div>
@@ -399,7 +394,7 @@ function Legend({
 }: {
   step: DemoStepId;
   texts: DemoTexts['legend'];
-  textDirection: TextDirection;
+  textDirection: 'ltr' | 'rtl';
 }) {
   const layers = layersFor(step);
   const items: { key: string; label: string; mark: LegendMark; tone: string; show: boolean }[] = [

@@ -9,7 +9,7 @@ import type { Localized } from '../../config/site';
 export const DEMO_STEPS = ['sales', 'decomposition', 'forecast', 'anomaly', 'order'] as const;
 export type DemoStepId = (typeof DEMO_STEPS)[number];
 
-export interface DemoStepText {
+interface DemoStepText {
   title: string;
   body: string;
 }

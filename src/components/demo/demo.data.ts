@@ -6,10 +6,10 @@
 
 /** Weeks of history shown, and weeks forecast after them. */
 export const HISTORY_WEEKS = 52;
-export const FORECAST_WEEKS = 8;
+const FORECAST_WEEKS = 8;
 
 /** The week (index into the history) with the one-off bulk order. */
-export const ANOMALY_WEEK = 31;
+const ANOMALY_WEEK = 31;
 /** The extra units of that order. */
 const BULK_ORDER = 520;
 
@@ -38,11 +38,11 @@ function seeded(seed: number) {
   };
 }
 
-export const trendAt = (week: number) => TREND_START + TREND_SLOPE * week;
-export const seasonAt = (week: number) =>
+const trendAt = (week: number) => TREND_START + TREND_SLOPE * week;
+const seasonAt = (week: number) =>
   SEASON_AMPLITUDE * Math.cos((2 * Math.PI * (week - SEASON_PEAK_WEEK)) / 52);
 /** Expected sales: trend plus season. */
-export const expectedAt = (week: number) => trendAt(week) + seasonAt(week);
+const expectedAt = (week: number) => trendAt(week) + seasonAt(week);
 
 export interface WeekPoint {
   week: number;

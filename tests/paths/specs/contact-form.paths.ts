@@ -24,7 +24,8 @@ import {
 import { CONTACT_LIMITS } from '../../../src/contact/schema';
 import { validateDraft } from '../../../src/contact/validate-draft';
 import { contactErrorKey } from '../../../src/contact/schema';
-import { format, type Messages } from '../../../src/i18n';
+import type { Messages } from '../../../src/i18n';
+import { formatNumber, interpolate } from '../../../src/i18n/locale';
 import { languageOfPath, localizedPath } from '../../../src/paths';
 import type { Action, Check, EventOf, PathSpec, SnapshotOf, StepContext, Target } from '../model';
 
@@ -374,9 +375,9 @@ export const contactFormPaths: Spec = {
 
     const failed = state.matches('failed');
     const count = state.context.draft.message.length;
-    const counter = format(m['contact.field.message.count'], {
-      count: new Intl.NumberFormat(language).format(count),
-      max: new Intl.NumberFormat(language).format(CONTACT_LIMITS.messageMax),
+    const counter = interpolate(m['contact.field.message.count'], {
+      count: formatNumber(count, language),
+      max: formatNumber(CONTACT_LIMITS.messageMax, language),
     });
     const checks: Check[] = [
       {

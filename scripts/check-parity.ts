@@ -1,0 +1,117 @@
+/**
+ * English/Hebrew parity (issue #10): fails, naming the file and the place inside it, when the two
+ * languages of the same content differ in structure rather than in prose (scripts/lib/parity.ts
+ * says what counts). It checks:
+ * - the chrome dictionaries, `src/i18n/en.ts` against `src/i18n/he.ts`;
+ * - every content module under `src/` (`*.content.ts`, or any module with `export const content`):
+ *   each export that is an object with `en` and `he` members;
+ * - every pair of page documents under `src/pages/` (sibling `en.ts` and `he.ts`, default exports).
+ *
+ *   npx tsx scripts/check-parity.ts
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { en } from '../src/i18n/en';
+import { he } from '../src/i18n/he';
+import { compareStructure } from './lib/parity';
+
+const root = join(import.meta.dirname, '..');
+const src = join(root, 'src');
+const pages = join(src, 'pages');
+const label = (file: string) => relative(root, file);
+
+const filesUnder = (folder: string) =>
+  readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((file) => join(folder, file));
+
+const load = (file: string): Promise<Record<string, unknown>> =>
+  import(pathToFileURL(file).href) as Promise<Record<string, unknown>>;
+
+const isLanguagePair = (value: unknown): value is { en: unknown; he: unknown } =>
+  typeof value === 'object' && value !== null && 'en' in value && 'he' in value;
+
+/** One checked pair: where it lives and what differs. */
+interface Result {
+  file: string;
+  differences: string[];
+}
+
+function checkDictionaries(): Result {
+  return { file: 'src/i18n/{en,he}.ts', differences: compareStructure(en, he) };
+}
+
+/** Content modules: named `*.content.ts(x)`, or exporting `content` under another name. */
+async function checkContentModules(): Promise<Result[]> {
+  const modules = filesUnder(src).filter(
+    (file) =>
+      /\.content\.tsx?$/.test(file) ||
+      (/\.tsx?$/.test(file) && /^export const content\b/m.test(readFileSync(file, 'utf8'))),
+  );
+  const results: Result[] = [];
+  for (const file of modules.sort()) {
+    const pairs = Object.entries(await load(file)).filter(([, value]) => isLanguagePair(value));
+    if (pairs.length === 0) {
+      results.push({ file: label(file), differences: ['exports no object with en and he'] });
+    }
+    for (const [name, pair] of pairs) {
+      if (!isLanguagePair(pair)) continue;
+      const prefix = name === 'content' ? '' : `${name}.`;
+      results.push({
+        file: label(file),
+        differences: compareStructure(pair.en, pair.he, {
+          left: `${prefix}en`,
+          right: `${prefix}he`,
+        }),
+      });
+    }
+  }
+  return results;
+}
+
+/** Page documents: one `en.ts` and one `he.ts` side by side, each a default export. */
+async function checkPageDocuments(): Promise<Result[]> {
+  const folders = new Set(
+    filesUnder(pages)
+      .filter((file) => /(^|[/\\])(en|he)\.ts$/.test(file))
+      .map((file) => dirname(file)),
+  );
+  const results: Result[] = [];
+  for (const folder of [...folders].sort()) {
+    const file = `${label(folder)}/{en,he}.ts`;
+    const missing = ['en', 'he'].filter((language) => !existsSync(join(folder, `${language}.ts`)));
+    if (missing.length > 0) {
+      results.push({ file, differences: [`${missing.join()}.ts is missing`] });
+      continue;
+    }
+    const [english, hebrew] = await Promise.all([
+      load(join(folder, 'en.ts')),
+      load(join(folder, 'he.ts')),
+    ]);
+    const noDefault = [english, hebrew].some((module) => module.default === undefined);
+    results.push({
+      file,
+      differences: noDefault
+        ? ['en.ts and he.ts must both export a default document']
+        : compareStructure(english.default, hebrew.default),
+    });
+  }
+  return results;
+}
+
+const results = [
+  checkDictionaries(),
+  ...(await checkContentModules()),
+  ...(await checkPageDocuments()),
+];
+const failures = results.flatMap(({ file, differences }) =>
+  differences.map((difference) => `${file}: ${difference}`),
+);
+
+if (failures.length > 0) {
+  console.error(failures.join('\n'));
+  console.error(
+    `\nParity: ${failures.length} difference(s) between English and Hebrew in ${results.length} pairs.`,
+  );
+  process.exit(1);
+}
+console.log(`Parity: ${results.length} English/Hebrew pairs have the same structure.`);
