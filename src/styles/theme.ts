@@ -106,7 +106,6 @@ export const motion = {
   hover: '0.2s ease',
 } as const;
 
-/** The visible focus ring used by every interactive element. */
 /**
  * The visible focus ring of every interactive element: an amber band next to the element and an
  * ink outline around it. Amber alone is 2.15:1 on paper; ink on paper is 15.97:1, and amber on a
