@@ -14,6 +14,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { build, type Manifest } from 'vite';
 import type * as EntryServerModule from '../src/entry-server';
 import { contentSecurityPolicy, nginxSecurityHeaders, securityHeaders } from '../deploy/headers';
+import { fallbackFontFaces } from '../src/styles/font-fallback-faces';
 import { splitRendered } from './lib/rendered-html';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -109,8 +110,10 @@ async function main() {
     ...built.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
   ].map(([, href]) => href!);
   const stylesheet = /<link rel="stylesheet" crossorigin href="\/([^"]+)">/.exec(built)?.[1];
-  // The stylesheet is only @font-face rules: inline it rather than block the first paint on it.
-  const inlineCss = stylesheet ? (await readFile(join(dist, stylesheet), 'utf8')).trim() : '';
+  // The stylesheet is only @font-face rules: inline it rather than block the first paint on it,
+  // with the metric-matched stand-ins the text paints in until the web fonts arrive.
+  const webFontFaces = stylesheet ? (await readFile(join(dist, stylesheet), 'utf8')).trim() : '';
+  const inlineCss = webFontFaces + fallbackFontFaces();
   const template = built
     .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')

@@ -1,3 +1,4 @@
+import { css } from '@emotion/react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import type { Messages } from '../i18n';
 import { color, focusRing, radius, space, text } from '../styles/theme';
@@ -24,6 +25,49 @@ export function describeError(error: unknown): ErrorDetails {
   return { summary: String(error), stack: undefined };
 }
 
+const screenStyle = css({
+  maxWidth: '46rem',
+  margin: '0 auto',
+  padding: `${space.xl} ${space.lg}`,
+});
+
+const headingStyle = css({ fontSize: text.xl, color: color.danger });
+
+const summaryStyle = css({ fontStyle: 'italic', overflowWrap: 'anywhere' });
+
+const actionsStyle = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.md,
+  marginBlock: space.lg,
+});
+
+const reloadStyle = css({
+  minHeight: '2.75rem',
+  padding: `${space.sm} ${space.lg}`,
+  border: 0,
+  borderRadius: radius.sm,
+  background: color.brand,
+  color: color.onBrand,
+  fontSize: text.md,
+  fontWeight: 600,
+  cursor: 'pointer',
+  ...focusRing,
+});
+
+const homeLinkStyle = css({ alignSelf: 'center', fontWeight: 600, ...focusRing });
+
+const stackToggleStyle = css({ cursor: 'pointer', ...focusRing });
+
+const stackStyle = css({
+  padding: space.md,
+  overflowX: 'auto',
+  background: color.paper,
+  border: `1px solid ${color.line}`,
+  borderRadius: radius.sm,
+  fontSize: text.sm,
+});
+
 export interface ErrorScreenProps {
   error: unknown;
   messages: Messages;
@@ -33,59 +77,27 @@ export interface ErrorScreenProps {
 export function ErrorScreen({ error, messages, homeHref }: ErrorScreenProps) {
   const { summary, stack } = describeError(error);
   return (
-    <section
-      role="alert"
-      css={{
-        maxWidth: '46rem',
-        margin: '0 auto',
-        padding: `${space.xl} ${space.lg}`,
-      }}
-    >
-      <h1 lang="en" dir="ltr" css={{ fontSize: text.xl, color: color.danger }}>
+    <section role="alert" css={screenStyle}>
+      <h1 lang="en" dir="ltr" css={headingStyle}>
         {messages['error.heading']}
       </h1>
-      <p dir="auto" css={{ fontStyle: 'italic', overflowWrap: 'anywhere' }}>
+      <p dir="auto" css={summaryStyle}>
         {summary}
       </p>
       <p>{messages['error.help']}</p>
-      <div css={{ display: 'flex', flexWrap: 'wrap', gap: space.md, marginBlock: space.lg }}>
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          css={{
-            minHeight: '2.75rem',
-            padding: `${space.sm} ${space.lg}`,
-            border: 0,
-            borderRadius: radius.sm,
-            background: color.brand,
-            color: color.onBrand,
-            fontSize: text.md,
-            fontWeight: 600,
-            cursor: 'pointer',
-            ...focusRing,
-          }}
-        >
+      <div css={actionsStyle}>
+        <button type="button" onClick={() => window.location.reload()} css={reloadStyle}>
           {messages['error.reload']}
         </button>
         {/* A full page load, so a broken client state cannot follow the visitor home. */}
-        <a href={homeHref} css={{ alignSelf: 'center', fontWeight: 600, ...focusRing }}>
+        <a href={homeHref} css={homeLinkStyle}>
           {messages['error.home']}
         </a>
       </div>
       {stack && (
         <details>
-          <summary css={{ cursor: 'pointer', ...focusRing }}>{messages['error.stack']}</summary>
-          <pre
-            dir="ltr"
-            css={{
-              padding: space.md,
-              overflowX: 'auto',
-              background: color.paper,
-              border: `1px solid ${color.line}`,
-              borderRadius: radius.sm,
-              fontSize: text.sm,
-            }}
-          >
+          <summary css={stackToggleStyle}>{messages['error.stack']}</summary>
+          <pre dir="ltr" css={stackStyle}>
             {stack}
           </pre>
         </details>

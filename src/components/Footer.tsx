@@ -1,3 +1,4 @@
+import { css } from '@emotion/react';
 import { Link } from 'wouter';
 import { SIDE_BAR } from '../../machines/constants';
 import { useLanguage, useMessages } from '../app/AppActorsProvider';
@@ -14,57 +15,78 @@ const groups = [
   { title: 'footer.legal', group: 'legal' },
 ] as const;
 
-const linkStyle = {
+const footerStyle = css({
+  background: color.sideBar,
+  color: color.onSideBar,
+  paddingBlock: `${space.xxl} 6rem`,
+  paddingInline: space.md,
+  [`${DESKTOP_LAYOUT} &`]: { marginLeft: SIDE_BAR.contentShift, paddingInline: space.xl },
+});
+
+const columnsStyle = css({
+  maxWidth: size.content,
+  marginInline: 'auto',
+  display: 'grid',
+  gap: space.xl,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))',
+});
+
+const companyStyle = css({
+  margin: 0,
+  fontSize: text.lg,
+  fontWeight: weight.strong,
+  color: color.paper,
+});
+
+const aboutStyle = css({ marginBlock: space.sm, fontSize: text.sm, color: color.onSideBarMuted });
+
+const headingStyle = css({ margin: `0 0 ${space.sm}`, fontSize: text.sm, color: color.paper });
+
+const linkListStyle = css({ listStyle: 'none', margin: 0, padding: 0, fontSize: text.sm });
+
+const listItemStyle = css({ marginBlockEnd: space.xs });
+
+const linkStyle = css({
   color: color.onSideBar,
   textDecoration: 'none',
   '&:hover': { textDecoration: 'underline', color: color.paper },
   ...focusRing,
   '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: '2px' },
-} as const;
+});
+
+const addressStyle = css({ fontStyle: 'normal', fontSize: text.sm, lineHeight: 1.9 });
+
+const mutedStyle = css({ color: color.onSideBarMuted });
+
+const rightsStyle = css({
+  maxWidth: size.content,
+  marginInline: 'auto',
+  marginBlock: `${space.xl} 0`,
+  paddingBlockStart: space.md,
+  borderBlockStart: `1px solid ${color.sideBarHover}`,
+  fontSize: text.sm,
+  color: color.onSideBarMuted,
+});
 
 /** On every page: the main pages, the services, the legal pages and the contact details. */
 export function Footer({ inert = false }: { inert?: boolean }) {
   const m = useMessages();
   const language = useLanguage();
   return (
-    <footer
-      aria-label={m['footer.label']}
-      inert={inert}
-      css={{
-        background: color.sideBar,
-        color: color.onSideBar,
-        paddingBlock: `${space.xxl} 6rem`,
-        paddingInline: space.md,
-        [`${DESKTOP_LAYOUT} &`]: { marginLeft: SIDE_BAR.contentShift, paddingInline: space.xl },
-      }}
-    >
-      <div
-        css={{
-          maxWidth: size.content,
-          marginInline: 'auto',
-          display: 'grid',
-          gap: space.xl,
-          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))',
-        }}
-      >
+    <footer aria-label={m['footer.label']} inert={inert} css={footerStyle}>
+      <div css={columnsStyle}>
         <div>
-          <p css={{ margin: 0, fontSize: text.lg, fontWeight: weight.strong, color: color.paper }}>
-            {company.name[language]}
-          </p>
-          <p css={{ marginBlock: space.sm, fontSize: text.sm, color: color.onSideBarMuted }}>
-            {m['footer.about']}
-          </p>
+          <p css={companyStyle}>{company.name[language]}</p>
+          <p css={aboutStyle}>{m['footer.about']}</p>
         </div>
         {groups.map(({ title, group }) => (
           <nav key={group} aria-label={m[title]}>
-            <h2 css={{ margin: `0 0 ${space.sm}`, fontSize: text.sm, color: color.paper }}>
-              {m[title]}
-            </h2>
-            <ul css={{ listStyle: 'none', margin: 0, padding: 0, fontSize: text.sm }}>
+            <h2 css={headingStyle}>{m[title]}</h2>
+            <ul css={linkListStyle}>
               {pageRoutes
                 .filter((route) => route.nav.group === group)
                 .map((route) => (
-                  <li key={route.id} css={{ marginBlockEnd: space.xs }}>
+                  <li key={route.id} css={listItemStyle}>
                     <Link href={localizedPath(route.path, language)} css={linkStyle}>
                       {m[route.nav.label]}
                     </Link>
@@ -74,10 +96,8 @@ export function Footer({ inert = false }: { inert?: boolean }) {
           </nav>
         ))}
         <div>
-          <h2 css={{ margin: `0 0 ${space.sm}`, fontSize: text.sm, color: color.paper }}>
-            {m['footer.contact']}
-          </h2>
-          <address css={{ fontStyle: 'normal', fontSize: text.sm, lineHeight: 1.9 }}>
+          <h2 css={headingStyle}>{m['footer.contact']}</h2>
+          <address css={addressStyle}>
             <a href={`mailto:${company.email}`} dir="ltr" css={linkStyle}>
               {company.email}
             </a>
@@ -86,21 +106,11 @@ export function Footer({ inert = false }: { inert?: boolean }) {
               {company.phone.display}
             </a>
             <br />
-            <span css={{ color: color.onSideBarMuted }}>{company.address[language]}</span>
+            <span css={mutedStyle}>{company.address[language]}</span>
           </address>
         </div>
       </div>
-      <p
-        css={{
-          maxWidth: size.content,
-          marginInline: 'auto',
-          marginBlock: `${space.xl} 0`,
-          paddingBlockStart: space.md,
-          borderBlockStart: `1px solid ${color.sideBarHover}`,
-          fontSize: text.sm,
-          color: color.onSideBarMuted,
-        }}
-      >
+      <p css={rightsStyle}>
         {format(m['footer.rights'], {
           year: company.legalReviewed.slice(0, 4),
           company: company.legalName[language],

@@ -1,3 +1,4 @@
+import { css } from '@emotion/react';
 import type { MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import { otherLanguage } from '../../machines/language.machine';
@@ -13,6 +14,29 @@ import {
   text,
   visuallyHidden,
 } from '../styles/theme';
+
+const toggleStyle = css({
+  position: 'fixed',
+  top: space.md,
+  right: space.md,
+  zIndex: layer.floating,
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '2.75rem',
+  padding: `${space.sm} ${space.md}`,
+  borderRadius: radius.pill,
+  background: color.paper,
+  color: color.brandStrong,
+  border: `1px solid ${color.line}`,
+  boxShadow: shadow.floating,
+  fontSize: text.md,
+  fontWeight: 600,
+  textDecoration: 'none',
+  '&:hover': { background: color.brandSoft },
+  ...focusRing,
+});
+
+const hiddenName = css(visuallyHidden);
 
 /**
  * Floating at the top right in both languages (ARCHITECTURE P3). A real link to the twin page,
@@ -34,33 +58,9 @@ export function LanguageToggle() {
   };
 
   return (
-    <a
-      href={twinPath(location, target)}
-      hrefLang={target}
-      onClick={onClick}
-      css={{
-        position: 'fixed',
-        top: space.md,
-        right: space.md,
-        zIndex: layer.floating,
-        display: 'inline-flex',
-        alignItems: 'center',
-        minHeight: '2.75rem',
-        padding: `${space.sm} ${space.md}`,
-        borderRadius: radius.pill,
-        background: color.paper,
-        color: color.brandStrong,
-        border: `1px solid ${color.line}`,
-        boxShadow: shadow.floating,
-        fontSize: text.md,
-        fontWeight: 600,
-        textDecoration: 'none',
-        '&:hover': { background: color.brandSoft },
-        ...focusRing,
-      }}
-    >
+    <a href={twinPath(location, target)} hrefLang={target} onClick={onClick} css={toggleStyle}>
       <span lang={target}>{m['language.toggle.label']}</span>
-      <span css={visuallyHidden}>{` — ${m['language.toggle.name']}`}</span>
+      <span css={hiddenName}>{` — ${m['language.toggle.name']}`}</span>
     </a>
   );
 }

@@ -1,8 +1,52 @@
+import { css } from '@emotion/react';
 import { Menu, X } from 'lucide-react';
 import { MENU_BUTTON_ID, SIDE_BAR_ID } from '../app/actors';
 import { useMessages, useSideBarSend, useSideBarView } from '../app/AppActorsProvider';
 import { DESKTOP_LAYOUT } from '../styles/layout';
 import { color, focusRing, layer, motion, radius, shadow, space } from '../styles/theme';
+
+// Rendered in every layout so the prerendered HTML has them; shown only in the mobile layout.
+const hiddenOnDesktop = { [`${DESKTOP_LAYOUT} &`]: { display: 'none' } } as const;
+
+// Open or closed is on the element (`aria-expanded`, `data-state`), so it is a selector here:
+// the styles are built once, not on every render.
+const menuButtonStyle = css({
+  position: 'fixed',
+  top: space.md,
+  left: space.md,
+  zIndex: layer.floating,
+  display: 'grid',
+  placeItems: 'center',
+  width: '2.75rem',
+  height: '2.75rem',
+  padding: 0,
+  border: `1px solid ${color.line}`,
+  borderRadius: radius.md,
+  background: color.paper,
+  color: color.ink,
+  boxShadow: shadow.floating,
+  cursor: 'pointer',
+  '&[aria-expanded="true"]': {
+    borderColor: color.sideBarHover,
+    background: color.sideBar,
+    color: color.onSideBar,
+    boxShadow: 'none',
+  },
+  ...focusRing,
+  ...hiddenOnDesktop,
+});
+
+const overlayStyle = css({
+  position: 'fixed',
+  inset: 0,
+  zIndex: layer.overlay,
+  background: color.overlay,
+  opacity: 0,
+  pointerEvents: 'none',
+  transition: `opacity ${motion.sideBar}`,
+  '&[data-state="open"]': { opacity: 1, pointerEvents: 'auto' },
+  ...hiddenOnDesktop,
+});
 
 /** Top left on mobile, in both languages: opens and closes the side-bar drawer. */
 export function MenuButton() {
@@ -19,26 +63,7 @@ export function MenuButton() {
       aria-expanded={open}
       aria-label={open ? m['nav.menu.close'] : m['nav.menu.open']}
       onClick={() => send({ type: 'sideBar.toggle' })}
-      css={{
-        position: 'fixed',
-        top: space.md,
-        left: space.md,
-        zIndex: layer.floating,
-        display: 'grid',
-        placeItems: 'center',
-        width: '2.75rem',
-        height: '2.75rem',
-        padding: 0,
-        border: `1px solid ${open ? color.sideBarHover : color.line}`,
-        borderRadius: radius.md,
-        background: open ? color.sideBar : color.paper,
-        color: open ? color.onSideBar : color.ink,
-        boxShadow: open ? 'none' : shadow.floating,
-        cursor: 'pointer',
-        ...focusRing,
-        // Rendered in every layout so the prerendered HTML has it; shown only in the mobile layout.
-        [`${DESKTOP_LAYOUT} &`]: { display: 'none' },
-      }}
+      css={menuButtonStyle}
     >
       <Icon aria-hidden="true" size={24} />
     </button>
@@ -56,16 +81,7 @@ export function DrawerOverlay() {
       data-testid="drawer-overlay"
       data-state={open ? 'open' : 'closed'}
       onClick={() => send({ type: 'sideBar.close' })}
-      css={{
-        position: 'fixed',
-        inset: 0,
-        zIndex: layer.overlay,
-        background: color.overlay,
-        opacity: open ? 1 : 0,
-        pointerEvents: open ? 'auto' : 'none',
-        transition: `opacity ${motion.sideBar}`,
-        [`${DESKTOP_LAYOUT} &`]: { display: 'none' },
-      }}
+      css={overlayStyle}
     />
   );
 }

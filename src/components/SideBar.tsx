@@ -1,3 +1,4 @@
+import { css } from '@emotion/react';
 import type { FocusEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { SIDE_BAR, type Language } from '../../machines/constants';
@@ -28,12 +29,68 @@ const hiddenDrawer = {
   transition: `width ${motion.sideBar}, visibility 0s linear ${SIDE_BAR.animationSeconds}s`,
 } as const;
 
-const widthOf: Record<SideBarView, string> = {
-  collapsed: SIDE_BAR.collapsedWidth,
-  expanded: SIDE_BAR.expandedWidth,
-  open: SIDE_BAR.expandedWidth,
-  closed: SIDE_BAR.mobileClosedWidth,
-};
+// The bar's state is on the element (`data-state`, `aria-current`), so the styles are fixed at
+// module load and every state is a selector: nothing is built or serialised per render.
+const navStyle = css({
+  position: 'fixed',
+  insetBlock: 0,
+  left: 0,
+  zIndex: layer.sideBar,
+  // The bar's geometry is physical (left edge) whatever the language; labels follow it.
+  direction: 'ltr',
+  width: SIDE_BAR.collapsedWidth,
+  overflowX: 'hidden',
+  overflowY: 'auto',
+  background: color.sideBar,
+  color: color.onSideBar,
+  paddingBlock: space.md,
+  transition: `width ${motion.sideBar}`,
+  boxShadow: 'none',
+  '&[data-state="expanded"], &[data-state="open"]': {
+    width: SIDE_BAR.expandedWidth,
+    boxShadow: shadow.sideBar,
+  },
+  '&[data-state="open"], &[data-state="closed"]': { paddingBlock: '4.5rem 1rem' },
+  '&[data-state="closed"]': hiddenDrawer,
+  // Before hydration the bar shows the prerendered (desktop) state; the layout marker the
+  // boot script put on <html> already hides it on mobile, so the first paint is right.
+  [`${MOBILE_LAYOUT} &[data-state="collapsed"]`]: hiddenDrawer,
+  ul: { listStyle: 'none', margin: 0, padding: 0 },
+});
+
+const itemStyle = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.md,
+  minHeight: '2.75rem',
+  padding: `${space.sm} 1.25rem`,
+  color: color.onSideBar,
+  background: 'transparent',
+  borderLeft: '3px solid transparent',
+  textDecoration: 'none',
+  fontSize: text.md,
+  whiteSpace: 'nowrap',
+  '&[aria-current="page"]': {
+    color: color.paper,
+    background: color.sideBarHover,
+    borderLeftColor: color.focus,
+  },
+  '&:hover': { background: color.sideBarHover, color: color.paper },
+  ...focusRing,
+  '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: '-3px' },
+});
+
+const iconStyle = css({ flex: 'none' });
+
+const shownLabel = css({ overflow: 'hidden', textOverflow: 'ellipsis' });
+
+const hiddenLabel = css(visuallyHidden);
+
+const dividerStyle = css({
+  margin: `${space.sm} ${space.md}`,
+  border: 0,
+  borderTop: `1px solid ${color.sideBarHover}`,
+});
 
 export interface SideBarViewProps {
   view: SideBarView;
@@ -78,28 +135,10 @@ export function SideBarView({
           href={href}
           onClick={onItemChosen}
           aria-current={current ? 'page' : undefined}
-          css={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: space.md,
-            minHeight: '2.75rem',
-            padding: `${space.sm} 1.25rem`,
-            color: current ? color.paper : color.onSideBar,
-            background: current ? color.sideBarHover : 'transparent',
-            borderLeft: `3px solid ${current ? color.focus : 'transparent'}`,
-            textDecoration: 'none',
-            fontSize: text.md,
-            whiteSpace: 'nowrap',
-            '&:hover': { background: color.sideBarHover, color: color.paper },
-            ...focusRing,
-            '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: '-3px' },
-          }}
+          css={itemStyle}
         >
-          <Icon aria-hidden="true" size={22} strokeWidth={1.75} css={{ flex: 'none' }} />
-          <span
-            dir={language === 'he' ? 'rtl' : 'ltr'}
-            css={showLabels ? { overflow: 'hidden', textOverflow: 'ellipsis' } : visuallyHidden}
-          >
+          <Icon aria-hidden="true" size={22} strokeWidth={1.75} css={iconStyle} />
+          <span dir={language === 'he' ? 'rtl' : 'ltr'} css={showLabels ? shownLabel : hiddenLabel}>
             {messages[route.nav.label]}
           </span>
         </Link>
@@ -116,37 +155,10 @@ export function SideBarView({
       onPointerLeave={onPointerLeave}
       onFocus={onFocus}
       onBlur={onBlur}
-      css={{
-        position: 'fixed',
-        insetBlock: 0,
-        left: 0,
-        zIndex: layer.sideBar,
-        // The bar's geometry is physical (left edge) whatever the language; labels follow it.
-        direction: 'ltr',
-        width: widthOf[view],
-        overflowX: 'hidden',
-        overflowY: 'auto',
-        background: color.sideBar,
-        color: color.onSideBar,
-        paddingBlock: space.md,
-        transition: `width ${motion.sideBar}`,
-        boxShadow: showLabels ? shadow.sideBar : 'none',
-        '&[data-state="open"], &[data-state="closed"]': { paddingBlock: '4.5rem 1rem' },
-        '&[data-state="closed"]': hiddenDrawer,
-        // Before hydration the bar shows the prerendered (desktop) state; the layout marker the
-        // boot script put on <html> already hides it on mobile, so the first paint is right.
-        [`${MOBILE_LAYOUT} &[data-state="collapsed"]`]: hiddenDrawer,
-        ul: { listStyle: 'none', margin: 0, padding: 0 },
-      }}
+      css={navStyle}
     >
       <ul>{mainItems.map(item)}</ul>
-      <hr
-        css={{
-          margin: `${space.sm} ${space.md}`,
-          border: 0,
-          borderTop: `1px solid ${color.sideBarHover}`,
-        }}
-      />
+      <hr css={dividerStyle} />
       <ul aria-label={messages['nav.services']}>{serviceItems.map(item)}</ul>
     </nav>
   );

@@ -1,3 +1,4 @@
+import { css } from '@emotion/react';
 import * as RadixToast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { TOAST } from '../../machines/constants';
@@ -8,6 +9,80 @@ import { color, focusRing, layer, radius, shadow, space, text } from '../styles/
 
 /** Toast texts are message keys; an unknown key is shown as given rather than hidden. */
 const translate = (messages: Messages, key: string) => (isMessageKey(key) ? messages[key] : key);
+
+// Fixed at module load; the variant is a selector on `data-variant`, not a value per render.
+const toastStyle = css({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: `${space.xs} ${space.md}`,
+  alignItems: 'start',
+  padding: space.md,
+  borderRadius: radius.md,
+  background: color.paper,
+  color: color.ink,
+  border: `1px solid ${color.line}`,
+  boxShadow: shadow.raised,
+  '&[data-variant="destructive"]': {
+    background: color.danger,
+    color: color.onDanger,
+    borderColor: color.danger,
+  },
+  '&[data-swipe=move]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
+  '&[data-swipe=cancel]': {
+    transform: 'translateX(0)',
+    transition: 'transform 200ms ease-out',
+  },
+  '&[data-swipe=end]': { transform: 'translateX(var(--radix-toast-swipe-end-x))' },
+});
+
+const titleStyle = css({ fontWeight: 600, fontSize: text.md });
+
+const closeStyle = css({
+  gridColumn: 2,
+  gridRow: 1,
+  display: 'grid',
+  placeItems: 'center',
+  width: '2rem',
+  height: '2rem',
+  padding: 0,
+  border: 0,
+  borderRadius: radius.sm,
+  background: 'transparent',
+  color: 'inherit',
+  cursor: 'pointer',
+  ...focusRing,
+});
+
+const descriptionStyle = css({ gridColumn: '1 / -1', fontSize: text.sm });
+
+const actionStyle = css({
+  gridColumn: '1 / -1',
+  justifySelf: 'start',
+  minHeight: '2.25rem',
+  padding: `${space.xs} ${space.md}`,
+  border: `1px solid ${color.brand}`,
+  borderRadius: radius.sm,
+  background: color.paper,
+  color: color.brandStrong,
+  fontWeight: 600,
+  cursor: 'pointer',
+  ...focusRing,
+});
+
+const viewportStyle = css({
+  position: 'fixed',
+  right: space.md,
+  bottom: '5rem',
+  zIndex: layer.toast,
+  display: 'flex',
+  flexDirection: 'column',
+  width: 'min(24rem, calc(100vw - 2rem))',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  outline: 'none',
+  '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: '2px' },
+});
 
 export interface ToasterViewProps {
   toast: Toast | null;
@@ -50,50 +125,14 @@ export function ToasterView({
           onResume={onResume}
           type={destructive ? 'foreground' : 'background'}
           data-variant={toast.variant}
-          css={{
-            display: 'grid',
-            gridTemplateColumns: '1fr auto',
-            gap: `${space.xs} ${space.md}`,
-            alignItems: 'start',
-            padding: space.md,
-            borderRadius: radius.md,
-            background: destructive ? color.danger : color.paper,
-            color: destructive ? color.onDanger : color.ink,
-            border: `1px solid ${destructive ? color.danger : color.line}`,
-            boxShadow: shadow.raised,
-            '&[data-swipe=move]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
-            '&[data-swipe=cancel]': {
-              transform: 'translateX(0)',
-              transition: 'transform 200ms ease-out',
-            },
-            '&[data-swipe=end]': { transform: 'translateX(var(--radix-toast-swipe-end-x))' },
-          }}
+          css={toastStyle}
         >
-          <RadixToast.Title css={{ fontWeight: 600, fontSize: text.md }}>
-            {translate(messages, toast.title)}
-          </RadixToast.Title>
-          <RadixToast.Close
-            aria-label={messages['toast.close']}
-            css={{
-              gridColumn: 2,
-              gridRow: 1,
-              display: 'grid',
-              placeItems: 'center',
-              width: '2rem',
-              height: '2rem',
-              padding: 0,
-              border: 0,
-              borderRadius: radius.sm,
-              background: 'transparent',
-              color: 'inherit',
-              cursor: 'pointer',
-              ...focusRing,
-            }}
-          >
+          <RadixToast.Title css={titleStyle}>{translate(messages, toast.title)}</RadixToast.Title>
+          <RadixToast.Close aria-label={messages['toast.close']} css={closeStyle}>
             <X aria-hidden="true" size={18} />
           </RadixToast.Close>
           {toast.description && (
-            <RadixToast.Description css={{ gridColumn: '1 / -1', fontSize: text.sm }}>
+            <RadixToast.Description css={descriptionStyle}>
               {translate(messages, toast.description)}
             </RadixToast.Description>
           )}
@@ -104,19 +143,7 @@ export function ToasterView({
                 event.preventDefault();
                 onAction();
               }}
-              css={{
-                gridColumn: '1 / -1',
-                justifySelf: 'start',
-                minHeight: '2.25rem',
-                padding: `${space.xs} ${space.md}`,
-                border: `1px solid ${color.brand}`,
-                borderRadius: radius.sm,
-                background: color.paper,
-                color: color.brandStrong,
-                fontWeight: 600,
-                cursor: 'pointer',
-                ...focusRing,
-              }}
+              css={actionStyle}
             >
               {translate(messages, toast.action.label)}
             </RadixToast.Action>
@@ -126,20 +153,7 @@ export function ToasterView({
       <RadixToast.Viewport
         label={messages['toast.region']}
         hotkey={[...TOAST.hotkey]}
-        css={{
-          position: 'fixed',
-          right: space.md,
-          bottom: '5rem',
-          zIndex: layer.toast,
-          display: 'flex',
-          flexDirection: 'column',
-          width: 'min(24rem, calc(100vw - 2rem))',
-          margin: 0,
-          padding: 0,
-          listStyle: 'none',
-          outline: 'none',
-          '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: '2px' },
-        }}
+        css={viewportStyle}
       />
     </RadixToast.Provider>
   );

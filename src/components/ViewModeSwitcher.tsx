@@ -1,3 +1,4 @@
+import { css } from '@emotion/react';
 import { Monitor, MonitorSmartphone, Smartphone, type LucideIcon } from 'lucide-react';
 import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { SWITCHER_ICON_SIZE, VIEW_MODES, type ViewMode } from '../../machines/constants';
@@ -17,6 +18,44 @@ const choices: Record<ViewMode, { icon: LucideIcon; label: MessageKey }> = {
   auto: { icon: MonitorSmartphone, label: 'viewMode.auto' },
   mobile: { icon: Smartphone, label: 'viewMode.mobile' },
   desktop: { icon: Monitor, label: 'viewMode.desktop' },
+};
+
+const groupStyle = css({
+  position: 'fixed',
+  right: space.md,
+  bottom: space.md,
+  zIndex: layer.floating,
+  display: 'flex',
+  gap: space.xs,
+  padding: space.xs,
+  borderRadius: radius.pill,
+  background: color.paper,
+  border: `1px solid ${color.line}`,
+  boxShadow: shadow.floating,
+});
+
+// The choice's state is on the button (`aria-checked`, `aria-disabled`), so it is a selector
+// here, and the two sizes are built once: nothing is built or serialised per render.
+const choiceStyle = css({
+  display: 'grid',
+  placeItems: 'center',
+  padding: 0,
+  border: 0,
+  borderRadius: radius.pill,
+  background: 'transparent',
+  color: color.inkMuted,
+  cursor: 'pointer',
+  '&[aria-checked="true"]': { background: color.brand, color: color.onBrand },
+  '&:not([aria-disabled="true"]):hover': { background: color.brandSoft },
+  '&[aria-checked="true"]:not([aria-disabled="true"]):hover': { background: color.brandStrong },
+  '&[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.45 },
+  ...focusRing,
+});
+
+/** Larger buttons on high-density screens, where the icon is drawn larger too. */
+const sizedChoice = {
+  standard: css(choiceStyle, { width: '2.5rem', height: '2.5rem' }),
+  highDensity: css(choiceStyle, { width: '3rem', height: '3rem' }),
 };
 
 export interface ViewModeSwitcherViewProps {
@@ -48,7 +87,6 @@ export function ViewModeSwitcherView({
     };
   }, []);
   const iconSize = highDensity ? SWITCHER_ICON_SIZE.highDensity : SWITCHER_ICON_SIZE.standard;
-  const buttonSize = highDensity ? '3rem' : '2.5rem';
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
@@ -70,19 +108,7 @@ export function ViewModeSwitcherView({
       aria-label={messages['viewMode.label']}
       dir="ltr"
       onKeyDown={onKeyDown}
-      css={{
-        position: 'fixed',
-        right: space.md,
-        bottom: space.md,
-        zIndex: layer.floating,
-        display: 'flex',
-        gap: space.xs,
-        padding: space.xs,
-        borderRadius: radius.pill,
-        background: color.paper,
-        border: `1px solid ${color.line}`,
-        boxShadow: shadow.floating,
-      }}
+      css={groupStyle}
     >
       {VIEW_MODES.map((choice) => {
         const { icon: Icon, label } = choices[choice];
@@ -103,23 +129,7 @@ export function ViewModeSwitcherView({
             data-state={checked ? 'checked' : 'unchecked'}
             tabIndex={checked ? 0 : -1}
             onClick={() => !disabled && onSelect(choice)}
-            css={{
-              display: 'grid',
-              placeItems: 'center',
-              width: buttonSize,
-              height: buttonSize,
-              padding: 0,
-              border: 0,
-              borderRadius: radius.pill,
-              background: checked ? color.brand : 'transparent',
-              color: checked ? color.onBrand : color.inkMuted,
-              cursor: disabled ? 'not-allowed' : 'pointer',
-              opacity: disabled ? 0.45 : 1,
-              '&:hover': disabled
-                ? {}
-                : { background: checked ? color.brandStrong : color.brandSoft },
-              ...focusRing,
-            }}
+            css={sizedChoice[highDensity ? 'highDensity' : 'standard']}
           >
             <Icon aria-hidden="true" size={iconSize} />
           </button>

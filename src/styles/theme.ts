@@ -1,4 +1,5 @@
 import { SIDE_BAR } from '../../machines/constants';
+import { withFallbacks } from './font-fallbacks';
 
 /** Design tokens. Components use these instead of literals. Colours meet WCAG 2.1 AA on their pairs. */
 export const color = {
@@ -50,9 +51,13 @@ export const shadow = {
   cardHover: '0 10px 28px rgba(15, 27, 53, 0.14)',
 } as const;
 
+/**
+ * Each web font is followed by its metric-matched stand-ins (`font-fallbacks.ts`), which draw the
+ * first paint in the room the web font will take; the system names after them are the last resort.
+ */
 export const font = {
-  en: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-  he: "'Heebo', 'Inter', system-ui, 'Segoe UI', Arial, sans-serif",
+  en: `${withFallbacks('Inter')}, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`,
+  he: `${withFallbacks('Heebo')}, ${withFallbacks('Inter')}, system-ui, 'Segoe UI', Arial, sans-serif`,
 } as const;
 
 export const text = {
@@ -101,7 +106,6 @@ export const motion = {
   hover: '0.2s ease',
 } as const;
 
-/** The visible focus ring used by every interactive element. */
 /**
  * The visible focus ring of every interactive element: an amber band next to the element and an
  * ink outline around it. Amber alone is 2.15:1 on paper; ink on paper is 15.97:1, and amber on a
