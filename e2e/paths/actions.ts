@@ -9,7 +9,7 @@ export const FRAME_MS = 20;
  * timer (at most 300 ms), which runs on the paused clock too. No machine has a timer pending when
  * a visitor navigates, so this moves no machine.
  */
-export const NAVIGATION_SETTLE_MS = 400;
+const NAVIGATION_SETTLE_MS = 400;
 
 /**
  * After a step that opens another page: move the paused clock past React's Suspense timer, then

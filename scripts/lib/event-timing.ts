@@ -10,7 +10,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 export const DURATION_THRESHOLD_MS = 16;
 
 /** An event timing, as the recorder keeps it. */
-export interface EventTiming {
+interface EventTiming {
   name: string;
   startTime: number;
   duration: number;

@@ -8,7 +8,7 @@ import { loadavg } from 'node:os';
 export type LoadAverage = [oneMinute: number, fiveMinutes: number, fifteenMinutes: number];
 
 /** At or above this one-minute load, the benchmark warns that absolute times are not reliable. */
-export const BUSY_LOAD = 1;
+const BUSY_LOAD = 1;
 
 export function loadAverage(): LoadAverage {
   const [one = 0, five = 0, fifteen = 0] = loadavg();

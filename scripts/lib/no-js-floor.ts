@@ -13,7 +13,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
  * no script element at all) and the links that fetch scripts ahead (`modulepreload`, and
  * `preload` as a script). Everything else, styles and font preloads included, stays as it is.
  */
-export function withoutScripts(html: string): string {
+function withoutScripts(html: string): string {
   return html
     .replace(/<script\b[^>]*>[^]*?<\/script>/gi, '')
     .replace(/<link\b[^>]*\brel="?modulepreload"?[^>]*>/gi, '')

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Every page path the build's sitemap lists (`/`, `/about`, `/he`, …), in its order. */
-export function sitemapPaths(dist: string): string[] {
+function sitemapPaths(dist: string): string[] {
   const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
   return [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map(
     ([, path]) => path || '/',
