@@ -85,10 +85,16 @@ for (const spec of PATH_SPECS.filter((candidate) => !only || only.includes(candi
           for (const step of plan.slice(1)) {
             await test.step(step.title, async () => {
               const announced = await announcedSoFar(page);
-              const before = page.url();
-              for (const action of step.actions) await perform(page, action);
-              if (page.url() !== before) await settleNavigation(page);
-              else if (!step.actions.some((action) => action.kind === 'wait'))
+              let navigated = false;
+              for (const action of step.actions) {
+                const before = page.url();
+                await perform(page, action);
+                // Each page opened on the way, not only the last, has loaded before the next action.
+                if (page.url() === before) continue;
+                await settleNavigation(page);
+                navigated = true;
+              }
+              if (!navigated && !step.actions.some((action) => action.kind === 'wait'))
                 await page.clock.runFor(FRAME_MS);
               for (const check of step.checks) await verify(page, check, announced);
             });
