@@ -38,7 +38,7 @@ import { DESKTOP_LAYOUT } from './styles/layout';
 import { space } from './styles/theme';
 
 /** Every page is its own chunk, loaded on demand behind one Suspense boundary (ARCHITECTURE E5). */
-export const lazyPages = LANGUAGES.flatMap((language) =>
+const lazyPages = LANGUAGES.flatMap((language) =>
   pageRoutes.map((route) => ({
     ...route,
     language,

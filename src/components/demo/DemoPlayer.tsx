@@ -1,7 +1,7 @@
 import { keyframes } from '@emotion/react';
 import { useActorRef } from '@xstate/react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { useCallback, useId, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Language } from '../../../machines/constants';
 import { DEMO_STEP_DURATION, demoPlayerMachine } from '../../../machines/demo-player.machine';
@@ -152,7 +152,9 @@ function DemoPlayerView({
   onNext,
   onGoTo,
 }: DemoPlayerViewProps) {
-  const ids = useId();
+  // Fixed names, not `useId`: the demo is an island, hydrated in a root of its own, where `useId`
+  // would not give back the names the page was prerendered with (decision 013). One per page.
+  const ids = 'demo-player';
   const titleId = `${ids}-title`;
   const descriptionId = `${ids}-description`;
   const captionTitleId = `${ids}-caption-title`;
