@@ -13,6 +13,20 @@ export interface HydratedIslands {
 /** Wraps an island in the providers it reads (the app's actors, the contact form's seed). */
 export type IslandProviders = (island: ReactNode) => ReactNode;
 
+/** The longest an island waits for the browser to be idle before it hydrates anyway. */
+const IDLE_TIMEOUT_MS = 1000;
+
+/**
+ * Resolves when the browser is idle: the chrome's hydration and the first frames come first, and
+ * each island's work becomes a task of its own. (Safari has no `requestIdleCallback`: a task.)
+ */
+const browserIdle = () =>
+  new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(resolve, 0);
+  });
+
 /**
  * Hydrates every island inside a prerendered page's content, each as its own React root, while
  * the content around them stays the server's HTML, never hydrated (ARCHITECTURE E5). An island
@@ -28,6 +42,7 @@ export function hydrateIslands(container: Element, providers: IslandProviders): 
       const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? undefined;
       if (!isIslandName(name)) throw new Error(`Unknown island "${String(name)}"`);
       await preloadIsland(name);
+      await browserIdle();
       if (disposed) return;
       roots.push(hydrateRoot(element, providers(<IslandContent name={name} />)));
     },
