@@ -35,7 +35,7 @@ const widthOf: Record<SideBarView, string> = {
   closed: SIDE_BAR.mobileClosedWidth,
 };
 
-export interface SideBarViewProps {
+interface SideBarViewProps {
   view: SideBarView;
   language: Language;
   messages: Messages;
@@ -48,7 +48,7 @@ export interface SideBarViewProps {
 }
 
 /** The side navigation, fixed at the left in both languages (ARCHITECTURE P3). */
-export function SideBarView({
+function SideBarView({
   view,
   language,
   messages,

@@ -9,7 +9,7 @@ import { color, focusRing, layer, radius, shadow, space, text } from '../styles/
 /** Toast texts are message keys; an unknown key is shown as given rather than hidden. */
 const translate = (messages: Messages, key: string) => (isMessageKey(key) ? messages[key] : key);
 
-export interface ToasterViewProps {
+interface ToasterViewProps {
   toast: Toast | null;
   messages: Messages;
   onDismiss: () => void;
@@ -22,7 +22,7 @@ export interface ToasterViewProps {
  * Radix Toast as the view of the toast machine: the machine owns the timers (Radix's own
  * duration is infinite), Radix gives the live region, F8, swipe and pause on hover or focus.
  */
-export function ToasterView({
+function ToasterView({
   toast,
   messages,
   onDismiss,

@@ -19,7 +19,7 @@ const choices: Record<ViewMode, { icon: LucideIcon; label: MessageKey }> = {
   desktop: { icon: Monitor, label: 'viewMode.desktop' },
 };
 
-export interface ViewModeSwitcherViewProps {
+interface ViewModeSwitcherViewProps {
   mode: ViewMode;
   available: readonly ViewMode[];
   highDensity: boolean;
@@ -28,7 +28,7 @@ export interface ViewModeSwitcherViewProps {
 }
 
 /** A radio group at the bottom right: arrow keys move and select, Tab leaves the group. */
-export function ViewModeSwitcherView({
+function ViewModeSwitcherView({
   mode,
   available,
   highDensity,
