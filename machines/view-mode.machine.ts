@@ -74,9 +74,11 @@ const confirm = (mode: ViewMode) =>
     params: ({ context }: { context: ViewModeContext }) => ({ mode, previous: context.mode }),
   }) as const;
 
-/**
- * Sends to another actor of the system (ARCHITECTURE: one actor system), when it is there: a
- * machine started alone, as in its own tests, has no side bar or toast to tell.
+/*
+ * What the view mode tells the other actors of the app's system, in its statechart. Each message
+ * is sent only when its recipient is there: a machine started alone, as in its own tests, has no
+ * side bar or toast beside it. (The `never`s say that these enqueue nothing but `sendTo`: no named
+ * actions, guards, delays or emitted events.)
  */
 const confirmViewModeChange = enqueueActions<
   ViewModeContext,
