@@ -43,6 +43,7 @@ function useAppSelector<K extends ActorName, T>(
   compare?: (a: T, b: T) => boolean,
 ): T {
   const actors = useAppActors();
+  // The actors seen only as what a view reads, so that `readable[name]` keeps the named one's type.
   const readable: { [P in ActorName]: ReadableActor<AppSnapshots[P]> } = actors;
   return useActorSelector(readable[name], selector, actors.hydration?.[name], compare);
 }
