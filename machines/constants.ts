@@ -22,12 +22,8 @@ export const STORAGE_KEYS = {
 export const VIEW_MODE_CHANGED_EVENT = 'viewModeChanged';
 
 export const BREAKPOINTS = {
-  /** Layout is mobile below this width (px). */
-  mobileLayoutBelow: 768,
-  /** View-mode breakpoints: mobile up to 767 px, tablet 768–1023 px, desktop from 1024 px. */
+  /** In `auto`, the layout is mobile up to this width (px) and desktop above it. */
   mobileMax: 767,
-  tabletMax: 1023,
-  desktopMin: 1024,
 } as const;
 
 export const SIDE_BAR = {
@@ -57,7 +53,6 @@ export const DELAYS = {
 } as const;
 
 export const TOAST = {
-  limit: 1,
   swipeThreshold: 50,
   swipeDirection: 'right',
   hotkey: ['F8'],

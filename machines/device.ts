@@ -57,12 +57,3 @@ export function densityOf(device: DeviceInfo): Density {
   if (device.isVeryHighDensity) return 'very-high';
   return device.isHighDensity ? 'high' : 'standard';
 }
-
-/**
- * The view mode chosen at start-up (SPEC §4), as a plain function for the pre-paint boot script.
- * The view-mode machine's `deciding` state makes the same decision; a test keeps them in step.
- */
-export function decideViewMode(device: DeviceInfo, storedViewMode: unknown): ViewMode {
-  if (device.isMobile) return 'mobile';
-  return storedViewMode === 'mobile' || storedViewMode === 'desktop' ? storedViewMode : 'auto';
-}

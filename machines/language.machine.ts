@@ -1,5 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './constants';
+import { decideLanguage } from './start-up';
 
 export interface LanguageInput {
   /** Language of the URL the visitor landed on (`he` for paths under `/he`). */
@@ -44,8 +45,10 @@ export const languageMachine = setup({
     }),
   },
   guards: {
+    // The start-up decision is `decideLanguage`, shared with the pre-paint boot script.
     isHebrewUrl: ({ context }) => context.urlLanguage === 'he',
-    prefersHebrew: ({ context }) => context.storedLanguage === 'he',
+    prefersHebrew: ({ context }) =>
+      decideLanguage(context.urlLanguage, context.storedLanguage) !== context.urlLanguage,
     isUrlInHebrew: ({ event }) => event.type === 'url.changed' && event.language === 'he',
     isUrlInEnglish: ({ event }) => event.type === 'url.changed' && event.language === 'en',
   },

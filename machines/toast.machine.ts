@@ -1,14 +1,19 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, setup } from 'xstate';
 import { DELAYS } from './constants';
+import { actorInSystem, SYSTEM_IDS } from './system';
+import type { ViewModeEvent } from './view-mode.machine';
 
 export type ToastVariant = 'default' | 'destructive';
+
+/** What a toast's action can do: today, the Undo of a view-mode change. */
+export type ToastActionEvent = Extract<ViewModeEvent, { type: 'viewMode.revert' }>;
 
 export interface ToastAction {
   label: string;
   /** Describes the action for screen-reader users who cannot reach it in time. */
   altText: string;
-  /** What taking the action does; interpreted by the provided `runToastAction`. */
-  intent: unknown;
+  /** Sent to the view-mode actor of the system when the visitor takes the action. */
+  event: ToastActionEvent;
 }
 
 /** Title, description and action labels are message keys; the view translates them. */
@@ -47,8 +52,12 @@ export const toastMachine = setup({
     events: {} as ToastEvent,
   },
   actions: {
-    /** Carry out the toast's action (for example, undo a view-mode change). */
-    runToastAction: (_, _params: { intent: unknown }) => {},
+    /** Carry out the toast's action: send its event to the view-mode actor (undo a change). */
+    runToastAction: enqueueActions(({ context, enqueue, system }) => {
+      const action = context.toast?.action;
+      const viewMode = actorInSystem(system, SYSTEM_IDS.viewMode);
+      if (action && viewMode) enqueue.sendTo(viewMode, action.event);
+    }),
     addToast: assign(({ context, event }) => {
       assertEvent(event, 'toast.show');
       const count = context.count + 1;
@@ -108,13 +117,7 @@ export const toastMachine = setup({
         'toast.actionTaken': {
           guard: 'hasAction',
           target: 'dismissed',
-          actions: [
-            {
-              type: 'runToastAction',
-              params: ({ context }) => ({ intent: context.toast?.action?.intent }),
-            },
-            'closeToast',
-          ],
+          actions: ['runToastAction', 'closeToast'],
         },
       },
     },

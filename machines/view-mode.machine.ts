@@ -1,6 +1,10 @@
-import { assertEvent, assign, fromCallback, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromCallback, setup } from 'xstate';
 import { DELAYS, type Layout, type ViewMode } from './constants';
 import { describeDevice, resolveLayout, type DeviceFacts, type DeviceInfo } from './device';
+import type { SideBarEvent } from './side-bar.machine';
+import { decideViewMode } from './start-up';
+import { actorInSystem, SYSTEM_IDS } from './system';
+import type { ToastContent, ToastEvent } from './toast.machine';
 
 export interface ViewModeInput extends DeviceFacts {
   /** Raw value read from storage under `viewMode`; only `mobile` and `desktop` are used directly. */
@@ -29,12 +33,34 @@ export interface ViewModeChange {
   previous: ViewMode;
 }
 
-export const isFixedViewMode = (value: unknown): value is 'mobile' | 'desktop' =>
+const isFixedViewMode = (value: unknown): value is 'mobile' | 'desktop' =>
   value === 'mobile' || value === 'desktop';
 
 /** The layout in force: what `auto` resolves to at the current width, or the chosen mode. */
 export const layoutOf = (context: Pick<ViewModeContext, 'mode' | 'viewportWidth'>): Layout =>
   resolveLayout(context.mode, context.viewportWidth);
+
+/** The layout the app starts in, before the machine runs: what the side bar starts from. */
+export const startLayout = (input: ViewModeInput): Layout =>
+  resolveLayout(
+    decideViewMode(describeDevice(input), input.storedViewMode).mode,
+    input.viewportWidth,
+  );
+
+/** The start-up decision for this context (the guards of `deciding` ask it). */
+const startOf = (context: ViewModeContext) =>
+  decideViewMode(context.device, context.storedViewMode);
+
+/** The confirmation the visitor sees after choosing a view mode; its texts are message keys. */
+const viewModeToast = ({ mode, previous }: ViewModeChange): ToastContent => ({
+  title: 'toast.viewMode.title',
+  description: `toast.viewMode.${mode}`,
+  action: {
+    label: 'toast.viewMode.undo',
+    altText: 'toast.viewMode.undoAlt',
+    event: { type: 'viewMode.revert', mode: previous },
+  },
+});
 
 const requested = (event: ViewModeEvent): ViewMode | null =>
   event.type === 'viewMode.select' || event.type === 'viewMode.revert' ? event.mode : null;
@@ -47,6 +73,44 @@ const confirm = (mode: ViewMode) =>
     type: 'confirmViewModeChange',
     params: ({ context }: { context: ViewModeContext }) => ({ mode, previous: context.mode }),
   }) as const;
+
+/*
+ * What the view mode tells the other actors of the app's system, in its statechart. Each message
+ * is sent only when its recipient is there: a machine started alone, as in its own tests, has no
+ * side bar or toast beside it. (The `never`s say that these enqueue nothing but `sendTo`: no named
+ * actions, guards, delays or emitted events.)
+ */
+const confirmViewModeChange = enqueueActions<
+  ViewModeContext,
+  ViewModeEvent,
+  ViewModeChange,
+  ViewModeEvent,
+  never,
+  never,
+  never,
+  never,
+  never
+>(({ enqueue, system }, change) => {
+  const toast = actorInSystem(system, SYSTEM_IDS.toast);
+  const show: ToastEvent = { type: 'toast.show', toast: viewModeToast(change) };
+  if (toast) enqueue.sendTo(toast, show);
+});
+
+const reportLayout = enqueueActions<
+  ViewModeContext,
+  ViewModeEvent,
+  undefined,
+  ViewModeEvent,
+  never,
+  never,
+  never,
+  never,
+  never
+>(({ context, enqueue, system }) => {
+  const sideBar = actorInSystem(system, SYSTEM_IDS.sideBar);
+  const changed: SideBarEvent = { type: 'layout.changed', layout: layoutOf(context) };
+  if (sideBar) enqueue.sendTo(sideBar, changed);
+});
 
 export const viewModeMachine = setup({
   types: {
@@ -61,8 +125,10 @@ export const viewModeMachine = setup({
     applyDocumentMarkers: () => {},
     /** Dispatch the `viewModeChanged` CustomEvent with the new mode as its detail. */
     announceViewModeChange: (_, _params: { mode: ViewMode }) => {},
-    /** Tell the visitor the view changed, offering to undo it. */
-    confirmViewModeChange: (_, _params: ViewModeChange) => {},
+    /** Tell the visitor the view changed, offering to undo it: a toast from the toast actor. */
+    confirmViewModeChange,
+    /** Tell the side bar which layout is in force; it resets when the layout changes. */
+    reportLayout,
     /** Suspend CSS transitions while the window is being resized. */
     suspendTransitions: () => {},
     restoreTransitions: () => {},
@@ -81,9 +147,12 @@ export const viewModeMachine = setup({
     measureViewport: fromCallback<ViewModeEvent>(() => {}),
   },
   guards: {
-    isMobileDevice: ({ context }) => context.device.isMobile,
-    hasStoredMobile: ({ context }) => context.storedViewMode === 'mobile',
-    hasStoredDesktop: ({ context }) => context.storedViewMode === 'desktop',
+    // The start-up decision is `decideViewMode`, shared with the pre-paint boot script.
+    isMobileDevice: ({ context }) => startOf(context).reason === 'mobileDevice',
+    hasStoredMobile: ({ context }) =>
+      startOf(context).reason === 'stored' && startOf(context).mode === 'mobile',
+    hasStoredDesktop: ({ context }) =>
+      startOf(context).reason === 'stored' && startOf(context).mode === 'desktop',
     choosesMobile: ({ context, event }) =>
       requested(event) === 'mobile' && context.mode !== 'mobile',
     /** On a mobile device, requests for a non-mobile mode are ignored (SPEC §4). */
@@ -115,7 +184,8 @@ export const viewModeMachine = setup({
       initial: 'deciding',
       states: {
         deciding: {
-          description: 'Read once at start-up.',
+          description:
+            'Read once at start-up, by the same rule as the boot script (decideViewMode).',
           always: [
             {
               guard: 'isMobileDevice',
@@ -137,6 +207,7 @@ export const viewModeMachine = setup({
             assign({ mode: 'auto' }),
             { type: 'persistViewMode', params: { mode: 'auto' } },
             'applyDocumentMarkers',
+            'reportLayout',
           ],
         },
         mobile: {
@@ -145,6 +216,7 @@ export const viewModeMachine = setup({
             assign({ mode: 'mobile' }),
             { type: 'persistViewMode', params: { mode: 'mobile' } },
             'applyDocumentMarkers',
+            'reportLayout',
           ],
         },
         desktop: {
@@ -153,6 +225,7 @@ export const viewModeMachine = setup({
             assign({ mode: 'desktop' }),
             { type: 'persistViewMode', params: { mode: 'desktop' } },
             'applyDocumentMarkers',
+            'reportLayout',
           ],
         },
       },
@@ -216,7 +289,7 @@ export const viewModeMachine = setup({
           on: {
             'viewport.measured': {
               target: 'steady',
-              actions: ['rememberViewportWidth', 'applyDocumentMarkers'],
+              actions: ['rememberViewportWidth', 'applyDocumentMarkers', 'reportLayout'],
             },
           },
         },

@@ -1,7 +1,7 @@
 import type { Language } from '../machines/constants';
 
 /** Hebrew pages live at the English paths under this prefix (ARCHITECTURE P1). */
-export const HEBREW_PREFIX = '/he';
+const HEBREW_PREFIX = '/he';
 
 export function languageOfPath(pathname: string): Language {
   return pathname === HEBREW_PREFIX || pathname.startsWith(`${HEBREW_PREFIX}/`) ? 'he' : 'en';

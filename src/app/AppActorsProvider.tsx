@@ -1,11 +1,9 @@
-import { createContext, useCallback, useContext, type ReactNode } from 'react';
-import { useSyncExternalStoreWithSelector } from 'use-sync-external-store/with-selector';
-import type { Snapshot, Subscription } from 'xstate';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { Language, ViewMode } from '../../machines/constants';
 import type { ToastEvent } from '../../machines/toast.machine';
 import type { SideBarEvent } from '../../machines/side-bar.machine';
 import { dictionaries, type Messages } from '../i18n';
-import type { AppActors } from './actors';
+import type { AppActors, AppSnapshots } from './actors';
 import {
   sameModes,
   selectAvailableViewModes,
@@ -16,6 +14,7 @@ import {
   selectToast,
   selectViewMode,
 } from './selectors';
+import { useActorSelector, type ReadableActor } from './useActorSelector';
 
 const AppActorsContext = createContext<AppActors | null>(null);
 
@@ -35,38 +34,18 @@ function useAppActors(): AppActors {
   return actors;
 }
 
-type ActorName = 'language' | 'viewMode' | 'sideBar' | 'toast';
-type SnapshotOf<K extends ActorName> = ReturnType<AppActors[K]['getSnapshot']>;
+type ActorName = keyof AppSnapshots;
 
-/**
- * `useSelector` with a server snapshot: during hydration React reads the snapshot the page was
- * prerendered with, then re-renders with the live one.
- */
+/** Reads one of the app's actors through a selector, with the prerendered snapshot for hydration. */
 function useAppSelector<K extends ActorName, T>(
   name: K,
-  selector: (snapshot: SnapshotOf<K>) => T,
+  selector: (snapshot: AppSnapshots[K]) => T,
   compare?: (a: T, b: T) => boolean,
 ): T {
   const actors = useAppActors();
-  const actor = actors[name] as unknown as {
-    subscribe: (listener: () => void) => Subscription;
-    getSnapshot: () => Snapshot<unknown>;
-  };
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const subscription = actor.subscribe(onChange);
-      return () => subscription.unsubscribe();
-    },
-    [actor],
-  );
-  const getSnapshot = useCallback(() => actor.getSnapshot() as SnapshotOf<K>, [actor]);
-  return useSyncExternalStoreWithSelector(
-    subscribe,
-    getSnapshot,
-    actors.hydration[name] as () => SnapshotOf<K>,
-    selector,
-    compare,
-  );
+  // The actors seen only as what a view reads, so that `readable[name]` keeps the named one's type.
+  const readable: { [P in ActorName]: ReadableActor<AppSnapshots[P]> } = actors;
+  return useActorSelector(readable[name], selector, actors.hydration?.[name], compare);
 }
 
 /** The development inspection observer (undefined in production), for actors views create. */

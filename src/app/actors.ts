@@ -1,16 +1,18 @@
 import {
   createActor,
   type ActorOptions,
+  type ActorRefFrom,
   type AnyActorLogic,
   type InspectionEvent,
   type Observer,
   type SnapshotFrom,
 } from 'xstate';
-import { STORAGE_KEYS, VIEW_MODE_CHANGED_EVENT, type ViewMode } from '../../machines/constants';
+import { appMachine } from '../../machines/app.machine';
+import { STORAGE_KEYS, VIEW_MODE_CHANGED_EVENT } from '../../machines/constants';
 import { languageMachine } from '../../machines/language.machine';
 import { sideBarMachine } from '../../machines/side-bar.machine';
-import { toastMachine, type ToastContent } from '../../machines/toast.machine';
-import { layoutOf, viewModeMachine, type ViewModeEvent } from '../../machines/view-mode.machine';
+import type { toastMachine, ToastContent } from '../../machines/toast.machine';
+import { viewModeMachine } from '../../machines/view-mode.machine';
 import type { MessageKey } from '../i18n';
 import { twinPath } from '../paths';
 import { applyDocumentLanguage, applyViewModeMarkers, setResizing } from '../platform/document';
@@ -20,7 +22,7 @@ import { writeStored } from '../platform/storage';
 
 type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
 
-export interface Navigation {
+interface Navigation {
   currentPath: () => string;
   navigate: (to: string, options: { replace: boolean }) => void;
 }
@@ -40,26 +42,35 @@ export interface AppActorsOptions {
   hydrateFrom?: Environment;
 }
 
-/** What a toast's action does; the toast machine carries it without knowing it. */
-export type ToastIntent = Extract<ViewModeEvent, { type: 'viewMode.revert' }>;
-
-/** A toast whose texts are message keys, so it can be translated when shown. */
-export interface AppToast extends ToastContent {
+/** A toast the app shows itself, whose texts are message keys, so it is translated when shown. */
+interface AppToast extends ToastContent {
   title: MessageKey;
   description?: MessageKey;
-  action?: { label: MessageKey; altText: MessageKey; intent: ToastIntent };
 }
 
-const VIEW_MODE_MESSAGES: Record<ViewMode, MessageKey> = {
-  auto: 'toast.viewMode.auto',
-  mobile: 'toast.viewMode.mobile',
-  desktop: 'toast.viewMode.desktop',
-};
+/** The snapshot of each long-lived actor, by its name in the system. */
+export interface AppSnapshots {
+  language: SnapshotFrom<typeof languageMachine>;
+  viewMode: SnapshotFrom<typeof viewModeMachine>;
+  sideBar: SnapshotFrom<typeof sideBarMachine>;
+  toast: SnapshotFrom<typeof toastMachine>;
+}
 
-const isToastIntent = (intent: unknown): intent is ToastIntent =>
-  typeof intent === 'object' &&
-  intent !== null &&
-  (intent as { type?: unknown }).type === 'viewMode.revert';
+export interface AppActors {
+  /** The root of the one actor system; stopping it stops every actor in it. */
+  root: ActorRefFrom<typeof appMachine>;
+  language: ActorRefFrom<typeof languageMachine>;
+  viewMode: ActorRefFrom<typeof viewModeMachine>;
+  sideBar: ActorRefFrom<typeof sideBarMachine>;
+  toast: ActorRefFrom<typeof toastMachine>;
+  /** Show a toast whose texts are message keys (page-local actors use it for their outcomes). */
+  showToast: (toast: AppToast) => void;
+  /** For actors a component creates (the demo player): the same inspection and clock. */
+  inspect: AppActorsOptions['inspect'];
+  clock: Clock | undefined;
+  /** What a prerendered page was rendered with: views read it while React hydrates. */
+  hydration: AppSnapshots | undefined;
+}
 
 export const MENU_BUTTON_ID = 'side-bar-menu-button';
 export const SIDE_BAR_ID = 'side-bar';
@@ -67,9 +78,19 @@ export const SIDE_BAR_ID = 'side-bar';
 const focusById = (id: string) => () => document.getElementById(id)?.focus();
 const focusFirstLink = () => document.querySelector<HTMLElement>(`#${SIDE_BAR_ID} a`)?.focus();
 
+/** The four long-lived actors the root machine started, by their names in the system. */
+function childrenOf(root: ActorRefFrom<typeof appMachine>) {
+  const { language, viewMode, sideBar, toast } = root.getSnapshot().children;
+  if (!language || !viewMode || !sideBar || !toast) {
+    throw new Error('The app machine did not start its actors');
+  }
+  return { language, viewMode, sideBar, toast };
+}
+
 /**
- * The app's four long-lived actors, wired together once. Browser effects are provided here
- * (ARCHITECTURE E2); components only read snapshots and send events.
+ * The app's one actor system, started. The machines talk to each other in their statecharts
+ * (`machines/app.machine.ts`); this module only hands in the browser effects (ARCHITECTURE E2),
+ * and components only read snapshots and send events.
  */
 export function createAppActors({
   environment,
@@ -78,23 +99,12 @@ export function createAppActors({
   inspect,
   clock,
   hydrateFrom,
-}: AppActorsOptions) {
-  const options = { inspect, ...(clock ? { clock } : {}) };
+}: AppActorsOptions): AppActors {
   let started = false;
   let storageFailureReported = false;
 
-  const toast = createActor(
-    toastMachine.provide({
-      actions: {
-        runToastAction: (_, { intent }) => {
-          if (isToastIntent(intent)) viewMode.send(intent);
-        },
-      },
-    }),
-    options,
-  );
-
-  const showToast = (content: AppToast) => toast.send({ type: 'toast.show', toast: content });
+  const showToast = (content: AppToast) =>
+    root.getSnapshot().children.toast?.send({ type: 'toast.show', toast: content });
 
   /** Save a preference; tell the visitor once if the browser refuses (not during start-up). */
   const persist = (key: string, value: string) => {
@@ -107,116 +117,60 @@ export function createAppActors({
     });
   };
 
-  const language = createActor(
-    languageMachine.provide({
-      actions: {
-        persistLanguage: (_, { language }) => persist(STORAGE_KEYS.language, language),
-        applyDocumentLanguage: (_, { language }) => applyDocumentLanguage(language),
-        navigateToTwin: (_, { language, replace }) =>
-          navigation.navigate(twinPath(navigation.currentPath(), language), { replace }),
-      },
-    }),
-    { ...options, input: environment.language },
-  );
-
-  const viewMode = createActor(
-    viewModeMachine.provide({
-      actions: {
-        persistViewMode: (_, { mode }) => persist(STORAGE_KEYS.viewMode, mode),
-        applyDocumentMarkers: ({ context }) => applyViewModeMarkers(context),
-        announceViewModeChange: (_, { mode }) =>
-          window.dispatchEvent(new CustomEvent(VIEW_MODE_CHANGED_EVENT, { detail: mode })),
-        confirmViewModeChange: (_, { mode, previous }) =>
-          showToast({
-            title: 'toast.viewMode.title',
-            description: VIEW_MODE_MESSAGES[mode],
-            action: {
-              label: 'toast.viewMode.undo',
-              altText: 'toast.viewMode.undoAlt',
-              intent: { type: 'viewMode.revert', mode: previous },
-            },
-          }),
-        suspendTransitions: () => setResizing(true),
-        restoreTransitions: () => setResizing(false),
-      },
-      actors: { viewportListener, measureViewport },
-    }),
-    { ...options, input: environment.viewMode },
-  );
-
-  const initialLayout = layoutOf(viewMode.getSnapshot().context);
-  const sideBar = createActor(
-    sideBarMachine.provide({
-      actions: {
-        focusMenuButton: () => focus.menuButton(),
-        // The drawer is rendered in the same commit that opens it; focus it after paint.
-        focusFirstItem: () => requestAnimationFrame(() => focus.firstSideBarItem()),
-      },
-      actors: { escapeKeyListener },
-    }),
-    { ...options, input: { layout: initialLayout } },
-  );
-
-  toast.start();
-  language.start();
-  viewMode.start();
-  sideBar.start();
-
-  // A change of effective layout resets the side bar.
-  let layout = layoutOf(viewMode.getSnapshot().context);
-  sideBar.send({ type: 'layout.changed', layout });
-  viewMode.subscribe((snapshot) => {
-    const next = layoutOf(snapshot.context);
-    if (next === layout) return;
-    layout = next;
-    sideBar.send({ type: 'layout.changed', layout });
+  const machine = appMachine.provide({
+    actors: {
+      language: languageMachine.provide({
+        actions: {
+          persistLanguage: (_, { language }) => persist(STORAGE_KEYS.language, language),
+          applyDocumentLanguage: (_, { language }) => applyDocumentLanguage(language),
+          navigateToTwin: (_, { language, replace }) =>
+            navigation.navigate(twinPath(navigation.currentPath(), language), { replace }),
+        },
+      }),
+      viewMode: viewModeMachine.provide({
+        actions: {
+          persistViewMode: (_, { mode }) => persist(STORAGE_KEYS.viewMode, mode),
+          applyDocumentMarkers: ({ context }) => applyViewModeMarkers(context),
+          announceViewModeChange: (_, { mode }) =>
+            window.dispatchEvent(new CustomEvent(VIEW_MODE_CHANGED_EVENT, { detail: mode })),
+          suspendTransitions: () => setResizing(true),
+          restoreTransitions: () => setResizing(false),
+        },
+        actors: { viewportListener, measureViewport },
+      }),
+      sideBar: sideBarMachine.provide({
+        actions: {
+          focusMenuButton: () => focus.menuButton(),
+          // The drawer is rendered in the same commit that opens it; focus it after paint.
+          focusFirstItem: () => requestAnimationFrame(() => focus.firstSideBarItem()),
+        },
+        actors: { escapeKeyListener },
+      }),
+    },
   });
 
+  const root = createActor(machine, { input: environment, inspect, ...(clock && { clock }) });
+  root.start();
   started = true;
-  const live = { language, viewMode, sideBar, toast };
+
   return {
-    ...live,
+    root,
+    ...childrenOf(root),
     showToast,
-    /** For actors a component creates (the demo player): the same inspection and clock. */
     inspect,
     clock,
-    hydration: hydrateFrom ? initialSnapshots(hydrateFrom) : currentSnapshots(live),
+    hydration: hydrateFrom && initialSnapshots(hydrateFrom),
   };
 }
 
-type Snapshots = {
-  language: SnapshotFrom<typeof languageMachine>;
-  viewMode: SnapshotFrom<typeof viewModeMachine>;
-  sideBar: SnapshotFrom<typeof sideBarMachine>;
-  toast: SnapshotFrom<typeof toastMachine>;
-};
-export type HydrationSnapshots = { [K in keyof Snapshots]: () => Snapshots[K] };
-
-/** The machines' initial snapshots for an environment, without running any effect. */
-function initialSnapshots(environment: Environment): HydrationSnapshots {
-  const viewMode = createActor(viewModeMachine, { input: environment.viewMode }).getSnapshot();
-  const snapshots: Snapshots = {
-    language: createActor(languageMachine, { input: environment.language }).getSnapshot(),
-    viewMode,
-    sideBar: createActor(sideBarMachine, {
-      input: { layout: layoutOf(viewMode.context) },
-    }).getSnapshot(),
-    toast: createActor(toastMachine).getSnapshot(),
-  };
+/** The machines' initial snapshots for an environment, from a system that is never started. */
+function initialSnapshots(environment: Environment): AppSnapshots {
+  const children = childrenOf(createActor(appMachine, { input: environment }));
   return {
-    language: () => snapshots.language,
-    viewMode: () => snapshots.viewMode,
-    sideBar: () => snapshots.sideBar,
-    toast: () => snapshots.toast,
-  };
-}
-
-function currentSnapshots(live: { [K in keyof Snapshots]: { getSnapshot: () => Snapshots[K] } }) {
-  return {
-    language: () => live.language.getSnapshot(),
-    viewMode: () => live.viewMode.getSnapshot(),
-    sideBar: () => live.sideBar.getSnapshot(),
-    toast: () => live.toast.getSnapshot(),
+    language: children.language.getSnapshot(),
+    viewMode: children.viewMode.getSnapshot(),
+    sideBar: children.sideBar.getSnapshot(),
+    toast: children.toast.getSnapshot(),
   };
 }
 
@@ -225,24 +179,13 @@ function currentSnapshots(live: { [K in keyof Snapshots]: { getSnapshot: () => S
  * Views read their initial snapshots.
  */
 export function createServerActors(environment: Environment): AppActors {
-  const viewMode = createActor(viewModeMachine, { input: environment.viewMode });
-  const toast = createActor(toastMachine);
+  const root = createActor(appMachine, { input: environment });
   return {
-    language: createActor(languageMachine, { input: environment.language }),
-    viewMode,
-    sideBar: createActor(sideBarMachine, {
-      input: { layout: layoutOf(viewMode.getSnapshot().context) },
-    }),
-    toast,
+    root,
+    ...childrenOf(root),
     showToast: () => {},
     inspect: undefined,
     clock: undefined,
     hydration: initialSnapshots(environment),
   };
 }
-
-export type AppActors = ReturnType<typeof createAppActors>;
-export type LanguageActor = AppActors['language'];
-export type ViewModeActor = AppActors['viewMode'];
-export type SideBarActor = AppActors['sideBar'];
-export type ToastActor = AppActors['toast'];

@@ -4,19 +4,23 @@
  *  1. sends a visitor whose stored language is Hebrew from an English path to its Hebrew twin
  *     (ARCHITECTURE P2), and
  *  2. puts the view-mode markers on <html>, so the first paint already has the right layout.
- * It reuses the machines' pure decision functions; keep it free of React and XState (it must stay tiny).
+ * Both decisions are `machines/start-up.ts`, which the language and view-mode machines make again
+ * when the app starts; keep this free of React and XState (it must stay tiny).
  * In development (no prerendering) Vite loads the app itself and this script is not used.
  */
 import { STORAGE_KEYS } from '../../machines/constants';
-import { decideViewMode, describeDevice } from '../../machines/device';
+import { describeDevice } from '../../machines/device';
+import { decideLanguage, decideViewMode } from '../../machines/start-up';
 import { languageOfPath, twinPath } from '../paths';
 import { applyViewModeMarkers } from '../platform/document';
 import { readStored } from '../platform/storage';
 
 const { pathname, search, hash } = window.location;
+const urlLanguage = languageOfPath(pathname);
+const language = decideLanguage(urlLanguage, readStored(STORAGE_KEYS.language));
 
-if (readStored(STORAGE_KEYS.language) === 'he' && languageOfPath(pathname) === 'en') {
-  window.location.replace(twinPath(pathname, 'he') + search + hash);
+if (language !== urlLanguage) {
+  window.location.replace(twinPath(pathname, language) + search + hash);
 } else {
   const device = describeDevice({
     userAgent: navigator.userAgent,
@@ -26,7 +30,7 @@ if (readStored(STORAGE_KEYS.language) === 'he' && languageOfPath(pathname) === '
     screenHeight: window.screen.height,
   });
   applyViewModeMarkers({
-    mode: decideViewMode(device, readStored(STORAGE_KEYS.viewMode)),
+    mode: decideViewMode(device, readStored(STORAGE_KEYS.viewMode)).mode,
     device,
     viewportWidth: window.innerWidth,
   });

@@ -9,7 +9,7 @@ interface ErrorDetails {
 }
 
 /** "Status and text, or the message" (SPEC §8): a response-like error shows its status. */
-export function describeError(error: unknown): ErrorDetails {
+function describeError(error: unknown): ErrorDetails {
   if (typeof error === 'object' && error !== null) {
     const { status, statusText, message, stack } = error as Record<string, unknown>;
     if (typeof status === 'number') {

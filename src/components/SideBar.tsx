@@ -92,7 +92,7 @@ const dividerStyle = css({
   borderTop: `1px solid ${color.sideBarHover}`,
 });
 
-export interface SideBarViewProps {
+interface SideBarViewProps {
   view: SideBarView;
   language: Language;
   messages: Messages;
@@ -105,7 +105,7 @@ export interface SideBarViewProps {
 }
 
 /** The side navigation, fixed at the left in both languages (ARCHITECTURE P3). */
-export function SideBarView({
+function SideBarView({
   view,
   language,
   messages,

@@ -84,7 +84,7 @@ const viewportStyle = css({
   '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: '2px' },
 });
 
-export interface ToasterViewProps {
+interface ToasterViewProps {
   toast: Toast | null;
   messages: Messages;
   onDismiss: () => void;
@@ -97,7 +97,7 @@ export interface ToasterViewProps {
  * Radix Toast as the view of the toast machine: the machine owns the timers (Radix's own
  * duration is infinite), Radix gives the live region, F8, swipe and pause on hover or focus.
  */
-export function ToasterView({
+function ToasterView({
   toast,
   messages,
   onDismiss,

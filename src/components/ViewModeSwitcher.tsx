@@ -58,7 +58,7 @@ const sizedChoice = {
   highDensity: css(choiceStyle, { width: '3rem', height: '3rem' }),
 };
 
-export interface ViewModeSwitcherViewProps {
+interface ViewModeSwitcherViewProps {
   mode: ViewMode;
   available: readonly ViewMode[];
   highDensity: boolean;
@@ -67,7 +67,7 @@ export interface ViewModeSwitcherViewProps {
 }
 
 /** A radio group at the bottom right: arrow keys move and select, Tab leaves the group. */
-export function ViewModeSwitcherView({
+function ViewModeSwitcherView({
   mode,
   available,
   highDensity,

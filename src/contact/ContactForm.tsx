@@ -4,9 +4,8 @@
  */
 import { useActorRef } from '@xstate/react';
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { useCallback, useState, type ReactNode } from 'react';
-import { useSyncExternalStoreWithSelector } from 'use-sync-external-store/with-selector';
-import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { useState, type ReactNode } from 'react';
+import { createActor } from 'xstate';
 import type { Language } from '../../machines/constants';
 import {
   contactFormMachine,
@@ -14,6 +13,7 @@ import {
   type ContactFormInput,
 } from '../../machines/contact-form.machine';
 import { useLanguage, useMessages, useShowToast } from '../app/AppActorsProvider';
+import { useActorSelector } from '../app/useActorSelector';
 import { BidiText } from '../components/content';
 import type { Messages } from '../i18n';
 import { formatNumber, interpolate } from '../i18n/locale';
@@ -53,9 +53,6 @@ import {
 import { useContactSeed } from './seed';
 import { selectDraft, selectErrors, selectStatus, type ContactFormStatus } from './selectors';
 import { validateDraft } from './validate-draft';
-
-type ContactFormActor = ActorRefFrom<typeof contactFormMachine>;
-type ContactFormSnapshot = SnapshotFrom<typeof contactFormMachine>;
 
 /**
  * The page-local actor, created when the contact page mounts, with its browser effects. While
@@ -107,35 +104,15 @@ function useContactForm(language: Language) {
   return { actor, serverSnapshot: setup.serverSnapshot };
 }
 
-function useFormSelector<T>(
-  actor: ContactFormActor,
-  serverSnapshot: ContactFormSnapshot,
-  selector: (snapshot: ContactFormSnapshot) => T,
-): T {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const subscription = actor.subscribe(onChange);
-      return () => subscription.unsubscribe();
-    },
-    [actor],
-  );
-  return useSyncExternalStoreWithSelector(
-    subscribe,
-    () => actor.getSnapshot(),
-    () => serverSnapshot,
-    selector,
-  );
-}
-
 /** The connected form: reads the machine through selectors and sends it events. */
 export function ContactForm() {
   const language = useLanguage();
   const messages = useMessages();
   const seed = useContactSeed();
   const { actor, serverSnapshot } = useContactForm(language);
-  const status = useFormSelector(actor, serverSnapshot, selectStatus);
-  const draft = useFormSelector(actor, serverSnapshot, selectDraft);
-  const errors = useFormSelector(actor, serverSnapshot, selectErrors);
+  const status = useActorSelector(actor, selectStatus, serverSnapshot);
+  const draft = useActorSelector(actor, selectDraft, serverSnapshot);
+  const errors = useActorSelector(actor, selectErrors, serverSnapshot);
 
   return (
     <ContactFormView

@@ -1,13 +1,10 @@
+import type { AppInput } from '../../machines/app.machine';
 import { STORAGE_KEYS, type Language } from '../../machines/constants';
-import type { LanguageInput } from '../../machines/language.machine';
-import type { ViewModeInput } from '../../machines/view-mode.machine';
 import { languageOfPath } from '../paths';
 import { readStored } from './storage';
 
-export interface Environment {
-  language: LanguageInput;
-  viewMode: ViewModeInput;
-}
+/** The start-up facts the app's machines are started with, read from the browser (or assumed). */
+export type Environment = AppInput;
 
 /**
  * What the prerenderer assumes: nothing stored, a standard-density desktop 1280 px wide.

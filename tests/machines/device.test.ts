@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BREAKPOINTS,
-  DELAYS,
-  DENSITY,
-  MODERN_IPHONE_SCREEN_SIDE,
-  STORAGE_KEYS,
-  TOAST,
-} from '../../machines/constants';
+import { DENSITY, MODERN_IPHONE_SCREEN_SIDE } from '../../machines/constants';
 import { densityOf, describeDevice, resolveLayout, type DeviceFacts } from '../../machines/device';
 
 const DESKTOP_UA =
@@ -25,31 +18,6 @@ const facts = (overrides: Partial<DeviceFacts> = {}): DeviceFacts => ({
   screenWidth: 1920,
   screenHeight: 1080,
   ...overrides,
-});
-
-describe('SPEC §9 constants', () => {
-  it('uses the specified delays', () => {
-    expect(DELAYS.resizeDebounce).toBe(250);
-    expect(DELAYS.orientationSettle).toBe(300);
-    expect(DELAYS.layoutResizeBlock).toBe(250);
-    expect(DELAYS.toastDuration).toBe(5000);
-    expect(DELAYS.toastRemoveDelay).toBe(1_000_000);
-  });
-
-  it('uses the specified density thresholds, modern iPhone side and breakpoints', () => {
-    expect(DENSITY.high).toBe(2);
-    expect(DENSITY.veryHigh).toBe(3);
-    expect(MODERN_IPHONE_SCREEN_SIDE).toBe(812);
-    expect(BREAKPOINTS.mobileLayoutBelow).toBe(768);
-    expect(BREAKPOINTS.mobileMax).toBe(767);
-    expect(BREAKPOINTS.tabletMax).toBe(1023);
-    expect(BREAKPOINTS.desktopMin).toBe(1024);
-  });
-
-  it('stores preferences under the specified keys and shows one toast at a time', () => {
-    expect(STORAGE_KEYS).toEqual({ language: 'app-language', viewMode: 'viewMode' });
-    expect(TOAST.limit).toBe(1);
-  });
 });
 
 describe('describeDevice', () => {

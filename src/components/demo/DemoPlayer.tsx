@@ -1,11 +1,12 @@
 import { keyframes } from '@emotion/react';
 import { useActorRef } from '@xstate/react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
-import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { ReactNode } from 'react';
+import { createActor, type SnapshotFrom } from 'xstate';
 import type { Language } from '../../../machines/constants';
 import { DEMO_STEP_DURATION, demoPlayerMachine } from '../../../machines/demo-player.machine';
 import { useActorClock, useInspect, useLanguage } from '../../app/AppActorsProvider';
+import { useActorSelector } from '../../app/useActorSelector';
 import { directionOf, fill, formatNumber, interpolate } from '../../i18n/locale';
 import {
   chart,
@@ -29,7 +30,6 @@ const STEP_COUNT = DEMO_STEPS.length;
 
 const playerMachine = demoPlayerMachine.provide({ actors: { motionPreferenceListener } });
 
-type DemoActor = ActorRefFrom<typeof playerMachine>;
 type DemoSnapshot = SnapshotFrom<typeof playerMachine>;
 
 /**
@@ -43,22 +43,6 @@ const serverSnapshot = createActor(playerMachine, {
 /** Selectors live outside the component (STYLE §7). */
 const selectStep = (snapshot: DemoSnapshot) => snapshot.context.step;
 const selectPlaying = (snapshot: DemoSnapshot) => snapshot.matches('playing');
-
-/** `useSelector` with a server snapshot, for a value the selector returns (a number or a flag). */
-function useDemoSelector<T>(actor: DemoActor, selector: (snapshot: DemoSnapshot) => T): T {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const subscription = actor.subscribe(onChange);
-      return () => subscription.unsubscribe();
-    },
-    [actor],
-  );
-  return useSyncExternalStore(
-    subscribe,
-    () => selector(actor.getSnapshot()),
-    () => selector(serverSnapshot),
-  );
-}
 
 /** The figures the captions quote, isolated so they keep their shape inside Hebrew. */
 function captionFigures(language: Language): Record<string, ReactNode> {
@@ -86,8 +70,8 @@ export function DemoPlayer() {
     inspect: useInspect(),
     ...(clock ? { clock } : {}),
   });
-  const step = useDemoSelector(actor, selectStep);
-  const playing = useDemoSelector(actor, selectPlaying);
+  const step = useActorSelector(actor, selectStep, serverSnapshot);
+  const playing = useActorSelector(actor, selectPlaying, serverSnapshot);
 
   return (
     <DemoPlayerView

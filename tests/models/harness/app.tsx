@@ -22,7 +22,7 @@ type Answer = { status: number; body: unknown } | undefined;
  * (201 with an id) as the real service does for a valid form; `fail` makes the next requests to a
  * path fail (the `failRequests` action). It counts the posts it received.
  */
-export class StubService {
+class StubService {
   /** POST requests received, by path. */
   readonly posts = new Map<string, number>();
   private readonly failing: Array<{ url: string; left: number; answer: Answer }> = [];
@@ -140,8 +140,7 @@ export function renderApp(project: Project, start: Start<AnyStateMachine>): Rend
   stopCurrent = () => {
     window.removeEventListener(VIEW_MODE_CHANGED_EVENT, onAnnounce);
     globalThis.fetch = realFetch;
-    for (const actor of [actors.sideBar, actors.viewMode, actors.language, actors.toast])
-      actor.stop();
+    actors.root.stop();
   };
   return {
     service,

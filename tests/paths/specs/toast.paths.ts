@@ -28,7 +28,7 @@ const VIEW_MODE_TOAST: ToastContent = {
   action: {
     label: 'toast.viewMode.undo',
     altText: 'toast.viewMode.undoAlt',
-    intent: { type: 'viewMode.revert', mode: 'auto' },
+    event: { type: 'viewMode.revert', mode: 'auto' },
   },
 };
 const STORAGE_TOAST: ToastContent = {

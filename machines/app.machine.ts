@@ -1,0 +1,71 @@
+import { setup } from 'xstate';
+import { languageMachine, type LanguageInput } from './language.machine';
+import { sideBarMachine } from './side-bar.machine';
+import { SYSTEM_IDS } from './system';
+import { toastMachine } from './toast.machine';
+import { startLayout, viewModeMachine, type ViewModeInput } from './view-mode.machine';
+
+/** The start-up facts of the whole app: what each long-lived machine is started with. */
+export interface AppInput {
+  language: LanguageInput;
+  viewMode: ViewModeInput;
+}
+
+/**
+ * The root of the app's one actor system. It only starts the long-lived machines, each under its
+ * `systemId`; they talk to each other by `sendTo` a system actor (the view mode tells the side bar
+ * its layout and shows its confirmation toast; the toast's Undo goes back to the view mode).
+ * Browser effects are provided per child: `appMachine.provide({ actors: { viewMode: … } })`.
+ */
+export const appMachine = setup({
+  types: {
+    input: {} as AppInput,
+    context: {} as AppInput,
+    children: {} as {
+      language: 'language';
+      viewMode: 'viewMode';
+      sideBar: 'sideBar';
+      toast: 'toast';
+    },
+  },
+  actors: {
+    language: languageMachine,
+    viewMode: viewModeMachine,
+    sideBar: sideBarMachine,
+    toast: toastMachine,
+  },
+}).createMachine({
+  id: 'app',
+  description:
+    'Starts the language, view-mode, side-bar and toast machines in one actor system, each under its systemId.',
+  context: ({ input }) => input,
+  initial: 'running',
+  states: {
+    running: {
+      description:
+        'The four machines run for the life of the page. The view mode tells the side bar its layout and the toast its confirmation; the toast’s Undo goes back to the view mode.',
+      // The side bar and the toast first, so the view mode finds them when it starts.
+      invoke: [
+        { src: 'toast', id: 'toast', systemId: SYSTEM_IDS.toast },
+        {
+          src: 'sideBar',
+          id: 'sideBar',
+          systemId: SYSTEM_IDS.sideBar,
+          input: ({ context }) => ({ layout: startLayout(context.viewMode) }),
+        },
+        {
+          src: 'language',
+          id: 'language',
+          systemId: SYSTEM_IDS.language,
+          input: ({ context }) => context.language,
+        },
+        {
+          src: 'viewMode',
+          id: 'viewMode',
+          systemId: SYSTEM_IDS.viewMode,
+          input: ({ context }) => context.viewMode,
+        },
+      ],
+    },
+  },
+});

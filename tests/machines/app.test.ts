@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, SimulatedClock } from 'xstate';
+import { appMachine, type AppInput } from '../../machines/app.machine';
+import { DELAYS } from '../../machines/constants';
+import { viewModeMachine, type ViewModeEvent } from '../../machines/view-mode.machine';
+import { dictionaries } from '../../src/i18n';
+
+const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/124.0 Safari/537.36';
+
+const input = (viewportWidth: number): AppInput => ({
+  language: { urlLanguage: 'en', storedLanguage: null },
+  viewMode: {
+    storedViewMode: null,
+    userAgent: DESKTOP,
+    devicePixelRatio: 1,
+    maxTouchPoints: 0,
+    screenWidth: 1920,
+    screenHeight: 1080,
+    viewportWidth,
+  },
+});
+
+/** The app's actor system on a simulated clock; the viewport measures `width.current` px. */
+function startApp(viewportWidth: number) {
+  const clock = new SimulatedClock();
+  const width = { current: viewportWidth };
+  const machine = appMachine.provide({
+    actors: {
+      viewMode: viewModeMachine.provide({
+        actors: {
+          measureViewport: fromCallback<ViewModeEvent>(({ sendBack }) => {
+            sendBack({ type: 'viewport.measured', width: width.current });
+          }),
+        },
+      }),
+    },
+  });
+  const root = createActor(machine, { clock, input: input(viewportWidth) }).start();
+  const { viewMode, sideBar, toast } = root.getSnapshot().children;
+  if (!viewMode || !sideBar || !toast) throw new Error('the app machine did not start its actors');
+  /** The window is resized to `to` px and the resizing stops. */
+  const resize = (to: number) => {
+    width.current = to;
+    viewMode.send({ type: 'viewport.resized' });
+    clock.increment(DELAYS.resizeDebounce);
+  };
+  return { viewMode, sideBar, toast, resize };
+}
+
+describe('the app actor system', () => {
+  it('starts the side bar in the layout the view mode starts in', () => {
+    const { sideBar } = startApp(375);
+
+    expect(sideBar.getSnapshot().matches({ mobile: 'closed' })).toBe(true);
+  });
+
+  it('resets the side bar when resizing changes the layout', () => {
+    const { sideBar, resize } = startApp(1280);
+    sideBar.send({ type: 'sideBar.pointerEntered' });
+
+    resize(600);
+
+    expect(sideBar.getSnapshot().matches({ mobile: 'closed' })).toBe(true);
+  });
+
+  it('leaves the side bar alone when resizing keeps the layout', () => {
+    const { sideBar, resize } = startApp(1280);
+    sideBar.send({ type: 'sideBar.focusEntered' });
+
+    resize(1024);
+
+    expect(sideBar.getSnapshot().matches({ desktop: 'expanded' })).toBe(true);
+  });
+
+  it('resets the side bar when the visitor forces the mobile view on a wide window', () => {
+    const { viewMode, sideBar } = startApp(1280);
+
+    viewMode.send({ type: 'viewMode.select', mode: 'mobile' });
+
+    expect(sideBar.getSnapshot().matches({ mobile: 'closed' })).toBe(true);
+  });
+
+  it('confirms a chosen view mode with a toast whose Undo brings the previous one back', () => {
+    const { viewMode, toast } = startApp(1280);
+
+    viewMode.send({ type: 'viewMode.select', mode: 'desktop' });
+    expect(toast.getSnapshot().context.toast).toMatchObject({
+      title: 'toast.viewMode.title',
+      description: 'toast.viewMode.desktop',
+      open: true,
+    });
+    toast.send({ type: 'toast.actionTaken' });
+
+    expect(viewMode.getSnapshot().context.mode).toBe('auto');
+    expect(toast.getSnapshot().context.toast?.open).toBe(false);
+  });
+
+  it('writes the confirmation in message keys both languages translate', () => {
+    const { viewMode, toast } = startApp(1280);
+    viewMode.send({ type: 'viewMode.select', mode: 'mobile' });
+    const shown = toast.getSnapshot().context.toast;
+    const texts = [shown?.title, shown?.description, shown?.action?.label, shown?.action?.altText];
+
+    for (const messages of [dictionaries.en, dictionaries.he]) {
+      expect(Object.keys(messages)).toEqual(expect.arrayContaining(texts));
+    }
+  });
+});
