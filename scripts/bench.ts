@@ -16,7 +16,7 @@
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -31,16 +31,18 @@ import { pagesToMeasure } from './lib/site-pages';
 import { median } from './lib/stats';
 
 const root = join(import.meta.dirname, '..');
-const dist = join(root, 'dist');
 
 const { values: options } = parseArgs({
   options: {
     build: { type: 'boolean', default: false },
+    // Another build to measure (say, an earlier commit's `dist/`), served by this checkout's server.
+    dist: { type: 'string' },
     runs: { type: 'string', default: '5' },
     pages: { type: 'string' },
     json: { type: 'string', default: join(REPORT_DIR, 'bench.json') },
   },
 });
+const dist = options.dist ? resolve(options.dist) : join(root, 'dist');
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1`);
 
@@ -167,7 +169,7 @@ const rowOf = ({ path, page, floor, lcpRatio }: PageReport) => [
 ];
 
 async function main() {
-  ensureBuild({ force: options.build });
+  if (!options.dist) ensureBuild({ force: options.build });
   const pages = pagesToMeasure(dist, options.pages);
   const loadAtStart = loadAverage();
   const startedAt = new Date();
