@@ -12,6 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { build, type Manifest } from 'vite';
+import { pageSources } from '../src/content/document-pages';
 import type * as EntryServerModule from '../src/entry-server';
 import { contentSecurityPolicy, nginxSecurityHeaders, securityHeaders } from '../deploy/headers';
 import { splitRendered } from './lib/rendered-html';
@@ -67,7 +68,7 @@ const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The JS chunks a page needs before it can hydrate: its own chunk and everything it imports. */
-function pageChunks(manifest: Manifest, source: string): string[] {
+function pageChunks(manifest: Manifest, sources: readonly string[]): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const entry = manifest[key];
@@ -75,7 +76,7 @@ function pageChunks(manifest: Manifest, source: string): string[] {
     files.add(entry.file);
     entry.imports?.forEach(visit);
   };
-  visit(source);
+  sources.forEach(visit);
   return [...files];
 }
 
@@ -143,7 +144,7 @@ async function main() {
     path: string;
     file: string;
     language: Language;
-    source: string | null;
+    sources: readonly string[];
     indexable: boolean;
     basePath: string | null;
   }
@@ -156,7 +157,7 @@ async function main() {
           path,
           file: join(dist, path, 'index.html'),
           language,
-          source: `src/pages/${route.module}.tsx`,
+          sources: pageSources(route.module, language),
           indexable: !('indexable' in route) || route.indexable !== false,
           basePath: route.path,
         };
@@ -166,7 +167,7 @@ async function main() {
       path: localizedPath('/404', language),
       file: join(dist, language === 'he' ? 'he/404.html' : '404.html'),
       language,
-      source: 'src/pages/NotFoundPage.tsx',
+      sources: ['src/pages/NotFoundPage.tsx'],
       indexable: false,
       basePath: null,
     })),
@@ -207,7 +208,7 @@ async function main() {
     const modules = [
       appEntry,
       ...entryChunks,
-      ...(page.source ? pageChunks(manifest, page.source) : []).map((file) => `/${file}`),
+      ...pageChunks(manifest, page.sources).map((file) => `/${file}`),
     ];
     const preloads = [
       fontPreloads(manifest, language),

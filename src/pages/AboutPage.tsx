@@ -18,7 +18,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useLanguage, useMessages } from '../app/AppActorsProvider';
+import { dictionaries } from '../i18n';
+import type { PageProps } from '../lazy-page';
 import {
   BidiText,
   ButtonLink,
@@ -27,7 +28,6 @@ import {
   Ltr,
   Section,
   Stats,
-  useLocalized,
 } from '../components/content';
 import {
   bareList,
@@ -77,14 +77,14 @@ const sixUpGrid = evenGrid([
   [3, '60rem'],
 ]);
 
-export default function AboutPage() {
-  const language = useLanguage();
-  const m = useMessages();
-  const c = useLocalized(content);
+export default function AboutPage({ language }: PageProps) {
+  const m = dictionaries[language];
+  const c = content[language];
 
   return (
     <>
       <Hero
+        language={language}
         eyebrow={m['page.about.title']}
         title={m['page.about.heading']}
         intro={format(c.hero.intro, { year })}
@@ -94,7 +94,7 @@ export default function AboutPage() {
         ]}
       />
 
-      <Section eyebrow={c.who.eyebrow} title={c.who.title}>
+      <Section language={language} eyebrow={c.who.eyebrow} title={c.who.title}>
         <div css={{ maxWidth: size.prose, marginBlockEnd: space.xxl }}>
           {c.who.paragraphs.map((paragraph) => (
             <p
@@ -112,11 +112,13 @@ export default function AboutPage() {
           ))}
         </div>
         <Stats
+          language={language}
           items={c.who.stats.map((stat) => ({ ...stat, figure: format(stat.figure, { year }) }))}
         />
       </Section>
 
       <Section
+        language={language}
         tone="panel"
         eyebrow={c.approach.eyebrow}
         title={c.approach.title}
@@ -125,11 +127,12 @@ export default function AboutPage() {
         <Points items={c.approach.points} />
       </Section>
 
-      <Section eyebrow={c.values.eyebrow} title={c.values.title}>
+      <Section language={language} eyebrow={c.values.eyebrow} title={c.values.title}>
         <Points items={c.values.points} />
       </Section>
 
       <Section
+        language={language}
         id="data"
         tone="panel"
         eyebrow={c.data.eyebrow}
@@ -161,7 +164,7 @@ export default function AboutPage() {
         </p>
       </Section>
 
-      <Section eyebrow={c.visit.eyebrow} title={c.visit.title}>
+      <Section language={language} eyebrow={c.visit.eyebrow} title={c.visit.title}>
         <div
           css={{
             display: 'flex',
@@ -194,7 +197,12 @@ export default function AboutPage() {
         </div>
       </Section>
 
-      <CallToAction title={c.cta.title} text={c.cta.text} actionLabel={c.cta.action}>
+      <CallToAction
+        language={language}
+        title={c.cta.title}
+        text={c.cta.text}
+        actionLabel={c.cta.action}
+      >
         <p css={{ margin: 0 }}>
           <BidiText>{c.cta.phoneLead}</BidiText>{' '}
           <a

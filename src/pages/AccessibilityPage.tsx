@@ -1,13 +1,14 @@
-import { useMessages } from '../app/AppActorsProvider';
-import { useLocalized } from '../components/content';
+import { dictionaries } from '../i18n';
+import type { PageProps } from '../lazy-page';
 import { content } from './legal/accessibility.content';
 import { LegalDocument } from './legal/LegalDocument';
 
-export default function AccessibilityPage() {
+export default function AccessibilityPage({ language }: PageProps) {
   return (
     <LegalDocument
-      title={useMessages()['page.accessibility.heading']}
-      content={useLocalized(content)}
+      title={dictionaries[language]['page.accessibility.heading']}
+      content={content[language]}
+      language={language}
     />
   );
 }

@@ -1,7 +1,8 @@
 import { Check, Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useLanguage, useMessages } from '../app/AppActorsProvider';
-import { BidiText, Hero, Section, Steps, useLocalized } from '../components/content';
+import { dictionaries } from '../i18n';
+import type { PageProps } from '../lazy-page';
+import { BidiText, Hero, Section, Steps } from '../components/content';
 import { bareList, evenGrid, gridContainer, h3Style } from '../components/content/typography';
 import { company } from '../config/site';
 import { format } from '../i18n';
@@ -38,21 +39,21 @@ const directLink = {
   ...focusRing,
 } as const;
 
-export default function ContactPage() {
-  const language = useLanguage();
-  const m = useMessages();
-  const c = useLocalized(content);
+export default function ContactPage({ language }: PageProps) {
+  const m = dictionaries[language];
+  const c = content[language];
   const mailto = `mailto:${company.email}?subject=${encodeURIComponent(c.write.subject)}`;
 
   return (
     <>
       <Hero
+        language={language}
         eyebrow={m['page.contact.title']}
         title={m['page.contact.heading']}
         intro={c.hero.intro}
       />
 
-      <Section title={c.details.title}>
+      <Section language={language} title={c.details.title}>
         <div css={gridContainer}>
           <dl css={{ ...twoUpGrid, gap: space.lg, margin: 0 }}>
             <Detail icon={Mail} term={c.details.email.label} note={c.details.email.note}>
@@ -80,6 +81,7 @@ export default function ContactPage() {
       </Section>
 
       <Section
+        language={language}
         id="contact-form"
         tone="panel"
         eyebrow={c.write.eyebrow}
@@ -166,8 +168,13 @@ export default function ContactPage() {
         </div>
       </Section>
 
-      <Section eyebrow={c.next.eyebrow} title={c.next.title} intro={c.next.intro}>
-        <Steps items={c.next.steps} />
+      <Section
+        language={language}
+        eyebrow={c.next.eyebrow}
+        title={c.next.title}
+        intro={c.next.intro}
+      >
+        <Steps language={language} items={c.next.steps} />
       </Section>
     </>
   );

@@ -1,4 +1,5 @@
-import { useLanguage, useMessages } from '../app/AppActorsProvider';
+import { dictionaries } from '../i18n';
+import type { PageProps } from '../lazy-page';
 import {
   ArrowLink,
   CallToAction,
@@ -12,7 +13,6 @@ import {
   Section,
   Stats,
   Steps,
-  useLocalized,
 } from '../components/content';
 import { company } from '../config/site';
 import { format } from '../i18n';
@@ -29,15 +29,15 @@ const serviceRoutes = pageRoutes.filter(
 
 const year = String(company.founded);
 
-export default function HomePage() {
-  const language = useLanguage();
-  const m = useMessages();
-  const c = useLocalized(content);
+export default function HomePage({ language }: PageProps) {
+  const m = dictionaries[language];
+  const c = content[language];
 
   return (
     <>
       {/* The h1 and intro are the page's title and description keys, shared with <head>. */}
       <Hero
+        language={language}
         eyebrow={m['page.home.title']}
         title={m['page.home.heading']}
         intro={m['page.home.intro']}
@@ -49,10 +49,16 @@ export default function HomePage() {
         illustration={<HeroIllustration />}
       />
 
-      <Section eyebrow={c.services.eyebrow} title={c.services.title} intro={c.services.intro}>
+      <Section
+        language={language}
+        eyebrow={c.services.eyebrow}
+        title={c.services.title}
+        intro={c.services.intro}
+      >
         <CardGrid>
           {serviceRoutes.map((route) => (
             <Card
+              language={language}
               key={route.id}
               href={pageHref(route.id, language)}
               icon={route.nav.icon}
@@ -63,8 +69,15 @@ export default function HomePage() {
         </CardGrid>
       </Section>
 
-      <Section tone="panel" eyebrow={c.proof.eyebrow} title={c.proof.title} intro={c.proof.intro}>
+      <Section
+        language={language}
+        tone="panel"
+        eyebrow={c.proof.eyebrow}
+        title={c.proof.title}
+        intro={c.proof.intro}
+      >
         <Stats
+          language={language}
           items={c.proof.stats.map((stat) => ({
             ...stat,
             context: format(stat.context, { year }),
@@ -73,26 +86,48 @@ export default function HomePage() {
         />
       </Section>
 
-      <Section eyebrow={c.process.eyebrow} title={c.process.title} intro={c.process.intro}>
-        <Steps items={c.process.steps} />
+      <Section
+        language={language}
+        eyebrow={c.process.eyebrow}
+        title={c.process.title}
+        intro={c.process.intro}
+      >
+        <Steps language={language} items={c.process.steps} />
       </Section>
 
-      <Section id="demo" eyebrow={c.demo.eyebrow} title={c.demo.title} intro={c.demo.intro}>
+      <Section
+        language={language}
+        id="demo"
+        eyebrow={c.demo.eyebrow}
+        title={c.demo.title}
+        intro={c.demo.intro}
+      >
         <Island name="demo-player" fallback={<div css={{ minHeight: '28rem' }} />} />
       </Section>
 
-      <Section tone="panel" eyebrow={c.story.eyebrow} title={c.story.title} intro={c.story.intro}>
-        <Facts items={c.story.facts} />
+      <Section
+        language={language}
+        tone="panel"
+        eyebrow={c.story.eyebrow}
+        title={c.story.title}
+        intro={c.story.intro}
+      >
+        <Facts language={language} items={c.story.facts} />
         <p css={{ margin: 0, marginBlockStart: space.lg }}>
           <ArrowLink href={pageHref('usecases', language)}>{c.story.link}</ArrowLink>
         </p>
       </Section>
 
-      <Section eyebrow={c.faq.eyebrow} title={c.faq.title}>
-        <Faq items={c.faq.items} />
+      <Section language={language} eyebrow={c.faq.eyebrow} title={c.faq.title}>
+        <Faq language={language} items={c.faq.items} />
       </Section>
 
-      <CallToAction title={c.cta.title} text={c.cta.text} actionLabel={c.cta.action}>
+      <CallToAction
+        language={language}
+        title={c.cta.title}
+        text={c.cta.text}
+        actionLabel={c.cta.action}
+      >
         <p css={{ margin: 0 }}>
           {c.cta.phoneLead}{' '}
           <a

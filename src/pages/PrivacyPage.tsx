@@ -1,10 +1,14 @@
-import { useMessages } from '../app/AppActorsProvider';
-import { useLocalized } from '../components/content';
+import { dictionaries } from '../i18n';
+import type { PageProps } from '../lazy-page';
 import { content } from './legal/privacy.content';
 import { LegalDocument } from './legal/LegalDocument';
 
-export default function PrivacyPage() {
+export default function PrivacyPage({ language }: PageProps) {
   return (
-    <LegalDocument title={useMessages()['page.privacy.heading']} content={useLocalized(content)} />
+    <LegalDocument
+      title={dictionaries[language]['page.privacy.heading']}
+      content={content[language]}
+      language={language}
+    />
   );
 }

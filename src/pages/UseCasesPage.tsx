@@ -1,14 +1,8 @@
+import type { Language } from '../../machines/constants';
 import { useId } from 'react';
-import { useLanguage, useMessages } from '../app/AppActorsProvider';
-import {
-  ArrowLink,
-  BidiText,
-  CallToAction,
-  Facts,
-  Hero,
-  Ltr,
-  useLocalized,
-} from '../components/content';
+import { dictionaries } from '../i18n';
+import type { PageProps } from '../lazy-page';
+import { ArrowLink, BidiText, CallToAction, Facts, Hero, Ltr } from '../components/content';
 import {
   bareList,
   eyebrowStyle,
@@ -54,14 +48,14 @@ const stories = storyOrder.map((id) => ({ id, ...serviceOf(id) }));
 /** 1 → 2 columns for the table of contents. */
 const twoUpGrid = evenGrid([[2, '40rem']]);
 
-export default function UseCasesPage() {
-  const language = useLanguage();
-  const m = useMessages();
-  const c = useLocalized(content);
+export default function UseCasesPage({ language }: PageProps) {
+  const m = dictionaries[language];
+  const c = content[language];
 
   return (
     <>
       <Hero
+        language={language}
         eyebrow={m['page.usecases.title']}
         title={m['page.usecases.heading']}
         intro={c.hero.intro}
@@ -81,6 +75,7 @@ export default function UseCasesPage() {
       <div css={{ display: 'grid', gap: space.xxl, marginBlockStart: space.section }}>
         {stories.map((story) => (
           <StoryArticle
+            language={language}
             key={story.id}
             anchor={story.anchor}
             service={m[story.label]}
@@ -91,7 +86,12 @@ export default function UseCasesPage() {
         ))}
       </div>
 
-      <CallToAction title={c.cta.title} text={c.cta.text} actionLabel={c.cta.action}>
+      <CallToAction
+        language={language}
+        title={c.cta.title}
+        text={c.cta.text}
+        actionLabel={c.cta.action}
+      >
         <p css={{ margin: 0 }}>
           <BidiText>{c.cta.phoneLead}</BidiText>{' '}
           <a
@@ -202,12 +202,14 @@ function StoryIndex({
 
 /** One story: the service, the result as the `h2`, the client, then problem → approach → result. */
 function StoryArticle({
+  language,
   anchor,
   service,
   serviceHref,
   story,
   labels,
 }: {
+  language: Language;
   anchor: string;
   service: string;
   serviceHref: string;
@@ -242,6 +244,7 @@ function StoryArticle({
         </p>
       </header>
       <Facts
+        language={language}
         items={[
           { term: labels.challenge, detail: story.challenge },
           { term: labels.approach, detail: story.approach },

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { company } from '../../config/site';
-import { useLanguage } from '../../app/AppActorsProvider';
+import type { Language } from '../../../machines/constants';
 import { Hero, isolateLtr, Ltr, Section } from '../../components/content';
 import { color, leading, size, space, text } from '../../styles/theme';
 
@@ -24,8 +24,7 @@ const dateFormat = { year: 'numeric', month: 'long', day: 'numeric' } as const;
  * one place: `{email}`, `{phone}`, `{address}`, `{coordinator}`, `{a11yEmail}`, `{a11yPhone}`,
  * `{privacyEmail}`, `{legalName}`, `{date}`.
  */
-function useTokens(): Record<string, ReactNode> {
-  const language = useLanguage();
+function tokensFor(language: Language): Record<string, ReactNode> {
   const mail = (address: string) => (
     <a href={`mailto:${address}`} dir="ltr">
       {address}
@@ -65,13 +64,21 @@ function Fill({ template, tokens }: { template: string; tokens: Record<string, R
 }
 
 /** A legal page: the heading, then numbered-free sections of running text, then the review date. */
-export function LegalDocument({ title, content }: { title: string; content: LegalContent }) {
-  const tokens = useTokens();
+export function LegalDocument({
+  title,
+  content,
+  language,
+}: {
+  title: string;
+  content: LegalContent;
+  language: Language;
+}) {
+  const tokens = tokensFor(language);
   return (
     <>
-      <Hero eyebrow={content.eyebrow} title={title} intro={content.intro} />
+      <Hero language={language} eyebrow={content.eyebrow} title={title} intro={content.intro} />
       {content.sections.map((section) => (
-        <Section key={section.title} title={section.title}>
+        <Section language={language} key={section.title} title={section.title}>
           <div
             css={{
               maxWidth: size.prose,

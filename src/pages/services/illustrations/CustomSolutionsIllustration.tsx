@@ -1,5 +1,5 @@
+import type { Language } from '../../../../machines/constants';
 import { useId } from 'react';
-import { useLanguage } from '../../../app/AppActorsProvider';
 import { chart, color, weight } from '../../../styles/theme';
 
 export interface CustomDiagramTexts {
@@ -55,8 +55,13 @@ function Connector({ from, to }: { from: number; to: number }) {
  * into a model and on to a dashboard, all inside a boundary marked as the client's own
  * environment. Read top to bottom, so it needs no mirroring; its words follow the language.
  */
-export function CustomSolutionsIllustration({ texts }: { texts: CustomDiagramTexts }) {
-  const language = useLanguage();
+export function CustomSolutionsIllustration({
+  texts,
+  language,
+}: {
+  texts: CustomDiagramTexts;
+  language: Language;
+}) {
   const rtl = language === 'he';
   const direction = rtl ? 'rtl' : 'ltr';
   const titleId = useId();

@@ -1,7 +1,6 @@
+import type { Language } from '../../../../machines/constants';
 import { useId } from 'react';
-import { useLanguage } from '../../../app/AppActorsProvider';
-import { BidiText } from '../../../components/content';
-import { format } from '../../../i18n';
+import { bidi, interpolate } from '../../../i18n/locale';
 import { chart, color, leading, radius, space, text, weight } from '../../../styles/theme';
 
 export interface QueueChartTexts {
@@ -118,8 +117,13 @@ const legendSwatch = {
  * counters open against the counters an Erlang C calculation says the target needs. The chart
  * runs left to right in both languages; its words follow the page's language.
  */
-export function QueueManagementIllustration({ texts }: { texts: QueueChartTexts }) {
-  const language = useLanguage();
+export function QueueManagementIllustration({
+  texts,
+  language,
+}: {
+  texts: QueueChartTexts;
+  language: Language;
+}) {
   const rtl = language === 'he';
   const direction = rtl ? 'rtl' : 'ltr';
   /** Row titles start where the language reads from: the left edge in English, the right in Hebrew. */
@@ -128,7 +132,7 @@ export function QueueManagementIllustration({ texts }: { texts: QueueChartTexts 
   const descriptionId = useId();
 
   const description = ROWS.map((row) =>
-    format(texts.describeHour, {
+    interpolate(texts.describeHour, {
       hour: String(row.hour),
       walkIns: String(row.walkIns),
       appointments: String(row.appointments),
@@ -285,7 +289,7 @@ export function QueueManagementIllustration({ texts }: { texts: QueueChartTexts 
         ).map(([label, swatch]) => (
           <li key={label} css={{ display: 'flex', alignItems: 'center', gap: space.sm }}>
             <span aria-hidden="true" css={{ ...legendSwatch, ...swatch }} />
-            <BidiText>{label}</BidiText>
+            {bidi(label, language)}
           </li>
         ))}
       </ul>
@@ -297,9 +301,10 @@ export function QueueManagementIllustration({ texts }: { texts: QueueChartTexts 
           lineHeight: leading.body,
         }}
       >
-        <BidiText>
-          {format(texts.caption, { needed: String(NEEDED_HOURS), open: String(OPEN_HOURS) })}
-        </BidiText>
+        {bidi(
+          interpolate(texts.caption, { needed: String(NEEDED_HOURS), open: String(OPEN_HOURS) }),
+          language,
+        )}
       </figcaption>
     </figure>
   );

@@ -1,0 +1,25 @@
+import type { Language } from '../../machines/constants';
+
+/**
+ * The routes whose page is a document: route module (`src/routes.ts`) → the folder under
+ * `src/pages/` that holds its `en.ts` and `he.ts`. Plain data, so the build script can name a
+ * page's chunks without Vite.
+ */
+export const documentFolders: Partial<Record<string, string>> = {
+  'services/CustomerInsightsPage': 'services/customer-insights',
+  'services/CustomSolutionsPage': 'services/custom-solutions',
+  'services/DecisionMakingPage': 'services/decision-making',
+  'services/ProcurementPage': 'services/procurement',
+  'services/QualityControlPage': 'services/quality-control',
+  'services/QueueManagementPage': 'services/queue-management',
+  'services/SalesPage': 'services/sales',
+  'services/SmartInventoryPage': 'services/smart-inventory',
+};
+
+/** The source files a route's page loads in `language`, as the build's manifest names them. */
+export function pageSources(module: string, language: Language): string[] {
+  const folder = documentFolders[module];
+  return folder
+    ? [`src/pages/${folder}/${language}.ts`, 'src/content/page-module.tsx']
+    : [`src/pages/${module}.tsx`];
+}
