@@ -1,8 +1,9 @@
 import type { Language } from '../../machines/constants';
-import { CallToAction, ContactLine, Hero, Section } from '../components/content';
+import { CallToAction, ContactLine, Hero, HeroIllustration, Section } from '../components/content';
 import { dictionaries } from '../i18n';
 import { pageHref } from '../routes';
 import { BodyView } from './blocks/BodyView';
+import { withSiteValues } from './site-values';
 import { Chart } from './blocks/chart';
 import type { Charts } from './charts';
 import type { Block, PageDocument } from './document';
@@ -32,15 +33,19 @@ function BlockView({
           language={language}
           eyebrow={messages[`page.${block.page}.title`]}
           title={messages[`page.${block.page}.heading`]}
-          intro={block.intro}
+          intro={typeof block.intro === 'string' ? block.intro : messages[block.intro.message]}
           actions={block.actions.map((action) => ({
             href: pageHref(action.page, language),
             label: action.label,
           }))}
-          highlights={block.highlights}
+          highlights={block.highlights.map(withSiteValues)}
           illustration={
-            block.illustration && (
-              <Chart chart={block.illustration} charts={charts} language={language} />
+            block.decoration === 'dashboard' ? (
+              <HeroIllustration />
+            ) : (
+              block.illustration && (
+                <Chart chart={block.illustration} charts={charts} language={language} />
+              )
             )
           }
         />
@@ -51,6 +56,7 @@ function BlockView({
         <Section
           language={language}
           tone={block.tone}
+          id={block.id}
           eyebrow={block.eyebrow}
           title={block.title}
           intro={block.intro}

@@ -6,6 +6,7 @@ import type { Language } from '../../machines/constants';
  * page's chunks without Vite.
  */
 export const documentFolders: Partial<Record<string, string>> = {
+  HomePage: 'home',
   'services/CustomerInsightsPage': 'services/customer-insights',
   'services/CustomSolutionsPage': 'services/custom-solutions',
   'services/DecisionMakingPage': 'services/decision-making',

@@ -1,12 +1,15 @@
 import type { ContactTopic } from '../contact/schema';
-import type { PageId } from '../routes';
+import type { MessageKey } from '../i18n';
+import type { IslandName } from '../islands/registry';
+import type { PageId, pageRoutes } from '../routes';
 import type { AnyChartRef } from './charts';
 import type { IconName } from './icons';
 
 /**
  * A page as data: one typed document per language (`src/pages/…/en.ts`, `he.ts`), rendered by
  * `DocumentPage`. Documents hold plain strings only; the renderer isolates left-to-right runs in
- * Hebrew, so no document ever wraps a string by hand. Styles are chosen by name (`style`,
+ * Hebrew, so no document ever wraps a string by hand. A hero's highlights and a stat's context
+ * may name the site's own values (`{year}`, the founding year), filled from `src/config/site.ts`. Styles are chosen by name (`style`,
  * `width`), never written in a document, so both languages look the same by construction.
  */
 export interface PageDocument {
@@ -22,11 +25,14 @@ export type Block = HeroBlock | SectionBlock | CallToActionBlock;
 export interface HeroBlock {
   kind: 'hero';
   page: PageId;
-  intro: string;
+  /** The intro, or the dictionary message that is also the page's description in `<head>`. */
+  intro: string | { message: MessageKey };
   /** Links to other pages; the first is the primary call to action. */
   actions: readonly { page: PageId; label: string }[];
   highlights: readonly string[];
   illustration?: AnyChartRef;
+  /** A decorative drawing instead of a chart: the home page's dashboard. */
+  decoration?: 'dashboard';
 }
 
 /** A page section: eyebrow, `h2` and intro, then its body, block after block. */
@@ -34,6 +40,8 @@ export interface SectionBlock {
   kind: 'section';
   /** `panel` sets the section on a white card, to alternate with plain sections. */
   tone?: 'panel';
+  /** A fragment id, so other pages can link to the section. */
+  id?: string;
   eyebrow?: string;
   title: string;
   intro?: string;
@@ -43,7 +51,8 @@ export interface SectionBlock {
 /** The closing band: a link to the contact form with the page's topic chosen, and the phone. */
 export interface CallToActionBlock {
   kind: 'callToAction';
-  topic: ContactTopic;
+  /** The service the contact form opens with, if any. */
+  topic?: ContactTopic;
   title: string;
   text: string;
   action: string;
@@ -71,7 +80,9 @@ export type Body =
   | ChartBody
   | ChartTakeawaysBody
   | SplitBody
-  | FaqBody;
+  | FaqBody
+  | ServicesBody
+  | IslandBody;
 
 export interface TitledText {
   title: string;
@@ -237,4 +248,22 @@ export interface SplitBody {
 export interface FaqBody {
   kind: 'faq';
   items: readonly { question: string; answer: string }[];
+}
+
+/** A link card for every service in the route table, with its icon and name, and this text. */
+export interface ServicesBody {
+  kind: 'services';
+  cards: Record<ServiceId, string>;
+}
+
+/** The ids of the service pages, the routes in the side bar's `services` group. */
+export type ServiceId = Extract<PageRoute, { nav: { group: 'services' } }>['id'];
+
+type PageRoute = (typeof pageRoutes)[number];
+
+/** An interactive part of the page, hydrated on its own; `minHeight` holds its place meanwhile. */
+export interface IslandBody {
+  kind: 'island';
+  name: IslandName;
+  minHeight: '28rem';
 }

@@ -4,8 +4,10 @@ import { Facts, Faq, Stats } from '../../components/content';
 import { space } from '../../styles/theme';
 import type { Charts } from '../charts';
 import type { Body, ColumnWidth, SplitBody } from '../document';
+import { withSiteValues } from '../site-values';
 import { Chart, ChartTakeaways } from './chart';
 import { Aside, Note, PageLink } from './extras';
+import { IslandView, Services } from './links';
 import { Badges, Contrasts, Definitions, Questions, Symptoms } from './lists';
 import { Offers } from './offers';
 import { Phases, StepsView } from './steps';
@@ -37,7 +39,13 @@ export function BodyView({ body, charts, language }: BodyProps<Body>) {
     case 'phases':
       return <Phases body={body} language={language} />;
     case 'stats':
-      return <Stats items={body.items} note={body.note} language={language} />;
+      return (
+        <Stats
+          items={body.items.map((item) => ({ ...item, context: withSiteValues(item.context) }))}
+          note={body.note}
+          language={language}
+        />
+      );
     case 'offers':
       return <Offers body={body} language={language} />;
     case 'symptoms':
@@ -58,6 +66,10 @@ export function BodyView({ body, charts, language }: BodyProps<Body>) {
       return <Split body={body} charts={charts} language={language} />;
     case 'faq':
       return <Faq items={body.items} language={language} />;
+    case 'services':
+      return <Services body={body} language={language} />;
+    case 'island':
+      return <IslandView body={body} />;
   }
 }
 

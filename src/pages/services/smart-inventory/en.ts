@@ -2,7 +2,7 @@ import type { PageDocument } from '../../../content/document';
 
 /**
  * The smart inventory page in English. The Hebrew document (`he.ts`) matches it block for block.
- * The success story is the one the Home page tells (`home.content.ts`, `story`): keep the
+ * The success story is the one the home page tells (`home/en.ts`, its story section): keep the
  * two in step. The chart's data and ordering rules live in
  * `illustrations/SmartInventoryIllustration.tsx`.
  */
