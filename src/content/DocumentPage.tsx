@@ -5,6 +5,7 @@ import { pageHref } from '../routes';
 import { BodyView } from './blocks/BodyView';
 import { withSiteValues } from './site-values';
 import { Chart } from './blocks/chart';
+import { Reviewed } from './blocks/prose';
 import type { Charts } from './charts';
 import type { Block, PageDocument } from './document';
 
@@ -34,11 +35,11 @@ function BlockView({
           eyebrow={messages[`page.${block.page}.title`]}
           title={messages[`page.${block.page}.heading`]}
           intro={typeof block.intro === 'string' ? block.intro : messages[block.intro.message]}
-          actions={block.actions.map((action) => ({
+          actions={block.actions?.map((action) => ({
             href: pageHref(action.page, language),
             label: action.label,
           }))}
-          highlights={block.highlights.map(withSiteValues)}
+          highlights={block.highlights?.map(withSiteValues)}
           illustration={
             block.decoration === 'dashboard' ? (
               <HeroIllustration />
@@ -82,6 +83,8 @@ function BlockView({
           />
         </CallToAction>
       );
+    case 'reviewed':
+      return <Reviewed block={block} language={language} />;
   }
 }
 

@@ -6,7 +6,9 @@ import type { Language } from '../../machines/constants';
  * page's chunks without Vite.
  */
 export const documentFolders: Partial<Record<string, string>> = {
+  AccessibilityPage: 'legal/accessibility',
   HomePage: 'home',
+  PrivacyPage: 'legal/privacy',
   'services/CustomerInsightsPage': 'services/customer-insights',
   'services/CustomSolutionsPage': 'services/custom-solutions',
   'services/DecisionMakingPage': 'services/decision-making',

@@ -16,7 +16,7 @@ export interface PageDocument {
   blocks: readonly Block[];
 }
 
-export type Block = HeroBlock | SectionBlock | CallToActionBlock;
+export type Block = HeroBlock | SectionBlock | CallToActionBlock | ReviewedBlock;
 
 /**
  * The top of the page. Its eyebrow and `h1` are the page's title and heading from the chrome
@@ -28,8 +28,8 @@ export interface HeroBlock {
   /** The intro, or the dictionary message that is also the page's description in `<head>`. */
   intro: string | { message: MessageKey };
   /** Links to other pages; the first is the primary call to action. */
-  actions: readonly { page: PageId; label: string }[];
-  highlights: readonly string[];
+  actions?: readonly { page: PageId; label: string }[];
+  highlights?: readonly string[];
   illustration?: AnyChartRef;
   /** A decorative drawing instead of a chart: the home page's dashboard. */
   decoration?: 'dashboard';
@@ -61,6 +61,12 @@ export interface CallToActionBlock {
   emailLead?: string;
 }
 
+/** The closing line of a legal page: when it was last reviewed (`{date}`, from the site's facts). */
+export interface ReviewedBlock {
+  kind: 'reviewed';
+  text: string;
+}
+
 export type Body =
   | VoicesBody
   | QuotesBody
@@ -82,7 +88,8 @@ export type Body =
   | SplitBody
   | FaqBody
   | ServicesBody
-  | IslandBody;
+  | IslandBody
+  | ProseBody;
 
 export interface TitledText {
   title: string;
@@ -266,4 +273,15 @@ export interface IslandBody {
   kind: 'island';
   name: IslandName;
   minHeight: '28rem';
+}
+
+/**
+ * Running text (a legal page's): paragraphs, then a bulleted list. `{email}`, `{phone}`,
+ * `{address}`, `{coordinator}`, `{a11yEmail}`, `{a11yPhone}`, `{privacyEmail}`, `{legalName}` and
+ * `{hotkey}` are filled from the company's details, as links where they are addresses.
+ */
+export interface ProseBody {
+  kind: 'prose';
+  paragraphs: readonly string[];
+  list?: readonly string[];
 }

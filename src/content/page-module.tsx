@@ -25,6 +25,7 @@ export function chartsOf(document: PageDocument): ChartId[] {
       case 'section':
         return block.body.flatMap(chartsOfBody);
       case 'callToAction':
+      case 'reviewed':
         return [];
     }
   });

@@ -8,6 +8,7 @@ import { withSiteValues } from '../site-values';
 import { Chart, ChartTakeaways } from './chart';
 import { Aside, Note, PageLink } from './extras';
 import { IslandView, Services } from './links';
+import { Prose } from './prose';
 import { Badges, Contrasts, Definitions, Questions, Symptoms } from './lists';
 import { Offers } from './offers';
 import { Phases, StepsView } from './steps';
@@ -70,6 +71,8 @@ export function BodyView({ body, charts, language }: BodyProps<Body>) {
       return <Services body={body} language={language} />;
     case 'island':
       return <IslandView body={body} />;
+    case 'prose':
+      return <Prose body={body} language={language} />;
   }
 }
 
