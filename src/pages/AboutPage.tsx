@@ -1,3 +1,4 @@
+import type { Language } from '../../machines/constants';
 import {
   Clock,
   Compass,
@@ -20,15 +21,8 @@ import {
 import type { ReactNode } from 'react';
 import { dictionaries } from '../i18n';
 import type { PageProps } from '../lazy-page';
-import {
-  BidiText,
-  ButtonLink,
-  CallToAction,
-  Hero,
-  Ltr,
-  Section,
-  Stats,
-} from '../components/content';
+import { bidi } from '../i18n/locale';
+import { ButtonLink, CallToAction, Hero, Ltr, Section, Stats } from '../components/content';
 import {
   bareList,
   evenGrid,
@@ -107,7 +101,7 @@ export default function AboutPage({ language }: PageProps) {
                 lineHeight: leading.body,
               }}
             >
-              <BidiText>{format(paragraph, { year })}</BidiText>
+              {bidi(format(paragraph, { year }), language)}
             </p>
           ))}
         </div>
@@ -124,11 +118,11 @@ export default function AboutPage({ language }: PageProps) {
         title={c.approach.title}
         intro={c.approach.intro}
       >
-        <Points items={c.approach.points} />
+        <Points language={language} items={c.approach.points} />
       </Section>
 
       <Section language={language} eyebrow={c.values.eyebrow} title={c.values.title}>
-        <Points items={c.values.points} />
+        <Points language={language} items={c.values.points} />
       </Section>
 
       <Section
@@ -139,7 +133,7 @@ export default function AboutPage({ language }: PageProps) {
         title={c.data.title}
         intro={c.data.intro}
       >
-        <Points items={c.data.points} columns={3} />
+        <Points language={language} items={c.data.points} columns={3} />
         <p
           css={{
             margin: 0,
@@ -148,7 +142,7 @@ export default function AboutPage({ language }: PageProps) {
             lineHeight: leading.body,
           }}
         >
-          <BidiText>{c.data.contactLead}</BidiText>{' '}
+          {bidi(c.data.contactLead, language)}{' '}
           <a
             href={`mailto:${company.privacyEmail}`}
             dir="ltr"
@@ -177,20 +171,20 @@ export default function AboutPage({ language }: PageProps) {
           }}
         >
           <dl css={{ flex: '1 1 16rem', display: 'grid', gap: space.lg, margin: 0 }}>
-            <Detail icon={MapPin} term={c.visit.addressLabel}>
-              <BidiText>{company.address[language]}</BidiText>
+            <Detail language={language} icon={MapPin} term={c.visit.addressLabel}>
+              {bidi(company.address[language], language)}
             </Detail>
-            <Detail icon={Clock} term={c.visit.hoursLabel}>
-              <BidiText>{company.officeHours[language]}</BidiText>
+            <Detail language={language} icon={Clock} term={c.visit.hoursLabel}>
+              {bidi(company.officeHours[language], language)}
             </Detail>
           </dl>
           <div css={{ flex: '1 1 18rem', maxWidth: size.prose }}>
             <p css={{ margin: 0, color: color.inkMuted, lineHeight: leading.body }}>
-              <BidiText>{c.visit.text}</BidiText>
+              {bidi(c.visit.text, language)}
             </p>
             <p css={{ margin: 0, marginBlockStart: space.lg }}>
               <ButtonLink href={pageHref('contact', language)} variant="secondary" arrow>
-                <BidiText>{c.visit.action}</BidiText>
+                {bidi(c.visit.action, language)}
               </ButtonLink>
             </p>
           </div>
@@ -204,7 +198,7 @@ export default function AboutPage({ language }: PageProps) {
         actionLabel={c.cta.action}
       >
         <p css={{ margin: 0 }}>
-          <BidiText>{c.cta.phoneLead}</BidiText>{' '}
+          {bidi(c.cta.phoneLead, language)}{' '}
           <a
             href={`tel:${company.phone.international}`}
             dir="ltr"
@@ -219,7 +213,15 @@ export default function AboutPage({ language }: PageProps) {
 }
 
 /** Principles or practices: an icon, an `h3` title and a short text each. */
-function Points({ items, columns = 4 }: { items: readonly Point[]; columns?: 3 | 4 }) {
+function Points({
+  language,
+  items,
+  columns = 4,
+}: {
+  language: Language;
+  items: readonly Point[];
+  columns?: 3 | 4;
+}) {
   return (
     <div css={gridContainer}>
       <ul
@@ -261,11 +263,9 @@ function Points({ items, columns = 4 }: { items: readonly Point[]; columns?: 3 |
                   css={{ width: size.icon, height: size.icon }}
                 />
               </span>
-              <h3 css={h3Style}>
-                <BidiText>{item.title}</BidiText>
-              </h3>
+              <h3 css={h3Style}>{bidi(item.title, language)}</h3>
               <p css={{ margin: 0, color: color.inkMuted, lineHeight: leading.body }}>
-                <BidiText>{item.text}</BidiText>
+                {bidi(item.text, language)}
               </p>
             </li>
           );
@@ -277,10 +277,12 @@ function Points({ items, columns = 4 }: { items: readonly Point[]; columns?: 3 |
 
 /** A term and its detail, the term with a decorative icon: the office address, the office hours. */
 function Detail({
+  language,
   icon: Icon,
   term,
   children,
 }: {
+  language: Language;
   icon: LucideIcon;
   term: string;
   children: ReactNode;
@@ -302,7 +304,7 @@ function Detail({
           focusable="false"
           css={{ flex: 'none', width: size.icon, height: size.icon, color: color.accent }}
         />
-        <BidiText>{term}</BidiText>
+        {bidi(term, language)}
       </dt>
       <dd
         css={{

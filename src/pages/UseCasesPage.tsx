@@ -2,7 +2,8 @@ import type { Language } from '../../machines/constants';
 import { useId } from 'react';
 import { dictionaries } from '../i18n';
 import type { PageProps } from '../lazy-page';
-import { ArrowLink, BidiText, CallToAction, Facts, Hero, Ltr } from '../components/content';
+import { bidi } from '../i18n/locale';
+import { ArrowLink, CallToAction, Facts, Hero, Ltr } from '../components/content';
 import {
   bareList,
   eyebrowStyle,
@@ -63,6 +64,7 @@ export default function UseCasesPage({ language }: PageProps) {
       />
 
       <StoryIndex
+        language={language}
         title={c.index.title}
         note={c.index.note}
         items={stories.map((story) => ({
@@ -93,7 +95,7 @@ export default function UseCasesPage({ language }: PageProps) {
         actionLabel={c.cta.action}
       >
         <p css={{ margin: 0 }}>
-          <BidiText>{c.cta.phoneLead}</BidiText>{' '}
+          {bidi(c.cta.phoneLead, language)}{' '}
           <a
             href={`tel:${company.phone.international}`}
             dir="ltr"
@@ -115,10 +117,12 @@ interface StoryIndexItem {
 
 /** A small table of contents: in-page links to every story, each with its service. */
 function StoryIndex({
+  language,
   title,
   note,
   items,
 }: {
+  language: Language;
   title: string;
   note: string;
   items: readonly StoryIndexItem[];
@@ -138,7 +142,7 @@ function StoryIndex({
       }}
     >
       <h2 id={headingId} css={{ ...h2Style, marginBlockStart: 0, fontSize: text.xl }}>
-        <BidiText>{title}</BidiText>
+        {bidi(title, language)}
       </h2>
       <div css={gridContainer}>
         <ol role="list" css={{ ...bareList, ...twoUpGrid, gap: `${space.xs} ${space.lg}` }}>
@@ -167,7 +171,7 @@ function StoryIndex({
                 }}
               >
                 <span css={{ color: color.accent, fontSize: text.sm, fontWeight: weight.strong }}>
-                  <BidiText>{item.service}</BidiText>
+                  {bidi(item.service, language)}
                 </span>
                 <span
                   data-headline=""
@@ -177,7 +181,7 @@ function StoryIndex({
                     textUnderlineOffset: '0.2em',
                   }}
                 >
-                  <BidiText>{item.headline}</BidiText>
+                  {bidi(item.headline, language)}
                 </span>
               </a>
             </li>
@@ -194,7 +198,7 @@ function StoryIndex({
           lineHeight: leading.body,
         }}
       >
-        <BidiText>{note}</BidiText>
+        {bidi(note, language)}
       </p>
     </nav>
   );
@@ -233,15 +237,11 @@ function StoryArticle({
       }}
     >
       <header css={{ maxWidth: size.prose, marginBlockEnd: space.xl }}>
-        <p css={eyebrowStyle}>
-          <BidiText>{service}</BidiText>
-        </p>
+        <p css={eyebrowStyle}>{bidi(service, language)}</p>
         <h2 id={headingId} css={h2Style}>
-          <BidiText>{story.headline}</BidiText>
+          {bidi(story.headline, language)}
         </h2>
-        <p css={leadStyle}>
-          <BidiText>{story.client}</BidiText>
-        </p>
+        <p css={leadStyle}>{bidi(story.client, language)}</p>
       </header>
       <Facts
         language={language}
@@ -262,13 +262,13 @@ function StoryArticle({
         }}
       >
         <strong css={{ color: color.ink, fontWeight: weight.strong }}>
-          <BidiText>{labels.measured}</BidiText>
+          {bidi(labels.measured, language)}
         </strong>{' '}
-        <BidiText>{story.measured}</BidiText>
+        {bidi(story.measured, language)}
       </p>
       <p css={{ margin: 0, marginBlockStart: space.md }}>
         <ArrowLink href={serviceHref}>
-          <BidiText>{format(labels.serviceLink, { service })}</BidiText>
+          {bidi(format(labels.serviceLink, { service }), language)}
         </ArrowLink>
       </p>
     </article>
