@@ -4,13 +4,11 @@ import { documentFolders } from './content/document-pages';
 import type { PageModule } from './lazy-page';
 
 /**
- * The page modules, each its own chunk, loaded by name (`src/pages/<module>.tsx`). Kept apart
- * from the route table so tools that run outside Vite (Playwright, scripts) can import the table.
+ * The pages still written as components, each its own chunk, loaded by name
+ * (`src/pages/<module>.tsx`). Kept apart from the route table so tools that run outside Vite
+ * (Playwright, scripts) can import the table.
  */
-const pageModules = import.meta.glob<PageModule>([
-  './pages/*Page.tsx',
-  './pages/services/*Page.tsx',
-]);
+const pageModules = import.meta.glob<PageModule>('./pages/*Page.tsx');
 
 /** The pages written as documents: one module per language (`en.ts`, `he.ts`), each its own chunk. */
 const documents = import.meta.glob<PageDocument>('./pages/**/{en,he}.ts', { import: 'default' });

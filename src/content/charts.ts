@@ -70,6 +70,8 @@ export async function loadCharts(ids: readonly ChartId[]): Promise<Charts> {
   const charts: Charts = {};
   await Promise.all(
     ids.map(async (id) => {
+      // `{ [id]: chart }` keeps each chart under its own id; TypeScript cannot follow `charts[id] =`
+      // through the union of ids.
       Object.assign(charts, { [id]: await chartLoaders[id]() });
     }),
   );
