@@ -1,6 +1,7 @@
 import type { Language } from '../../../../machines/constants';
 import { useId } from 'react';
 import { chart, color, weight } from '../../../styles/theme';
+import { directionOf } from '../../../i18n/locale';
 
 export interface CustomDiagramTexts {
   /** The diagram's text alternative: what flows where. */
@@ -63,7 +64,7 @@ export function CustomSolutionsIllustration({
   language: Language;
 }) {
   const rtl = language === 'he';
-  const direction = rtl ? 'rtl' : 'ltr';
+  const direction = directionOf(language);
   const titleId = useId();
 
   return (

@@ -1,7 +1,7 @@
 import type { Language } from '../../../../machines/constants';
 import { ChartFigure } from '../../../components/content';
 import { chart, color, weight } from '../../../styles/theme';
-import { formatNumber, interpolate } from '../../../i18n/locale';
+import { directionOf, formatNumber, interpolate } from '../../../i18n/locale';
 
 /** The chart's texts, in one language. `{placeholders}` are filled from the chart's data. */
 export interface CustomerInsightsChartTexts {
@@ -62,7 +62,7 @@ export function CustomerInsightsIllustration({
   language: Language;
 }) {
   const rtl = language === 'he';
-  const direction = rtl ? 'rtl' : 'ltr';
+  const direction = directionOf(language);
   const monthName = (row: number) => texts.months[row] ?? String(row + 1);
   const description = COHORTS.map((cohort, row) =>
     interpolate(cohort.shares.length > 1 ? texts.summary : texts.summaryRecent, {

@@ -2,7 +2,8 @@ import type { Language } from '../../../../machines/constants';
 import { useId } from 'react';
 import { ChartFigure } from '../../../components/content';
 import { chart, color, weight } from '../../../styles/theme';
-import { interpolate } from '../../../i18n/locale';
+import { directionOf, interpolate } from '../../../i18n/locale';
+import { AxisTitle, Baseline } from './chart-parts';
 
 /** The chart's texts, in one language. `{placeholders}` are filled from the chart's data. */
 export interface DecisionMakingChartTexts {
@@ -103,7 +104,7 @@ export function DecisionMakingIllustration({
   language: Language;
 }) {
   const rtl = language === 'he';
-  const direction = rtl ? 'rtl' : 'ltr';
+  const direction = directionOf(language);
   // A name safe inside `url(#…)`, whatever characters `useId` uses.
   const id = `dm${useId().replace(/[^\w-]/g, '')}`;
   const titleId = `${id}-title`;
@@ -180,22 +181,10 @@ export function DecisionMakingIllustration({
             </text>
           </g>
         ))}
-        <line
-          x1={PLOT.left}
-          x2={PLOT.right}
-          y1={PLOT.bottom}
-          y2={PLOT.bottom}
-          stroke={color.inkMuted}
-        />
-        <text
-          x={WIDTH / 2}
-          y={HEIGHT - 10}
-          direction={direction}
-          textAnchor="middle"
-          data-text="axis"
-        >
+        <Baseline plot={PLOT} />
+        <AxisTitle x={WIDTH / 2} y={HEIGHT - 10} direction={direction} marked>
           {texts.axis}
-        </text>
+        </AxisTitle>
 
         {OPTIONS.map((option, row) => {
           const y = barY(row);

@@ -1,7 +1,8 @@
 import type { Language } from '../../../../machines/constants';
 import { ChartFigure, LegendKey } from '../../../components/content';
-import { interpolate, isolate } from '../../../i18n/locale';
+import { directionOf, interpolate, isolate } from '../../../i18n/locale';
 import { chart, color, weight } from '../../../styles/theme';
+import { AxisTitle, Baseline } from './chart-parts';
 
 /** The chart's texts, in one language. `{placeholders}` are filled from the chart's data. */
 export interface ProcurementChartTexts {
@@ -87,7 +88,7 @@ export function ProcurementIllustration({
   language: Language;
 }) {
   const rtl = language === 'he';
-  const direction = rtl ? 'rtl' : 'ltr';
+  const direction = directionOf(language);
   const description = SUPPLIERS.map((supplier) =>
     interpolate(texts.summary, {
       name: texts.suppliers[supplier.key],
@@ -160,22 +161,10 @@ export function ProcurementIllustration({
             </text>
           </g>
         ))}
-        <line
-          x1={PLOT.left}
-          x2={PLOT.right}
-          y1={PLOT.bottom}
-          y2={PLOT.bottom}
-          stroke={color.inkMuted}
-        />
-        <text
-          x={WIDTH / 2}
-          y={HEIGHT - 8}
-          direction={direction}
-          textAnchor="middle"
-          data-text="axis"
-        >
+        <Baseline plot={PLOT} />
+        <AxisTitle x={WIDTH / 2} y={HEIGHT - 8} direction={direction} marked>
           {texts.axis}
-        </text>
+        </AxisTitle>
 
         {SUPPLIERS.map((supplier, row) => {
           const y = markY(row);

@@ -1,7 +1,8 @@
 import type { Language } from '../../../../machines/constants';
 import { ChartFigure, LegendKey } from '../../../components/content';
 import { chart, color, weight } from '../../../styles/theme';
-import { interpolate } from '../../../i18n/locale';
+import { directionOf, interpolate } from '../../../i18n/locale';
+import { AxisTitle, Baseline } from './chart-parts';
 
 /** The chart's texts, in one language. `{placeholders}` are filled from the chart's data. */
 export interface QualityControlChartTexts {
@@ -108,7 +109,7 @@ export function QualityControlIllustration({
   texts: QualityControlChartTexts;
   language: Language;
 }) {
-  const direction = language === 'he' ? 'rtl' : 'ltr';
+  const direction = directionOf(language);
   const values = {
     centre: mm(CENTRE),
     lower: mm(LOWER),
@@ -195,13 +196,7 @@ export function QualityControlIllustration({
         ))}
 
         {/* Hours axis. */}
-        <line
-          x1={PLOT.left}
-          x2={PLOT.right}
-          y1={PLOT.bottom}
-          y2={PLOT.bottom}
-          stroke={color.inkMuted}
-        />
+        <Baseline plot={PLOT} />
         {HOUR_TICKS.map((hour) => (
           <g key={hour}>
             <line
@@ -216,14 +211,9 @@ export function QualityControlIllustration({
             </text>
           </g>
         ))}
-        <text
-          x={round((PLOT.left + PLOT.right) / 2)}
-          y={HEIGHT - 6}
-          direction={direction}
-          textAnchor="middle"
-        >
+        <AxisTitle x={round((PLOT.left + PLOT.right) / 2)} y={HEIGHT - 6} direction={direction}>
           {texts.hours}
-        </text>
+        </AxisTitle>
 
         {/* The samples. */}
         <path

@@ -1,7 +1,8 @@
 import type { Language } from '../../../../machines/constants';
 import { useId } from 'react';
-import { bidi, interpolate } from '../../../i18n/locale';
+import { bidi, directionOf, interpolate } from '../../../i18n/locale';
 import { chart, color, leading, radius, space, text, weight } from '../../../styles/theme';
+import { AxisTitle, Baseline } from './chart-parts';
 
 export interface QueueChartTexts {
   title: string;
@@ -125,7 +126,7 @@ export function QueueManagementIllustration({
   language: Language;
 }) {
   const rtl = language === 'he';
-  const direction = rtl ? 'rtl' : 'ltr';
+  const direction = directionOf(language);
   /** Row titles start where the language reads from: the left edge in English, the right in Hebrew. */
   const readingStartX = rtl ? PLOT.right : 8;
   const titleId = useId();
@@ -242,21 +243,10 @@ export function QueueManagementIllustration({
               </g>
             );
           })}
-          <line
-            x1={PLOT.left}
-            x2={PLOT.right}
-            y1={PLOT.bottom}
-            y2={PLOT.bottom}
-            stroke={color.inkMuted}
-          />
-          <text
-            x={(PLOT.left + PLOT.right) / 2}
-            y={PLOT.bottom + 44}
-            direction={direction}
-            textAnchor="middle"
-          >
+          <Baseline plot={PLOT} />
+          <AxisTitle x={(PLOT.left + PLOT.right) / 2} y={PLOT.bottom + 44} direction={direction}>
             {texts.hoursLabel}
-          </text>
+          </AxisTitle>
 
           {counterRow(texts.openRow, OPEN_ROW_Y, () => OPEN_COUNTERS)}
           {counterRow(texts.neededRow, NEEDED_ROW_Y, (row) => row.needed)}

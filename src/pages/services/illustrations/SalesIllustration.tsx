@@ -1,6 +1,6 @@
 import type { Language } from '../../../../machines/constants';
 import { useId } from 'react';
-import { bidi, formatNumber, interpolate, isolate } from '../../../i18n/locale';
+import { bidi, directionOf, formatNumber, interpolate, isolate } from '../../../i18n/locale';
 import { chart, color, leading, radius, space, text, weight } from '../../../styles/theme';
 
 export interface SalesChartTexts {
@@ -96,7 +96,7 @@ export function SalesIllustration({
   language: Language;
 }) {
   const rtl = language === 'he';
-  const direction = rtl ? 'rtl' : 'ltr';
+  const direction = directionOf(language);
   /** Text whose left edge is at `x`, and text whose right edge is at `x`, in either direction. */
   const alignLeft = rtl ? 'end' : 'start';
   const alignRight = rtl ? 'start' : 'end';
