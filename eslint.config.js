@@ -8,6 +8,9 @@ import tseslint from 'typescript-eslint';
 const MACHINES_ARE_PURE =
   'machines/ is pure TypeScript (ARCHITECTURE E2): browser and view code lives in src/ and is handed in with machine.provide().';
 
+const CONTENT_IS_STATIC =
+  'Content takes its language from the route (PageProps) and never reads the actor system: use the `language` prop and `dictionaries[language]` from src/i18n.';
+
 export default defineConfig([
   globalIgnores([
     'dist',
@@ -107,6 +110,30 @@ export default defineConfig([
     languageOptions: { globals: globals.browser },
     rules: {
       'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+
+  // Content (documents, their renderer, the content blocks) takes its language from the route and
+  // renders without the actor system (issue #10), so it may not import src/app.
+  {
+    files: [
+      'src/content/**/*.{ts,tsx}',
+      'src/pages/**/*.{ts,tsx}',
+      'src/components/content/**/*.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // Any relative path into src/app: '../app/…', '../../app', '../../../app/…'.
+              regex: '^(?:\\.{1,2}/)+app(?:/|$)',
+              message: CONTENT_IS_STATIC,
+            },
+          ],
+        },
+      ],
     },
   },
 

@@ -14,9 +14,8 @@ import {
 } from '../../machines/contact-form.machine';
 import { useLanguage, useMessages, useShowToast } from '../app/AppActorsProvider';
 import { useActorSelector } from '../app/useActorSelector';
-import { BidiText } from '../components/content';
 import type { Messages } from '../i18n';
-import { formatNumber, interpolate } from '../i18n/locale';
+import { bidi, formatNumber, interpolate } from '../i18n/locale';
 import { pageHref } from '../routes';
 import {
   color,
@@ -171,11 +170,9 @@ function ContactFormView({
       >
         <h3 css={panelTitle}>
           <CircleCheck aria-hidden="true" focusable="false" css={panelIcon(color.accent)} />
-          <BidiText>{m['contact.sent.title']}</BidiText>
+          {bidi(m['contact.sent.title'], language)}
         </h3>
-        <p css={panelText}>
-          <BidiText>{m['contact.sent.text']}</BidiText>
-        </p>
+        <p css={panelText}>{bidi(m['contact.sent.text'], language)}</p>
       </div>
     );
   }
@@ -201,6 +198,7 @@ function ContactFormView({
     },
   ) => (
     <Field
+      language={language}
       field={field}
       label={props.label}
       optional={props.optional ? m['contact.field.optional'] : undefined}
@@ -265,7 +263,7 @@ function ContactFormView({
         >
           <h3 id={`${CONTACT_IDS.summary}-title`} css={{ ...panelTitle, color: color.ink }}>
             <CircleAlert aria-hidden="true" focusable="false" css={panelIcon(color.danger)} />
-            <BidiText>{m['contact.errorSummary.title']}</BidiText>
+            {bidi(m['contact.errorSummary.title'], language)}
           </h3>
           <ul css={{ margin: 0, marginBlockStart: space.sm, paddingInlineStart: space.lg }}>
             {shown.map((field) => (
@@ -280,7 +278,7 @@ function ContactFormView({
                     ...focusRing,
                   }}
                 >
-                  <BidiText>{errorText(field) ?? ''}</BidiText>
+                  {bidi(errorText(field) ?? '', language)}
                 </a>
               </li>
             ))}
@@ -320,6 +318,7 @@ function ContactFormView({
       })}
 
       <Field
+        language={language}
         field="topic"
         label={m['contact.field.topic']}
         error={errorText('topic')}
@@ -344,6 +343,7 @@ function ContactFormView({
       </Field>
 
       <Field
+        language={language}
         field="message"
         label={m['contact.field.message']}
         hint={m['contact.field.message.hint']}
@@ -397,6 +397,7 @@ function ContactFormView({
       </div>
 
       <Field
+        language={language}
         field="consent"
         error={errorText('consent')}
         errorPrefix={m['contact.errorTitlePrefix']}
@@ -438,11 +439,9 @@ function ContactFormView({
         >
           <h3 css={panelTitle}>
             <CircleAlert aria-hidden="true" focusable="false" css={panelIcon(color.danger)} />
-            <BidiText>{m['contact.failed.title']}</BidiText>
+            {bidi(m['contact.failed.title'], language)}
           </h3>
-          <p css={panelText}>
-            <BidiText>{m['contact.failed.text']}</BidiText>
-          </p>
+          <p css={panelText}>{bidi(m['contact.failed.text'], language)}</p>
           <button type="button" onClick={onRetry} css={[button, { marginBlockStart: space.md }]}>
             {m['contact.retry']}
           </button>
@@ -482,6 +481,7 @@ function ConsentText({ language, messages: m }: { language: Language; messages: 
 
 /** A labelled field: label, optional hint, the error (tied by aria-describedby), the control. */
 function Field({
+  language,
   field,
   label,
   optional,
@@ -490,6 +490,7 @@ function Field({
   errorPrefix,
   children,
 }: {
+  language: Language;
   field: ContactField;
   label?: string;
   optional?: string | undefined;
@@ -513,7 +514,7 @@ function Field({
     >
       {label && (
         <label htmlFor={input} css={{ fontWeight: weight.strong, lineHeight: leading.snug }}>
-          <BidiText>{label}</BidiText>
+          {bidi(label, language)}
           {optional && (
             <span css={{ fontWeight: weight.regular, color: color.inkMuted }}> {optional}</span>
           )}
@@ -521,7 +522,7 @@ function Field({
       )}
       {hint && (
         <p id={hintId} css={{ margin: 0, color: color.inkMuted, fontSize: text.sm }}>
-          <BidiText>{hint}</BidiText>
+          {bidi(hint, language)}
         </p>
       )}
       {error && (
@@ -535,7 +536,7 @@ function Field({
           }}
         >
           <span css={visuallyHidden}>{errorPrefix}</span>
-          <BidiText>{error}</BidiText>
+          {bidi(error, language)}
         </p>
       )}
       {children}

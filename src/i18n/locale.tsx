@@ -7,7 +7,7 @@ import { Fragment, type ReactNode } from 'react';
 import type { Language } from '../../machines/constants';
 
 /** BCP 47 tags for `Intl`: Hebrew text, Western digits (what Israeli businesses write). */
-export const LOCALES: Record<Language, string> = { en: 'en-GB', he: 'he-IL' };
+const LOCALES: Record<Language, string> = { en: 'en-GB', he: 'he-IL' };
 
 export const directionOf = (language: Language): 'ltr' | 'rtl' =>
   language === 'he' ? 'rtl' : 'ltr';

@@ -1,3 +1,4 @@
+import type { Language } from '../../machines/constants';
 import {
   Clock,
   Compass,
@@ -18,17 +19,10 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useLanguage, useMessages } from '../app/AppActorsProvider';
-import {
-  BidiText,
-  ButtonLink,
-  CallToAction,
-  Hero,
-  Ltr,
-  Section,
-  Stats,
-  useLocalized,
-} from '../components/content';
+import { dictionaries } from '../i18n';
+import type { PageProps } from '../lazy-page';
+import { bidi } from '../i18n/locale';
+import { ButtonLink, CallToAction, Hero, Ltr, Section, Stats } from '../components/content';
 import {
   bareList,
   evenGrid,
@@ -77,14 +71,14 @@ const sixUpGrid = evenGrid([
   [3, '60rem'],
 ]);
 
-export default function AboutPage() {
-  const language = useLanguage();
-  const m = useMessages();
-  const c = useLocalized(content);
+export default function AboutPage({ language }: PageProps) {
+  const m = dictionaries[language];
+  const c = content[language];
 
   return (
     <>
       <Hero
+        language={language}
         eyebrow={m['page.about.title']}
         title={m['page.about.heading']}
         intro={format(c.hero.intro, { year })}
@@ -94,7 +88,7 @@ export default function AboutPage() {
         ]}
       />
 
-      <Section eyebrow={c.who.eyebrow} title={c.who.title}>
+      <Section language={language} eyebrow={c.who.eyebrow} title={c.who.title}>
         <div css={{ maxWidth: size.prose, marginBlockEnd: space.xxl }}>
           {c.who.paragraphs.map((paragraph) => (
             <p
@@ -107,36 +101,39 @@ export default function AboutPage() {
                 lineHeight: leading.body,
               }}
             >
-              <BidiText>{format(paragraph, { year })}</BidiText>
+              {bidi(format(paragraph, { year }), language)}
             </p>
           ))}
         </div>
         <Stats
+          language={language}
           items={c.who.stats.map((stat) => ({ ...stat, figure: format(stat.figure, { year }) }))}
         />
       </Section>
 
       <Section
+        language={language}
         tone="panel"
         eyebrow={c.approach.eyebrow}
         title={c.approach.title}
         intro={c.approach.intro}
       >
-        <Points items={c.approach.points} />
+        <Points language={language} items={c.approach.points} />
       </Section>
 
-      <Section eyebrow={c.values.eyebrow} title={c.values.title}>
-        <Points items={c.values.points} />
+      <Section language={language} eyebrow={c.values.eyebrow} title={c.values.title}>
+        <Points language={language} items={c.values.points} />
       </Section>
 
       <Section
+        language={language}
         id="data"
         tone="panel"
         eyebrow={c.data.eyebrow}
         title={c.data.title}
         intro={c.data.intro}
       >
-        <Points items={c.data.points} columns={3} />
+        <Points language={language} items={c.data.points} columns={3} />
         <p
           css={{
             margin: 0,
@@ -145,7 +142,7 @@ export default function AboutPage() {
             lineHeight: leading.body,
           }}
         >
-          <BidiText>{c.data.contactLead}</BidiText>{' '}
+          {bidi(c.data.contactLead, language)}{' '}
           <a
             href={`mailto:${company.privacyEmail}`}
             dir="ltr"
@@ -161,7 +158,7 @@ export default function AboutPage() {
         </p>
       </Section>
 
-      <Section eyebrow={c.visit.eyebrow} title={c.visit.title}>
+      <Section language={language} eyebrow={c.visit.eyebrow} title={c.visit.title}>
         <div
           css={{
             display: 'flex',
@@ -174,29 +171,34 @@ export default function AboutPage() {
           }}
         >
           <dl css={{ flex: '1 1 16rem', display: 'grid', gap: space.lg, margin: 0 }}>
-            <Detail icon={MapPin} term={c.visit.addressLabel}>
-              <BidiText>{company.address[language]}</BidiText>
+            <Detail language={language} icon={MapPin} term={c.visit.addressLabel}>
+              {bidi(company.address[language], language)}
             </Detail>
-            <Detail icon={Clock} term={c.visit.hoursLabel}>
-              <BidiText>{company.officeHours[language]}</BidiText>
+            <Detail language={language} icon={Clock} term={c.visit.hoursLabel}>
+              {bidi(company.officeHours[language], language)}
             </Detail>
           </dl>
           <div css={{ flex: '1 1 18rem', maxWidth: size.prose }}>
             <p css={{ margin: 0, color: color.inkMuted, lineHeight: leading.body }}>
-              <BidiText>{c.visit.text}</BidiText>
+              {bidi(c.visit.text, language)}
             </p>
             <p css={{ margin: 0, marginBlockStart: space.lg }}>
               <ButtonLink href={pageHref('contact', language)} variant="secondary" arrow>
-                <BidiText>{c.visit.action}</BidiText>
+                {bidi(c.visit.action, language)}
               </ButtonLink>
             </p>
           </div>
         </div>
       </Section>
 
-      <CallToAction title={c.cta.title} text={c.cta.text} actionLabel={c.cta.action}>
+      <CallToAction
+        language={language}
+        title={c.cta.title}
+        text={c.cta.text}
+        actionLabel={c.cta.action}
+      >
         <p css={{ margin: 0 }}>
-          <BidiText>{c.cta.phoneLead}</BidiText>{' '}
+          {bidi(c.cta.phoneLead, language)}{' '}
           <a
             href={`tel:${company.phone.international}`}
             dir="ltr"
@@ -211,7 +213,15 @@ export default function AboutPage() {
 }
 
 /** Principles or practices: an icon, an `h3` title and a short text each. */
-function Points({ items, columns = 4 }: { items: readonly Point[]; columns?: 3 | 4 }) {
+function Points({
+  language,
+  items,
+  columns = 4,
+}: {
+  language: Language;
+  items: readonly Point[];
+  columns?: 3 | 4;
+}) {
   return (
     <div css={gridContainer}>
       <ul
@@ -253,11 +263,9 @@ function Points({ items, columns = 4 }: { items: readonly Point[]; columns?: 3 |
                   css={{ width: size.icon, height: size.icon }}
                 />
               </span>
-              <h3 css={h3Style}>
-                <BidiText>{item.title}</BidiText>
-              </h3>
+              <h3 css={h3Style}>{bidi(item.title, language)}</h3>
               <p css={{ margin: 0, color: color.inkMuted, lineHeight: leading.body }}>
-                <BidiText>{item.text}</BidiText>
+                {bidi(item.text, language)}
               </p>
             </li>
           );
@@ -269,10 +277,12 @@ function Points({ items, columns = 4 }: { items: readonly Point[]; columns?: 3 |
 
 /** A term and its detail, the term with a decorative icon: the office address, the office hours. */
 function Detail({
+  language,
   icon: Icon,
   term,
   children,
 }: {
+  language: Language;
   icon: LucideIcon;
   term: string;
   children: ReactNode;
@@ -294,7 +304,7 @@ function Detail({
           focusable="false"
           css={{ flex: 'none', width: size.icon, height: size.icon, color: color.accent }}
         />
-        <BidiText>{term}</BidiText>
+        {bidi(term, language)}
       </dt>
       <dd
         css={{

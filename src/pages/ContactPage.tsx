@@ -1,7 +1,10 @@
+import type { Language } from '../../machines/constants';
 import { Check, Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useLanguage, useMessages } from '../app/AppActorsProvider';
-import { BidiText, Hero, Section, Steps, useLocalized } from '../components/content';
+import { dictionaries } from '../i18n';
+import type { PageProps } from '../lazy-page';
+import { bidi } from '../i18n/locale';
+import { Hero, Section, Steps } from '../components/content';
 import { bareList, evenGrid, gridContainer, h3Style } from '../components/content/typography';
 import { company } from '../config/site';
 import { format } from '../i18n';
@@ -38,29 +41,35 @@ const directLink = {
   ...focusRing,
 } as const;
 
-export default function ContactPage() {
-  const language = useLanguage();
-  const m = useMessages();
-  const c = useLocalized(content);
+export default function ContactPage({ language }: PageProps) {
+  const m = dictionaries[language];
+  const c = content[language];
   const mailto = `mailto:${company.email}?subject=${encodeURIComponent(c.write.subject)}`;
 
   return (
     <>
       <Hero
+        language={language}
         eyebrow={m['page.contact.title']}
         title={m['page.contact.heading']}
         intro={c.hero.intro}
       />
 
-      <Section title={c.details.title}>
+      <Section language={language} title={c.details.title}>
         <div css={gridContainer}>
           <dl css={{ ...twoUpGrid, gap: space.lg, margin: 0 }}>
-            <Detail icon={Mail} term={c.details.email.label} note={c.details.email.note}>
+            <Detail
+              language={language}
+              icon={Mail}
+              term={c.details.email.label}
+              note={c.details.email.note}
+            >
               <a href={`mailto:${company.email}`} dir="ltr" css={directLink}>
                 {company.email}
               </a>
             </Detail>
             <Detail
+              language={language}
               icon={Phone}
               term={c.details.phone.label}
               note={format(c.details.phone.note, { international: company.phone.international })}
@@ -69,17 +78,28 @@ export default function ContactPage() {
                 {company.phone.display}
               </a>
             </Detail>
-            <Detail icon={MapPin} term={c.details.office.label} note={c.details.office.note}>
-              <BidiText>{company.address[language]}</BidiText>
+            <Detail
+              language={language}
+              icon={MapPin}
+              term={c.details.office.label}
+              note={c.details.office.note}
+            >
+              {bidi(company.address[language], language)}
             </Detail>
-            <Detail icon={Clock} term={c.details.hours.label} note={c.details.hours.note}>
-              <BidiText>{company.officeHours[language]}</BidiText>
+            <Detail
+              language={language}
+              icon={Clock}
+              term={c.details.hours.label}
+              note={c.details.hours.note}
+            >
+              {bidi(company.officeHours[language], language)}
             </Detail>
           </dl>
         </div>
       </Section>
 
       <Section
+        language={language}
         id="contact-form"
         tone="panel"
         eyebrow={c.write.eyebrow}
@@ -100,9 +120,7 @@ export default function ContactPage() {
             }}
           >
             <div>
-              <h3 css={h3Style}>
-                <BidiText>{c.write.includeTitle}</BidiText>
-              </h3>
+              <h3 css={h3Style}>{bidi(c.write.includeTitle, language)}</h3>
               <ul
                 role="list"
                 css={{ ...bareList, display: 'grid', gap: space.sm, marginBlockStart: space.md }}
@@ -129,19 +147,15 @@ export default function ContactPage() {
                         color: color.accent,
                       }}
                     />
-                    <span>
-                      <BidiText>{item}</BidiText>
-                    </span>
+                    <span>{bidi(item, language)}</span>
                   </li>
                 ))}
               </ul>
             </div>
             <div css={{ padding: space.lg, background: color.canvas, borderRadius: radius.md }}>
-              <MailButton href={mailto}>
-                <BidiText>{c.write.action}</BidiText>
-              </MailButton>
+              <MailButton href={mailto}>{bidi(c.write.action, language)}</MailButton>
               <p css={{ margin: 0, marginBlockStart: space.md, lineHeight: leading.body }}>
-                <BidiText>{c.write.addressLead}</BidiText>{' '}
+                {bidi(c.write.addressLead, language)}{' '}
                 <a
                   href={`mailto:${company.email}`}
                   dir="ltr"
@@ -159,15 +173,20 @@ export default function ContactPage() {
                   lineHeight: leading.body,
                 }}
               >
-                <BidiText>{c.write.note}</BidiText>
+                {bidi(c.write.note, language)}
               </p>
             </div>
           </div>
         </div>
       </Section>
 
-      <Section eyebrow={c.next.eyebrow} title={c.next.title} intro={c.next.intro}>
-        <Steps items={c.next.steps} />
+      <Section
+        language={language}
+        eyebrow={c.next.eyebrow}
+        title={c.next.title}
+        intro={c.next.intro}
+      >
+        <Steps language={language} items={c.next.steps} />
       </Section>
     </>
   );
@@ -175,11 +194,13 @@ export default function ContactPage() {
 
 /** One way to reach us: the term with a decorative icon, the detail, and a short note. */
 function Detail({
+  language,
   icon: Icon,
   term,
   note,
   children,
 }: {
+  language: Language;
   icon: LucideIcon;
   term: string;
   note: string;
@@ -222,7 +243,7 @@ function Detail({
             css={{ width: size.icon, height: size.icon }}
           />
         </span>
-        <BidiText>{term}</BidiText>
+        {bidi(term, language)}
       </dt>
       <dd
         css={{
@@ -246,7 +267,7 @@ function Detail({
           lineHeight: leading.body,
         }}
       >
-        <BidiText>{note}</BidiText>
+        {bidi(note, language)}
       </dd>
     </div>
   );

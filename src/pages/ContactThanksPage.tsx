@@ -1,4 +1,5 @@
-import { useLanguage, useMessages } from '../app/AppActorsProvider';
+import { dictionaries } from '../i18n';
+import type { PageProps } from '../lazy-page';
 import { Hero } from '../components/content';
 import { pageHref } from '../routes';
 
@@ -6,11 +7,11 @@ import { pageHref } from '../routes';
  * Where the form lands without JavaScript: the service answers a stored post with `303` here
  * (`/contact/thanks`, `/he/contact/thanks`). Prerendered, out of the navigation and the sitemap.
  */
-export default function ContactThanksPage() {
-  const m = useMessages();
-  const language = useLanguage();
+export default function ContactThanksPage({ language }: PageProps) {
+  const m = dictionaries[language];
   return (
     <Hero
+      language={language}
       eyebrow={m['page.contactThanks.title']}
       title={m['page.contactThanks.heading']}
       intro={m['page.contactThanks.text']}

@@ -1,14 +1,9 @@
+import type { Language } from '../../machines/constants';
 import { useId } from 'react';
-import { useLanguage, useMessages } from '../app/AppActorsProvider';
-import {
-  ArrowLink,
-  BidiText,
-  CallToAction,
-  Facts,
-  Hero,
-  Ltr,
-  useLocalized,
-} from '../components/content';
+import { dictionaries } from '../i18n';
+import type { PageProps } from '../lazy-page';
+import { bidi } from '../i18n/locale';
+import { ArrowLink, CallToAction, Facts, Hero, Ltr } from '../components/content';
 import {
   bareList,
   eyebrowStyle,
@@ -54,14 +49,14 @@ const stories = storyOrder.map((id) => ({ id, ...serviceOf(id) }));
 /** 1 → 2 columns for the table of contents. */
 const twoUpGrid = evenGrid([[2, '40rem']]);
 
-export default function UseCasesPage() {
-  const language = useLanguage();
-  const m = useMessages();
-  const c = useLocalized(content);
+export default function UseCasesPage({ language }: PageProps) {
+  const m = dictionaries[language];
+  const c = content[language];
 
   return (
     <>
       <Hero
+        language={language}
         eyebrow={m['page.usecases.title']}
         title={m['page.usecases.heading']}
         intro={c.hero.intro}
@@ -69,6 +64,7 @@ export default function UseCasesPage() {
       />
 
       <StoryIndex
+        language={language}
         title={c.index.title}
         note={c.index.note}
         items={stories.map((story) => ({
@@ -81,6 +77,7 @@ export default function UseCasesPage() {
       <div css={{ display: 'grid', gap: space.xxl, marginBlockStart: space.section }}>
         {stories.map((story) => (
           <StoryArticle
+            language={language}
             key={story.id}
             anchor={story.anchor}
             service={m[story.label]}
@@ -91,9 +88,14 @@ export default function UseCasesPage() {
         ))}
       </div>
 
-      <CallToAction title={c.cta.title} text={c.cta.text} actionLabel={c.cta.action}>
+      <CallToAction
+        language={language}
+        title={c.cta.title}
+        text={c.cta.text}
+        actionLabel={c.cta.action}
+      >
         <p css={{ margin: 0 }}>
-          <BidiText>{c.cta.phoneLead}</BidiText>{' '}
+          {bidi(c.cta.phoneLead, language)}{' '}
           <a
             href={`tel:${company.phone.international}`}
             dir="ltr"
@@ -115,10 +117,12 @@ interface StoryIndexItem {
 
 /** A small table of contents: in-page links to every story, each with its service. */
 function StoryIndex({
+  language,
   title,
   note,
   items,
 }: {
+  language: Language;
   title: string;
   note: string;
   items: readonly StoryIndexItem[];
@@ -138,7 +142,7 @@ function StoryIndex({
       }}
     >
       <h2 id={headingId} css={{ ...h2Style, marginBlockStart: 0, fontSize: text.xl }}>
-        <BidiText>{title}</BidiText>
+        {bidi(title, language)}
       </h2>
       <div css={gridContainer}>
         <ol role="list" css={{ ...bareList, ...twoUpGrid, gap: `${space.xs} ${space.lg}` }}>
@@ -167,7 +171,7 @@ function StoryIndex({
                 }}
               >
                 <span css={{ color: color.accent, fontSize: text.sm, fontWeight: weight.strong }}>
-                  <BidiText>{item.service}</BidiText>
+                  {bidi(item.service, language)}
                 </span>
                 <span
                   data-headline=""
@@ -177,7 +181,7 @@ function StoryIndex({
                     textUnderlineOffset: '0.2em',
                   }}
                 >
-                  <BidiText>{item.headline}</BidiText>
+                  {bidi(item.headline, language)}
                 </span>
               </a>
             </li>
@@ -194,7 +198,7 @@ function StoryIndex({
           lineHeight: leading.body,
         }}
       >
-        <BidiText>{note}</BidiText>
+        {bidi(note, language)}
       </p>
     </nav>
   );
@@ -202,12 +206,14 @@ function StoryIndex({
 
 /** One story: the service, the result as the `h2`, the client, then problem → approach → result. */
 function StoryArticle({
+  language,
   anchor,
   service,
   serviceHref,
   story,
   labels,
 }: {
+  language: Language;
   anchor: string;
   service: string;
   serviceHref: string;
@@ -231,17 +237,14 @@ function StoryArticle({
       }}
     >
       <header css={{ maxWidth: size.prose, marginBlockEnd: space.xl }}>
-        <p css={eyebrowStyle}>
-          <BidiText>{service}</BidiText>
-        </p>
+        <p css={eyebrowStyle}>{bidi(service, language)}</p>
         <h2 id={headingId} css={h2Style}>
-          <BidiText>{story.headline}</BidiText>
+          {bidi(story.headline, language)}
         </h2>
-        <p css={leadStyle}>
-          <BidiText>{story.client}</BidiText>
-        </p>
+        <p css={leadStyle}>{bidi(story.client, language)}</p>
       </header>
       <Facts
+        language={language}
         items={[
           { term: labels.challenge, detail: story.challenge },
           { term: labels.approach, detail: story.approach },
@@ -259,13 +262,13 @@ function StoryArticle({
         }}
       >
         <strong css={{ color: color.ink, fontWeight: weight.strong }}>
-          <BidiText>{labels.measured}</BidiText>
+          {bidi(labels.measured, language)}
         </strong>{' '}
-        <BidiText>{story.measured}</BidiText>
+        {bidi(story.measured, language)}
       </p>
       <p css={{ margin: 0, marginBlockStart: space.md }}>
         <ArrowLink href={serviceHref}>
-          <BidiText>{format(labels.serviceLink, { service })}</BidiText>
+          {bidi(format(labels.serviceLink, { service }), language)}
         </ArrowLink>
       </p>
     </article>

@@ -1,14 +1,14 @@
 import { useId, type ReactNode } from 'react';
 import type { Language } from '../../../machines/constants';
-import { useLanguage } from '../../app/AppActorsProvider';
 import { CONTACT_IDS } from '../../contact/endpoint';
 import type { ContactTopic } from '../../contact/schema';
 import { pageHref } from '../../routes';
 import { color, leading, radius, size, space, text, weight } from '../../styles/theme';
 import { ButtonLink } from './ButtonLink';
-import { BidiText } from './Ltr';
+import { bidi } from '../../i18n/locale';
 
 export interface CallToActionProps {
+  language: Language;
   title: string;
   text?: string;
   /** The label of the link to the contact page (in the visitor's language tree). */
@@ -20,18 +20,18 @@ export interface CallToActionProps {
 }
 
 /** The contact form, scrolled to, with a topic chosen: `/contact?topic=sales#contact-form`. */
-export const contactFormHref = (language: Language, topic?: ContactTopic) =>
+const contactFormHref = (language: Language, topic?: ContactTopic) =>
   `${pageHref('contact', language)}${topic ? `?topic=${topic}` : ''}#${CONTACT_IDS.section}`;
 
 /** A closing band: heading, a line of text and a primary link to the contact page. */
 export function CallToAction({
+  language,
   title,
   text: body,
   actionLabel,
   topic,
   children,
 }: CallToActionProps) {
-  const language = useLanguage();
   const headingId = useId();
   return (
     <section
@@ -61,7 +61,7 @@ export function CallToAction({
             textWrap: 'balance',
           }}
         >
-          <BidiText>{title}</BidiText>
+          {bidi(title, language)}
         </h2>
         {body && (
           <p
@@ -72,12 +72,12 @@ export function CallToAction({
               lineHeight: leading.body,
             }}
           >
-            <BidiText>{body}</BidiText>
+            {bidi(body, language)}
           </p>
         )}
         <div css={{ marginBlockStart: space.xl }}>
           <ButtonLink href={contactFormHref(language, topic)} variant="inverse" arrow>
-            <BidiText>{actionLabel}</BidiText>
+            {bidi(actionLabel, language)}
           </ButtonLink>
         </div>
         {children && (

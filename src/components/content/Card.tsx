@@ -1,3 +1,4 @@
+import type { Language } from '../../../machines/constants';
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import {
@@ -13,10 +14,11 @@ import {
   weight,
 } from '../../styles/theme';
 import { ForwardArrow } from './ForwardArrow';
-import { BidiText } from './Ltr';
+import { bidi } from '../../i18n/locale';
 import { h3Style } from './typography';
 
 export interface CardProps {
+  language: Language;
   href: string;
   title: string;
   text: string;
@@ -28,7 +30,7 @@ export interface CardProps {
  * A link card, a child of `CardGrid`. The title is the link (so its accessible name is short);
  * its `::after` stretches over the card so the whole card is clickable and carries the focus ring.
  */
-export function Card({ href, title, text: body, icon: Icon }: CardProps) {
+export function Card({ href, title, text: body, icon: Icon, language }: CardProps) {
   return (
     <li
       css={{
@@ -87,11 +89,11 @@ export function Card({ href, title, text: body, icon: Icon }: CardProps) {
             '&:focus-visible::after': focusRing['&:focus-visible'],
           }}
         >
-          <BidiText>{title}</BidiText>
+          {bidi(title, language)}
         </Link>
       </h3>
       <p css={{ margin: 0, color: color.inkMuted, fontSize: text.md, lineHeight: leading.body }}>
-        <BidiText>{body}</BidiText>
+        {bidi(body, language)}
       </p>
       <span
         css={{

@@ -1,6 +1,7 @@
+import type { Language } from '../../../machines/constants';
 import type { ReactNode } from 'react';
 import { color, leading, space, text } from '../../styles/theme';
-import { BidiText } from './Ltr';
+import { bidi } from '../../i18n/locale';
 
 export interface ChartLegendItem {
   /** A stable key for the entry. */
@@ -20,7 +21,9 @@ export function ChartFigure({
   children,
   legend,
   caption,
+  language,
 }: {
+  language: Language;
   children: ReactNode;
   legend?: readonly ChartLegendItem[];
   caption: string;
@@ -54,14 +57,12 @@ export function ChartFigure({
             {legend.map((item) => (
               <li key={item.key} css={{ display: 'flex', alignItems: 'center', gap: space.sm }}>
                 {item.mark}
-                <span>
-                  <BidiText>{item.label}</BidiText>
-                </span>
+                <span>{bidi(item.label, language)}</span>
               </li>
             ))}
           </ul>
         )}
-        <BidiText>{caption}</BidiText>
+        {bidi(caption, language)}
       </figcaption>
     </figure>
   );

@@ -1,6 +1,7 @@
+import type { Language } from '../../../machines/constants';
 import type { ReactNode } from 'react';
 import { color, leading, radius, space } from '../../styles/theme';
-import { BidiText } from './Ltr';
+import { bidi } from '../../i18n/locale';
 import { bareList, gridContainer, h3Style } from './typography';
 
 const takeawayStyles = {
@@ -18,12 +19,14 @@ export type TakeawayMarker = keyof typeof takeawayStyles;
  * keeps the chart from growing too large when stacked.
  */
 export function ChartWithTakeaways({
+  language,
   chart,
   chartMaxWidth,
   title,
   takeaways,
   marker,
 }: {
+  language: Language;
   chart: ReactNode;
   chartMaxWidth: string;
   title: string;
@@ -46,9 +49,7 @@ export function ChartWithTakeaways({
       >
         <div css={{ maxWidth: chartMaxWidth, width: '100%' }}>{chart}</div>
         <div>
-          <h3 css={h3Style}>
-            <BidiText>{title}</BidiText>
-          </h3>
+          <h3 css={h3Style}>{bidi(title, language)}</h3>
           <ul
             role="list"
             css={{ ...bareList, display: 'grid', gap: space.md, marginBlockStart: space.md }}
@@ -62,7 +63,7 @@ export function ChartWithTakeaways({
                   lineHeight: leading.body,
                 }}
               >
-                <BidiText>{takeaway}</BidiText>
+                {bidi(takeaway, language)}
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
+import type { Language } from '../../../machines/constants';
 import { company } from '../../config/site';
 import { focusRing, radius, weight } from '../../styles/theme';
-import { BidiText, Ltr } from './Ltr';
+import { bidi, Ltr } from '../../i18n/locale';
 
 const contactLink = { fontWeight: weight.strong, borderRadius: radius.sm, ...focusRing } as const;
 
@@ -9,18 +10,26 @@ const contactLink = { fontWeight: weight.strong, borderRadius: radius.sm, ...foc
  * optionally preceded by a lead-in and the e-mail address as a `mailto:` link. The number and
  * the address stay left to right in Hebrew.
  */
-export function ContactLine({ phoneLead, emailLead }: { phoneLead: string; emailLead?: string }) {
+export function ContactLine({
+  phoneLead,
+  emailLead,
+  language,
+}: {
+  phoneLead: string;
+  emailLead?: string;
+  language: Language;
+}) {
   return (
     <p css={{ margin: 0 }}>
       {emailLead !== undefined && (
         <>
-          <BidiText>{emailLead}</BidiText>{' '}
+          {bidi(emailLead, language)}{' '}
           <a href={`mailto:${company.email}`} css={contactLink}>
             <Ltr>{company.email}</Ltr>
           </a>{' '}
         </>
       )}
-      <BidiText>{phoneLead}</BidiText>{' '}
+      {bidi(phoneLead, language)}{' '}
       <a href={`tel:${company.phone.international}`} css={contactLink}>
         <Ltr>{company.phone.display}</Ltr>
       </a>

@@ -1,5 +1,6 @@
+import type { Language } from '../../../machines/constants';
 import { color, leading, radius, space, text, weight } from '../../styles/theme';
-import { BidiText } from './Ltr';
+import { bidi } from '../../i18n/locale';
 import { gridContainer, threeUpGrid } from './typography';
 
 export interface Fact {
@@ -8,7 +9,7 @@ export interface Fact {
 }
 
 /** Term and detail pairs side by side (1 → 3 columns), e.g. a story's challenge, approach and result. */
-export function Facts({ items }: { items: readonly Fact[] }) {
+export function Facts({ items, language }: { items: readonly Fact[]; language: Language }) {
   return (
     <div css={gridContainer}>
       <dl css={{ ...threeUpGrid, gap: space.lg, margin: 0 }}>
@@ -23,7 +24,7 @@ export function Facts({ items }: { items: readonly Fact[] }) {
             }}
           >
             <dt css={{ color: color.accent, fontSize: text.sm, fontWeight: weight.strong }}>
-              <BidiText>{item.term}</BidiText>
+              {bidi(item.term, language)}
             </dt>
             <dd
               css={{
@@ -32,7 +33,7 @@ export function Facts({ items }: { items: readonly Fact[] }) {
                 lineHeight: leading.body,
               }}
             >
-              <BidiText>{item.detail}</BidiText>
+              {bidi(item.detail, language)}
             </dd>
           </div>
         ))}

@@ -1,6 +1,7 @@
+import type { Language } from '../../../machines/constants';
 import { ChevronDown } from 'lucide-react';
 import { color, focusRing, leading, motion, radius, size, space, text } from '../../styles/theme';
-import { BidiText } from './Ltr';
+import { bidi } from '../../i18n/locale';
 import { h3Style } from './typography';
 
 export interface FaqItem {
@@ -13,7 +14,7 @@ export interface FaqItem {
  * reader support come from the browser, open state needs no script, and the page still works
  * before hydration. Each question is an `h3`.
  */
-export function Faq({ items }: { items: readonly FaqItem[] }) {
+export function Faq({ items, language }: { items: readonly FaqItem[]; language: Language }) {
   return (
     <div
       css={{
@@ -48,9 +49,7 @@ export function Faq({ items }: { items: readonly FaqItem[] }) {
               ...focusRing,
             }}
           >
-            <h3 css={{ ...h3Style, fontSize: text.lg }}>
-              <BidiText>{item.question}</BidiText>
-            </h3>
+            <h3 css={{ ...h3Style, fontSize: text.lg }}>{bidi(item.question, language)}</h3>
             <ChevronDown
               data-chevron=""
               aria-hidden="true"
@@ -73,7 +72,7 @@ export function Faq({ items }: { items: readonly FaqItem[] }) {
               lineHeight: leading.body,
             }}
           >
-            <BidiText>{item.answer}</BidiText>
+            {bidi(item.answer, language)}
           </p>
         </details>
       ))}

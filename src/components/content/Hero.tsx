@@ -1,17 +1,19 @@
+import type { Language } from '../../../machines/constants';
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { color, leading, size, space, text, weight } from '../../styles/theme';
 import { ButtonLink, type ButtonLinkVariant } from './ButtonLink';
-import { BidiText } from './Ltr';
+import { bidi } from '../../i18n/locale';
 import { bareList, eyebrowStyle, leadStyle } from './typography';
 
-export interface HeroAction {
+interface HeroAction {
   href: string;
   label: string;
   variant?: ButtonLinkVariant;
 }
 
 export interface HeroProps {
+  language: Language;
   eyebrow?: string;
   /** The page's single `h1`. */
   title: string;
@@ -26,6 +28,7 @@ export interface HeroProps {
 
 /** The top of a page: the value proposition as the `h1`, an intro, calls to action, an illustration. */
 export function Hero({
+  language,
   eyebrow,
   title,
   intro,
@@ -46,11 +49,7 @@ export function Hero({
       }}
     >
       <div css={{ flex: '1 1 24rem', minWidth: 0 }}>
-        {eyebrow && (
-          <p css={eyebrowStyle}>
-            <BidiText>{eyebrow}</BidiText>
-          </p>
-        )}
+        {eyebrow && <p css={eyebrowStyle}>{bidi(eyebrow, language)}</p>}
         <h1
           css={{
             margin: `${space.sm} 0 ${space.lg}`,
@@ -60,11 +59,9 @@ export function Hero({
             textWrap: 'balance',
           }}
         >
-          <BidiText>{title}</BidiText>
+          {bidi(title, language)}
         </h1>
-        <p css={leadStyle}>
-          <BidiText>{intro}</BidiText>
-        </p>
+        <p css={leadStyle}>{bidi(intro, language)}</p>
         {actions.length > 0 && (
           <div
             css={{
@@ -84,7 +81,7 @@ export function Hero({
                 variant={action.variant ?? (index === 0 ? 'primary' : 'secondary')}
                 arrow={index === 0}
               >
-                <BidiText>{action.label}</BidiText>
+                {bidi(action.label, language)}
               </ButtonLink>
             ))}
           </div>
@@ -109,9 +106,7 @@ export function Hero({
                   focusable="false"
                   css={{ flex: 'none', width: text.lg, height: text.lg, color: color.accent }}
                 />
-                <span>
-                  <BidiText>{highlight}</BidiText>
-                </span>
+                <span>{bidi(highlight, language)}</span>
               </li>
             ))}
           </ul>

@@ -1,11 +1,13 @@
+import type { Language } from '../../../machines/constants';
 import { useId, type ReactNode } from 'react';
 import { color, radius, shadow, size, space } from '../../styles/theme';
-import { BidiText } from './Ltr';
+import { bidi } from '../../i18n/locale';
 import { eyebrowStyle, h2Style, leadStyle } from './typography';
 
-export type SectionTone = 'plain' | 'panel';
+type SectionTone = 'plain' | 'panel';
 
 export interface SectionProps {
+  language: Language;
   /** A short label above the heading. */
   eyebrow?: string;
   /** The section's `h2`; it also names the region. */
@@ -19,7 +21,15 @@ export interface SectionProps {
 }
 
 /** A page section: optional eyebrow, an `h2` and an intro, then its content, in a centred column. */
-export function Section({ eyebrow, title, intro, tone = 'plain', id, children }: SectionProps) {
+export function Section({
+  eyebrow,
+  title,
+  intro,
+  tone = 'plain',
+  id,
+  language,
+  children,
+}: SectionProps) {
   const headingId = useId();
   return (
     <section
@@ -38,19 +48,11 @@ export function Section({ eyebrow, title, intro, tone = 'plain', id, children }:
       }}
     >
       <header css={{ maxWidth: size.prose, marginBlockEnd: space.xl }}>
-        {eyebrow && (
-          <p css={eyebrowStyle}>
-            <BidiText>{eyebrow}</BidiText>
-          </p>
-        )}
+        {eyebrow && <p css={eyebrowStyle}>{bidi(eyebrow, language)}</p>}
         <h2 id={headingId} css={h2Style}>
-          <BidiText>{title}</BidiText>
+          {bidi(title, language)}
         </h2>
-        {intro && (
-          <p css={leadStyle}>
-            <BidiText>{intro}</BidiText>
-          </p>
-        )}
+        {intro && <p css={leadStyle}>{bidi(intro, language)}</p>}
       </header>
       {children}
     </section>

@@ -1,5 +1,6 @@
+import type { Language } from '../../../machines/constants';
 import { color, leading, space, text, weight } from '../../styles/theme';
-import { BidiText } from './Ltr';
+import { bidi } from '../../i18n/locale';
 import { bareList, fourUpGrid, gridContainer } from './typography';
 
 export interface Stat {
@@ -12,7 +13,15 @@ export interface Stat {
 }
 
 /** Proof points: each figure with its label and its context, and an optional note on method. */
-export function Stats({ items, note }: { items: readonly Stat[]; note?: string }) {
+export function Stats({
+  items,
+  note,
+  language,
+}: {
+  items: readonly Stat[];
+  note?: string;
+  language: Language;
+}) {
   return (
     <>
       <div css={gridContainer}>
@@ -37,13 +46,13 @@ export function Stats({ items, note }: { items: readonly Stat[]; note?: string }
                   fontVariantNumeric: 'tabular-nums',
                 }}
               >
-                <BidiText>{item.figure}</BidiText>
+                {bidi(item.figure, language)}
               </span>
               <span css={{ color: color.ink, fontSize: text.lg, fontWeight: weight.strong }}>
-                <BidiText>{item.label}</BidiText>
+                {bidi(item.label, language)}
               </span>
               <span css={{ color: color.inkMuted, fontSize: text.sm, lineHeight: leading.body }}>
-                <BidiText>{item.context}</BidiText>
+                {bidi(item.context, language)}
               </span>
             </li>
           ))}
@@ -58,7 +67,7 @@ export function Stats({ items, note }: { items: readonly Stat[]; note?: string }
             fontSize: text.sm,
           }}
         >
-          <BidiText>{note}</BidiText>
+          {bidi(note, language)}
         </p>
       )}
     </>

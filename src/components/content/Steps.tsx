@@ -1,5 +1,6 @@
+import type { Language } from '../../../machines/constants';
 import { color, leading, radius, size, space, text, weight } from '../../styles/theme';
-import { BidiText, Ltr } from './Ltr';
+import { bidi, Ltr } from '../../i18n/locale';
 import { bareList, fourUpGrid, gridContainer, h3Style } from './typography';
 
 export interface Step {
@@ -10,7 +11,7 @@ export interface Step {
 }
 
 /** An ordered sequence ("how we work"): a numbered card per step with an `h3` title. */
-export function Steps({ items }: { items: readonly Step[] }) {
+export function Steps({ items, language }: { items: readonly Step[]; language: Language }) {
   return (
     <div css={gridContainer}>
       <ol role="list" css={{ ...bareList, ...fourUpGrid, gap: space.lg }}>
@@ -44,9 +45,7 @@ export function Steps({ items }: { items: readonly Step[] }) {
               >
                 <Ltr>{index + 1}</Ltr>
               </span>
-              <h3 css={h3Style}>
-                <BidiText>{step.title}</BidiText>
-              </h3>
+              <h3 css={h3Style}>{bidi(step.title, language)}</h3>
             </div>
             {step.meta && (
               <p
@@ -57,11 +56,11 @@ export function Steps({ items }: { items: readonly Step[] }) {
                   fontWeight: weight.strong,
                 }}
               >
-                <BidiText>{step.meta}</BidiText>
+                {bidi(step.meta, language)}
               </p>
             )}
             <p css={{ margin: 0, color: color.inkMuted, lineHeight: leading.body }}>
-              <BidiText>{step.text}</BidiText>
+              {bidi(step.text, language)}
             </p>
           </li>
         ))}

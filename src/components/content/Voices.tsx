@@ -1,5 +1,6 @@
+import type { Language } from '../../../machines/constants';
 import { color, leading, radius, shadow, space, text } from '../../styles/theme';
-import { BidiText } from './Ltr';
+import { bidi } from '../../i18n/locale';
 import { bareList, evenGrid, gridContainer } from './typography';
 
 const twoUp = evenGrid([[2, '36rem']]);
@@ -9,9 +10,11 @@ const twoUp = evenGrid([[2, '36rem']]);
  * cards with a coloured inline-start border, 1 → 2 columns. `borderColor` defaults to the accent.
  */
 export function Voices({
+  language,
   items,
   borderColor = color.accent,
 }: {
+  language: Language;
   items: readonly string[];
   borderColor?: string;
 }) {
@@ -32,7 +35,7 @@ export function Voices({
               lineHeight: leading.snug,
             }}
           >
-            <BidiText>{item}</BidiText>
+            {bidi(item, language)}
           </li>
         ))}
       </ul>

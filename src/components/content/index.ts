@@ -1,9 +1,9 @@
 /**
- * Content building blocks: the pieces every page is made of. Each takes plain strings from the
- * page's own `{ en, he }` content object (see `useLocalized`), isolates Latin and numeric runs in
- * Hebrew, uses theme tokens only and logical properties, so `<html dir="rtl">` flips it.
+ * Content building blocks: the pieces every page is made of. Each takes plain strings and the
+ * page's `language` (from its route, never from the actor system), isolates Latin and numeric runs
+ * in Hebrew (`bidi` from `src/i18n/locale.tsx`), uses theme tokens only and logical properties, so
+ * `<html dir="rtl">` flips it. Document pages (`src/content`) render through these blocks.
  *
- * - `useLocalized(content)`       the visitor's language version of a page's `{ en, he }` content.
  * - `Hero`                        the page's `h1`, intro, calls to action, highlights, illustration.
  * - `Section`                     a page section: eyebrow, `h2`, intro, content; `tone="panel"`.
  * - `CardGrid` + `Card`           link cards (icon, `h3` title, text, mirrored arrow), 1 → 2 → 4
@@ -19,40 +19,27 @@
  * - `Voices`                      the problem in the visitor's words: bordered statement cards.
  * - `ChartFigure`, `LegendKey`    a chart's figure: LTR drawing, legend and translated caption.
  * - `ButtonLink`, `ArrowLink`     navigation links styled as a button, or as text with an arrow.
- * - `ForwardArrow`                an arrow that points the reading direction (mirrors in Hebrew).
- * - `Ltr`, `BidiText`, `isolateLtr`  left-to-right islands in Hebrew text, explicit or automatic.
+ * - `Ltr`                         a short left-to-right run inside Hebrew (`src/i18n/locale.tsx`).
  * - `HeroIllustration`            the home hero's decorative SVG.
- * - `bareList`, `evenGrid`, `fourUpGrid`, `threeUpGrid`, `gridContainer`, `h2Style`, `h3Style`,
- *   `eyebrowStyle`, `leadStyle`   the shared text and layout styles, for page-specific blocks.
+ * - `bareList`, `evenGrid`, `fourUpGrid`, `threeUpGrid`, `gridContainer`, `h3Style`
+ *                                 the shared text and layout styles, for page-specific blocks.
  */
 export { ArrowLink } from './ArrowLink';
-export { ButtonLink, type ButtonLinkVariant } from './ButtonLink';
-export { CallToAction, type CallToActionProps } from './CallToAction';
-export { Card, type CardProps } from './Card';
+export { ButtonLink } from './ButtonLink';
+export { CallToAction } from './CallToAction';
+export { Card } from './Card';
 export { CardGrid } from './CardGrid';
-export { ChartFigure, type ChartLegendItem, LegendKey } from './ChartFigure';
-export { ChartWithTakeaways, type TakeawayMarker } from './ChartWithTakeaways';
+export { ChartFigure, LegendKey } from './ChartFigure';
+export { ChartWithTakeaways } from './ChartWithTakeaways';
 export { ContactLine } from './ContactLine';
-export { Facts, type Fact } from './Facts';
-export { Faq, type FaqItem } from './Faq';
-export { ForwardArrow } from './ForwardArrow';
-export { Hero, type HeroAction, type HeroProps } from './Hero';
+export { Facts } from './Facts';
+export { Faq } from './Faq';
+export { Hero } from './Hero';
 export { HeroIllustration } from './HeroIllustration';
-export { IconTile, type IconTileTone } from './IconTile';
-export { useLocalized, type Localized } from './localized';
-export { BidiText, isolateLtr, Ltr } from './Ltr';
-export { Section, type SectionProps, type SectionTone } from './Section';
-export { Stats, type Stat } from './Stats';
-export { Steps, type Step } from './Steps';
-export {
-  bareList,
-  evenGrid,
-  eyebrowStyle,
-  fourUpGrid,
-  gridContainer,
-  h2Style,
-  h3Style,
-  leadStyle,
-  threeUpGrid,
-} from './typography';
+export { IconTile } from './IconTile';
+export { Ltr } from './Ltr';
+export { Section } from './Section';
+export { Stats } from './Stats';
+export { Steps } from './Steps';
+export { bareList, evenGrid, fourUpGrid, gridContainer, h3Style, threeUpGrid } from './typography';
 export { Voices } from './Voices';

@@ -1,6 +1,7 @@
+import type { Language } from '../../../../machines/constants';
 import { useId } from 'react';
-import { useLanguage } from '../../../app/AppActorsProvider';
 import { chart, color, weight } from '../../../styles/theme';
+import { directionOf } from '../../../i18n/locale';
 
 export interface CustomDiagramTexts {
   /** The diagram's text alternative: what flows where. */
@@ -55,10 +56,15 @@ function Connector({ from, to }: { from: number; to: number }) {
  * into a model and on to a dashboard, all inside a boundary marked as the client's own
  * environment. Read top to bottom, so it needs no mirroring; its words follow the language.
  */
-export function CustomSolutionsIllustration({ texts }: { texts: CustomDiagramTexts }) {
-  const language = useLanguage();
+export function CustomSolutionsIllustration({
+  texts,
+  language,
+}: {
+  texts: CustomDiagramTexts;
+  language: Language;
+}) {
   const rtl = language === 'he';
-  const direction = rtl ? 'rtl' : 'ltr';
+  const direction = directionOf(language);
   const titleId = useId();
 
   return (

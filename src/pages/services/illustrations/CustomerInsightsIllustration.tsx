@@ -1,10 +1,20 @@
-import { useLanguage } from '../../../app/AppActorsProvider';
+import type { Language } from '../../../../machines/constants';
 import { ChartFigure } from '../../../components/content';
-import { format } from '../../../i18n';
 import { chart, color, weight } from '../../../styles/theme';
-import type { CustomerInsightsContent } from '../customer-insights.content';
+import { directionOf, formatNumber, interpolate } from '../../../i18n/locale';
 
-type ChartTexts = CustomerInsightsContent['chart'];
+/** The chart's texts, in one language. `{placeholders}` are filled from the chart's data. */
+export interface CustomerInsightsChartTexts {
+  title: string;
+  caption: string;
+  summary: string;
+  summaryRecent: string;
+  monthsSince: string;
+  newCustomers: string;
+  /** One label per month since the first purchase. */
+  months: readonly string[];
+  share: string;
+}
 
 /**
  * New customers of an online retailer by the month of their first order, January to June, and
@@ -36,34 +46,39 @@ const shade = (share: number) => Math.min(1, Math.max(0.08, (share - 15) / 85));
  */
 const onDark = (share: number) => share >= 70;
 /** One formatter for every label: constructing an Intl formatter per call is slow. */
-const thousandsFormat = new Intl.NumberFormat('en-US');
-const thousands = (value: number) => thousandsFormat.format(value);
+// Charts are drawn left to right in Western notation in both languages.
+const thousands = (value: number) => formatNumber(value, 'en');
 
 /**
  * The customer-insights cohort table: one row per month of first order, one column per month
  * since, each cell shaded by the share still buying. It reads left to right in both languages;
  * its labels follow the page's language, and its text alternative is written from its data.
  */
-export function CustomerInsightsIllustration({ texts }: { texts: ChartTexts }) {
-  const language = useLanguage();
+export function CustomerInsightsIllustration({
+  texts,
+  language,
+}: {
+  texts: CustomerInsightsChartTexts;
+  language: Language;
+}) {
   const rtl = language === 'he';
-  const direction = rtl ? 'rtl' : 'ltr';
+  const direction = directionOf(language);
   const monthName = (row: number) => texts.months[row] ?? String(row + 1);
   const description = COHORTS.map((cohort, row) =>
-    format(cohort.shares.length > 1 ? texts.summary : texts.summaryRecent, {
+    interpolate(cohort.shares.length > 1 ? texts.summary : texts.summaryRecent, {
       month: monthName(row),
       count: thousands(cohort.count),
       shares: cohort.shares
         .slice(1)
         .map((share, index) =>
-          format(texts.share, { month: String(index + 1), share: String(share) }),
+          interpolate(texts.share, { month: String(index + 1), share: String(share) }),
         )
         .join('; '),
     }),
   ).join(' ');
 
   return (
-    <ChartFigure caption={texts.caption}>
+    <ChartFigure language={language} caption={texts.caption}>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"

@@ -1,12 +1,20 @@
+import type { Language } from '../../../../machines/constants';
 import { useId } from 'react';
-import { useLanguage } from '../../../app/AppActorsProvider';
 import { ChartFigure } from '../../../components/content';
-import { format } from '../../../i18n';
 import { chart, color, weight } from '../../../styles/theme';
-import type { DecisionMakingContent } from '../decision-making.content';
+import { directionOf, interpolate } from '../../../i18n/locale';
+import { AxisTitle, Baseline } from './chart-parts';
 
-type ChartTexts = DecisionMakingContent['chart'];
-type OptionKey = keyof ChartTexts['options'];
+/** The chart's texts, in one language. `{placeholders}` are filled from the chart's data. */
+export interface DecisionMakingChartTexts {
+  title: string;
+  caption: string;
+  axis: string;
+  options: { expand: string; newSite: string; outsource: string };
+  summary: string;
+  legend: { range: string; median: string; sheet: string; loss: string };
+}
+type OptionKey = keyof DecisionMakingChartTexts['options'];
 
 /**
  * Five-year net value of three options, ₪ millions (illustrative): the 10th and 90th percentiles
@@ -88,16 +96,21 @@ function Key({ mark }: { mark: 'range' | 'median' | 'sheet' | 'loss' }) {
  * The chart runs left to right in both languages; its words follow the page's language, and its
  * text alternative is written from the same data it draws.
  */
-export function DecisionMakingIllustration({ texts }: { texts: ChartTexts }) {
-  const language = useLanguage();
+export function DecisionMakingIllustration({
+  texts,
+  language,
+}: {
+  texts: DecisionMakingChartTexts;
+  language: Language;
+}) {
   const rtl = language === 'he';
-  const direction = rtl ? 'rtl' : 'ltr';
+  const direction = directionOf(language);
   // A name safe inside `url(#…)`, whatever characters `useId` uses.
   const id = `dm${useId().replace(/[^\w-]/g, '')}`;
   const titleId = `${id}-title`;
   const descId = `${id}-desc`;
   const description = OPTIONS.map((option) =>
-    format(texts.summary, {
+    interpolate(texts.summary, {
       name: texts.options[option.key],
       low: millions(option.low),
       high: millions(option.high),
@@ -108,6 +121,7 @@ export function DecisionMakingIllustration({ texts }: { texts: ChartTexts }) {
 
   return (
     <ChartFigure
+      language={language}
       caption={texts.caption}
       legend={(['range', 'median', 'sheet', 'loss'] as const).map((mark) => ({
         key: mark,
@@ -167,22 +181,10 @@ export function DecisionMakingIllustration({ texts }: { texts: ChartTexts }) {
             </text>
           </g>
         ))}
-        <line
-          x1={PLOT.left}
-          x2={PLOT.right}
-          y1={PLOT.bottom}
-          y2={PLOT.bottom}
-          stroke={color.inkMuted}
-        />
-        <text
-          x={WIDTH / 2}
-          y={HEIGHT - 10}
-          direction={direction}
-          textAnchor="middle"
-          data-text="axis"
-        >
+        <Baseline plot={PLOT} />
+        <AxisTitle x={WIDTH / 2} y={HEIGHT - 10} direction={direction} marked>
           {texts.axis}
-        </text>
+        </AxisTitle>
 
         {OPTIONS.map((option, row) => {
           const y = barY(row);

@@ -1,11 +1,20 @@
-import { useLanguage } from '../../../app/AppActorsProvider';
+import type { Language } from '../../../../machines/constants';
 import { ChartFigure, LegendKey } from '../../../components/content';
-import { format } from '../../../i18n';
+import { directionOf, interpolate, isolate } from '../../../i18n/locale';
 import { chart, color, weight } from '../../../styles/theme';
-import type { ProcurementContent } from '../procurement.content';
+import { AxisTitle, Baseline } from './chart-parts';
 
-type ChartTexts = ProcurementContent['chart'];
-type SupplierKey = keyof ChartTexts['suppliers'];
+/** The chart's texts, in one language. `{placeholders}` are filled from the chart's data. */
+export interface ProcurementChartTexts {
+  title: string;
+  caption: string;
+  summary: string;
+  axis: string;
+  price: string;
+  suppliers: { a: string; b: string; c: string; d: string };
+  legend: { onTime: string; late: string; quoted: string };
+}
+type SupplierKey = keyof ProcurementChartTexts['suppliers'];
 
 /**
  * One packaging item over 12 months (illustrative): each supplier's unit price, the lead time it
@@ -40,7 +49,6 @@ const round = (n: number) => Math.round(n * 10) / 10;
 const isLate = (quoted: number, days: number) => days > quoted + GRACE_DAYS;
 const shekels = (value: number) => `₪${value.toFixed(2)}`;
 /** Keeps a left-to-right run (a price) in place inside right-to-left SVG text. */
-const isolate = (run: string) => `\u2066${run}\u2069`;
 /** Offsets tried, in turn, so that marks of deliveries a day or two apart do not hide each other. */
 const JITTER = [0, -7, 7, -14, 14] as const;
 const MIN_GAP = 11;
@@ -72,12 +80,17 @@ function DeliveryMark({ late, cx, cy }: { late: boolean; cx: number; cy: number 
  * against the quoted one. It reads left to right in both languages; names, prices and the text
  * alternative follow the page's language and are written from the same data.
  */
-export function ProcurementIllustration({ texts }: { texts: ChartTexts }) {
-  const language = useLanguage();
+export function ProcurementIllustration({
+  texts,
+  language,
+}: {
+  texts: ProcurementChartTexts;
+  language: Language;
+}) {
   const rtl = language === 'he';
-  const direction = rtl ? 'rtl' : 'ltr';
+  const direction = directionOf(language);
   const description = SUPPLIERS.map((supplier) =>
-    format(texts.summary, {
+    interpolate(texts.summary, {
       name: texts.suppliers[supplier.key],
       price: shekels(supplier.price),
       quoted: String(supplier.quoted),
@@ -90,6 +103,7 @@ export function ProcurementIllustration({ texts }: { texts: ChartTexts }) {
 
   return (
     <ChartFigure
+      language={language}
       caption={texts.caption}
       legend={(['onTime', 'late', 'quoted'] as const).map((mark) => ({
         key: mark,
@@ -147,22 +161,10 @@ export function ProcurementIllustration({ texts }: { texts: ChartTexts }) {
             </text>
           </g>
         ))}
-        <line
-          x1={PLOT.left}
-          x2={PLOT.right}
-          y1={PLOT.bottom}
-          y2={PLOT.bottom}
-          stroke={color.inkMuted}
-        />
-        <text
-          x={WIDTH / 2}
-          y={HEIGHT - 8}
-          direction={direction}
-          textAnchor="middle"
-          data-text="axis"
-        >
+        <Baseline plot={PLOT} />
+        <AxisTitle x={WIDTH / 2} y={HEIGHT - 8} direction={direction} marked>
           {texts.axis}
-        </text>
+        </AxisTitle>
 
         {SUPPLIERS.map((supplier, row) => {
           const y = markY(row);
@@ -186,7 +188,7 @@ export function ProcurementIllustration({ texts }: { texts: ChartTexts }) {
                 textAnchor="end"
                 data-text="price"
               >
-                {format(texts.price, { price: isolate(shekels(supplier.price)) })}
+                {interpolate(texts.price, { price: isolate(shekels(supplier.price)) })}
               </text>
               <line
                 x1={round(x(Math.min(...supplier.deliveries)))}

@@ -1,10 +1,19 @@
-import { useLanguage } from '../../../app/AppActorsProvider';
+import type { Language } from '../../../../machines/constants';
 import { ChartFigure, LegendKey } from '../../../components/content';
-import { format } from '../../../i18n';
 import { chart, color, weight } from '../../../styles/theme';
-import type { QualityControlContent } from '../quality-control.content';
+import { directionOf, interpolate } from '../../../i18n/locale';
+import { AxisTitle, Baseline } from './chart-parts';
 
-type ChartTexts = QualityControlContent['chart'];
+/** The chart's texts, in one language. `{placeholders}` are filled from the chart's data. */
+export interface QualityControlChartTexts {
+  title: string;
+  caption: string;
+  summary: string;
+  hours: string;
+  driftLabel: string;
+  breachLabel: string;
+  legend: { sample: string; run: string; breach: string };
+}
 
 /**
  * Hourly average wall thickness (mm) on one injection-moulding line, hours 1–25 (illustrative).
@@ -93,9 +102,14 @@ const markOf = (hour: number): Mark =>
  * several hours before a sample crosses the control limit. It runs left to right in both
  * languages; its callouts and its text alternative follow the page's language and its data.
  */
-export function QualityControlIllustration({ texts }: { texts: ChartTexts }) {
-  const language = useLanguage();
-  const direction = language === 'he' ? 'rtl' : 'ltr';
+export function QualityControlIllustration({
+  texts,
+  language,
+}: {
+  texts: QualityControlChartTexts;
+  language: Language;
+}) {
+  const direction = directionOf(language);
   const values = {
     centre: mm(CENTRE),
     lower: mm(LOWER),
@@ -117,7 +131,8 @@ export function QualityControlIllustration({ texts }: { texts: ChartTexts }) {
 
   return (
     <ChartFigure
-      caption={format(texts.caption, values)}
+      language={language}
+      caption={interpolate(texts.caption, values)}
       legend={(['sample', 'run', 'breach'] as const).map((mark) => ({
         key: mark,
         mark: (
@@ -131,7 +146,7 @@ export function QualityControlIllustration({ texts }: { texts: ChartTexts }) {
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
-        aria-label={`${texts.title}. ${format(texts.summary, values)}`}
+        aria-label={`${texts.title}. ${interpolate(texts.summary, values)}`}
         css={{
           display: 'block',
           width: '100%',
@@ -181,13 +196,7 @@ export function QualityControlIllustration({ texts }: { texts: ChartTexts }) {
         ))}
 
         {/* Hours axis. */}
-        <line
-          x1={PLOT.left}
-          x2={PLOT.right}
-          y1={PLOT.bottom}
-          y2={PLOT.bottom}
-          stroke={color.inkMuted}
-        />
+        <Baseline plot={PLOT} />
         {HOUR_TICKS.map((hour) => (
           <g key={hour}>
             <line
@@ -202,14 +211,9 @@ export function QualityControlIllustration({ texts }: { texts: ChartTexts }) {
             </text>
           </g>
         ))}
-        <text
-          x={round((PLOT.left + PLOT.right) / 2)}
-          y={HEIGHT - 6}
-          direction={direction}
-          textAnchor="middle"
-        >
+        <AxisTitle x={round((PLOT.left + PLOT.right) / 2)} y={HEIGHT - 6} direction={direction}>
           {texts.hours}
-        </text>
+        </AxisTitle>
 
         {/* The samples. */}
         <path

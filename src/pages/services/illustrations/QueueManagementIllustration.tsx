@@ -1,8 +1,8 @@
+import type { Language } from '../../../../machines/constants';
 import { useId } from 'react';
-import { useLanguage } from '../../../app/AppActorsProvider';
-import { BidiText } from '../../../components/content';
-import { format } from '../../../i18n';
+import { bidi, directionOf, interpolate } from '../../../i18n/locale';
 import { chart, color, leading, radius, space, text, weight } from '../../../styles/theme';
+import { AxisTitle, Baseline } from './chart-parts';
 
 export interface QueueChartTexts {
   title: string;
@@ -118,17 +118,22 @@ const legendSwatch = {
  * counters open against the counters an Erlang C calculation says the target needs. The chart
  * runs left to right in both languages; its words follow the page's language.
  */
-export function QueueManagementIllustration({ texts }: { texts: QueueChartTexts }) {
-  const language = useLanguage();
+export function QueueManagementIllustration({
+  texts,
+  language,
+}: {
+  texts: QueueChartTexts;
+  language: Language;
+}) {
   const rtl = language === 'he';
-  const direction = rtl ? 'rtl' : 'ltr';
+  const direction = directionOf(language);
   /** Row titles start where the language reads from: the left edge in English, the right in Hebrew. */
   const readingStartX = rtl ? PLOT.right : 8;
   const titleId = useId();
   const descriptionId = useId();
 
   const description = ROWS.map((row) =>
-    format(texts.describeHour, {
+    interpolate(texts.describeHour, {
       hour: String(row.hour),
       walkIns: String(row.walkIns),
       appointments: String(row.appointments),
@@ -238,21 +243,10 @@ export function QueueManagementIllustration({ texts }: { texts: QueueChartTexts 
               </g>
             );
           })}
-          <line
-            x1={PLOT.left}
-            x2={PLOT.right}
-            y1={PLOT.bottom}
-            y2={PLOT.bottom}
-            stroke={color.inkMuted}
-          />
-          <text
-            x={(PLOT.left + PLOT.right) / 2}
-            y={PLOT.bottom + 44}
-            direction={direction}
-            textAnchor="middle"
-          >
+          <Baseline plot={PLOT} />
+          <AxisTitle x={(PLOT.left + PLOT.right) / 2} y={PLOT.bottom + 44} direction={direction}>
             {texts.hoursLabel}
-          </text>
+          </AxisTitle>
 
           {counterRow(texts.openRow, OPEN_ROW_Y, () => OPEN_COUNTERS)}
           {counterRow(texts.neededRow, NEEDED_ROW_Y, (row) => row.needed)}
@@ -285,7 +279,7 @@ export function QueueManagementIllustration({ texts }: { texts: QueueChartTexts 
         ).map(([label, swatch]) => (
           <li key={label} css={{ display: 'flex', alignItems: 'center', gap: space.sm }}>
             <span aria-hidden="true" css={{ ...legendSwatch, ...swatch }} />
-            <BidiText>{label}</BidiText>
+            {bidi(label, language)}
           </li>
         ))}
       </ul>
@@ -297,9 +291,10 @@ export function QueueManagementIllustration({ texts }: { texts: QueueChartTexts 
           lineHeight: leading.body,
         }}
       >
-        <BidiText>
-          {format(texts.caption, { needed: String(NEEDED_HOURS), open: String(OPEN_HOURS) })}
-        </BidiText>
+        {bidi(
+          interpolate(texts.caption, { needed: String(NEEDED_HOURS), open: String(OPEN_HOURS) }),
+          language,
+        )}
       </figcaption>
     </figure>
   );

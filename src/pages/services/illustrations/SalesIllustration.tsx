@@ -1,7 +1,6 @@
+import type { Language } from '../../../../machines/constants';
 import { useId } from 'react';
-import { useLanguage } from '../../../app/AppActorsProvider';
-import { BidiText } from '../../../components/content';
-import { format } from '../../../i18n';
+import { bidi, directionOf, formatNumber, interpolate, isolate } from '../../../i18n/locale';
 import { chart, color, leading, radius, space, text, weight } from '../../../styles/theme';
 
 export interface SalesChartTexts {
@@ -59,11 +58,10 @@ const HEIGHT = FIRST_ROW + ROW * (STAGES.length - 1) + 44;
 
 const barLength = (deals: number) => Math.round((deals / SCALE_MAX) * BAR_MAX * 10) / 10;
 /** One formatter for every label: constructing an Intl formatter per call is slow. */
-const numberFormat = new Intl.NumberFormat('en-US');
-const number = (value: number) => numberFormat.format(value);
+// Charts are drawn left to right in Western notation in both languages.
+const number = (value: number) => formatNumber(value, 'en');
 const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
 /** LEFT-TO-RIGHT ISOLATE around a figure inside SVG text, where `<bdi>` is not available. */
-const isolate = (value: string) => `\u2066${value}\u2069`;
 
 const svgStyle = {
   display: 'block',
@@ -90,10 +88,15 @@ const svgStyle = {
  * mark, and the share of deals that moved on from the stage before. The chart runs left to right
  * in both languages; its words, its text alternative and its caption follow the page's language.
  */
-export function SalesIllustration({ texts }: { texts: SalesChartTexts }) {
-  const language = useLanguage();
+export function SalesIllustration({
+  texts,
+  language,
+}: {
+  texts: SalesChartTexts;
+  language: Language;
+}) {
   const rtl = language === 'he';
-  const direction = rtl ? 'rtl' : 'ltr';
+  const direction = directionOf(language);
   /** Text whose left edge is at `x`, and text whose right edge is at `x`, in either direction. */
   const alignLeft = rtl ? 'end' : 'start';
   const alignRight = rtl ? 'start' : 'end';
@@ -101,13 +104,13 @@ export function SalesIllustration({ texts }: { texts: SalesChartTexts }) {
   const descriptionId = useId();
 
   const description = STAGES.map((stage, index) => {
-    const counts = format(texts.describeStage, {
+    const counts = interpolate(texts.describeStage, {
       stage: texts.stages[index] ?? '',
       count: number(stage.thisYear),
       lastCount: number(stage.lastYear),
     });
     if (index === 0) return counts;
-    const rates = format(texts.describeConversion, {
+    const rates = interpolate(texts.describeConversion, {
       rate: percent(conversion(index, 'thisYear')),
       lastRate: percent(conversion(index, 'lastYear')),
     });
@@ -188,7 +191,7 @@ export function SalesIllustration({ texts }: { texts: SalesChartTexts }) {
                     textAnchor={alignRight}
                     data-text="leak"
                   >
-                    {format(texts.lastYearValue, {
+                    {interpolate(texts.lastYearValue, {
                       value: isolate(percent(conversion(index, 'lastYear'))),
                     })}
                   </text>
@@ -223,7 +226,7 @@ export function SalesIllustration({ texts }: { texts: SalesChartTexts }) {
               background: chart.actual,
             }}
           />
-          <BidiText>{texts.legendThisYear}</BidiText>
+          {bidi(texts.legendThisYear, language)}
         </li>
         <li css={{ display: 'flex', alignItems: 'center', gap: space.sm }}>
           <span
@@ -235,7 +238,7 @@ export function SalesIllustration({ texts }: { texts: SalesChartTexts }) {
               background: color.ink,
             }}
           />
-          <BidiText>{texts.legendLastYear}</BidiText>
+          {bidi(texts.legendLastYear, language)}
         </li>
       </ul>
       <figcaption
@@ -246,7 +249,7 @@ export function SalesIllustration({ texts }: { texts: SalesChartTexts }) {
           lineHeight: leading.body,
         }}
       >
-        <BidiText>{texts.caption}</BidiText>
+        {bidi(texts.caption, language)}
       </figcaption>
     </figure>
   );

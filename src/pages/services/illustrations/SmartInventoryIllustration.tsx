@@ -1,7 +1,6 @@
+import type { Language } from '../../../../machines/constants';
 import { useId } from 'react';
-import { useLanguage } from '../../../app/AppActorsProvider';
-import { BidiText } from '../../../components/content';
-import { format } from '../../../i18n';
+import { bidi, interpolate } from '../../../i18n/locale';
 import { chart, color, leading, radius, space, text, weight } from '../../../styles/theme';
 
 export interface InventoryChartTexts {
@@ -301,8 +300,13 @@ const legendMark = { flex: 'none', inlineSize: space.lg, borderRadius: radius.sm
  * every night, across a holiday eve. The chart runs left to right in both languages; its words,
  * its text alternative and its caption follow the page's language.
  */
-export function SmartInventoryIllustration({ texts }: { texts: InventoryChartTexts }) {
-  const language = useLanguage();
+export function SmartInventoryIllustration({
+  texts,
+  language,
+}: {
+  texts: InventoryChartTexts;
+  language: Language;
+}) {
   const rtl = language === 'he';
 
   const figures = {
@@ -311,7 +315,7 @@ export function SmartInventoryIllustration({ texts }: { texts: InventoryChartTex
     fixedAverage: String(Math.round(fixed.average)),
     nightlyAverage: String(Math.round(nightly.average)),
   };
-  const description = format(texts.describe, figures);
+  const description = interpolate(texts.describe, figures);
 
   const legend = [
     { label: texts.legendNightly, mark: { blockSize: '3px', background: chart.actual } },
@@ -372,7 +376,7 @@ export function SmartInventoryIllustration({ texts }: { texts: InventoryChartTex
         {legend.map(({ label, mark }) => (
           <li key={label} css={{ display: 'flex', alignItems: 'center', gap: space.sm }}>
             <span aria-hidden="true" css={{ ...legendMark, ...mark }} />
-            <BidiText>{label}</BidiText>
+            {bidi(label, language)}
           </li>
         ))}
       </ul>
@@ -384,7 +388,7 @@ export function SmartInventoryIllustration({ texts }: { texts: InventoryChartTex
           lineHeight: leading.body,
         }}
       >
-        <BidiText>{format(texts.caption, figures)}</BidiText>
+        {bidi(interpolate(texts.caption, figures), language)}
       </figcaption>
     </figure>
   );

@@ -1,0 +1,103 @@
+import type { Language } from '../../machines/constants';
+import { CallToAction, ContactLine, Hero, HeroIllustration, Section } from '../components/content';
+import { dictionaries } from '../i18n';
+import { pageHref } from '../routes';
+import { BodyView } from './blocks/BodyView';
+import { withSiteValues } from './site-values';
+import { Chart } from './blocks/chart';
+import { Reviewed } from './blocks/prose';
+import type { Charts } from './charts';
+import type { Block, PageDocument } from './document';
+
+export interface DocumentPageProps {
+  document: PageDocument;
+  language: Language;
+  /** The charts the document names, loaded with it (`loadCharts`). */
+  charts: Charts;
+}
+
+/** One block of a page. */
+function BlockView({
+  block,
+  charts,
+  language,
+}: {
+  block: Block;
+  charts: Charts;
+  language: Language;
+}) {
+  switch (block.kind) {
+    case 'hero': {
+      const messages = dictionaries[language];
+      return (
+        <Hero
+          language={language}
+          eyebrow={messages[`page.${block.page}.title`]}
+          title={messages[`page.${block.page}.heading`]}
+          intro={typeof block.intro === 'string' ? block.intro : messages[block.intro.message]}
+          actions={block.actions?.map((action) => ({
+            href: pageHref(action.page, language),
+            label: action.label,
+          }))}
+          highlights={block.highlights?.map(withSiteValues)}
+          illustration={
+            block.decoration === 'dashboard' ? (
+              <HeroIllustration />
+            ) : (
+              block.illustration && (
+                <Chart chart={block.illustration} charts={charts} language={language} />
+              )
+            )
+          }
+        />
+      );
+    }
+    case 'section':
+      return (
+        <Section
+          language={language}
+          tone={block.tone}
+          id={block.id}
+          eyebrow={block.eyebrow}
+          title={block.title}
+          intro={block.intro}
+        >
+          {block.body.map((body, index) => (
+            <BodyView key={index} body={body} charts={charts} language={language} />
+          ))}
+        </Section>
+      );
+    case 'callToAction':
+      return (
+        <CallToAction
+          language={language}
+          topic={block.topic}
+          title={block.title}
+          text={block.text}
+          actionLabel={block.action}
+        >
+          <ContactLine
+            language={language}
+            phoneLead={block.phoneLead}
+            emailLead={block.emailLead}
+          />
+        </CallToAction>
+      );
+    case 'reviewed':
+      return <Reviewed block={block} language={language} />;
+  }
+}
+
+/**
+ * A page rendered from its document: the same blocks, in the same order, in either language.
+ * It reads nothing but its props, so it renders (and is tested) without the app's actors.
+ */
+export function DocumentPage({ document, language, charts }: DocumentPageProps) {
+  return (
+    <>
+      {document.blocks.map((block, index) => (
+        <BlockView key={index} block={block} charts={charts} language={language} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import type { CSSObject } from '@emotion/react';
+import type { Language } from '../../../machines/constants';
+import {
+  bareList,
+  evenGrid,
+  fourUpGrid,
+  gridContainer,
+  h3Style,
+  IconTile,
+  threeUpGrid,
+} from '../../components/content';
+import { bidi } from '../../i18n/locale';
+import { color, leading, radius, shadow, size, space } from '../../styles/theme';
+import type { OffersBody } from '../document';
+import { icons } from '../icons';
+import { paragraph } from './styles';
+
+type Offer = OffersBody['items'][number];
+type Style = OffersBody['style'];
+
+const twoUp = evenGrid([[2, '36rem']]);
+
+const lists: Record<Style, CSSObject> = {
+  beside: { ...bareList, ...twoUp, gap: `${space.xl} ${space.xxl}` },
+  card: { ...bareList, ...twoUp, gap: space.lg },
+  ruled: { ...bareList, ...fourUpGrid, gap: space.lg },
+  stacked: { ...bareList, ...twoUp, gap: `${space.xl} ${space.xxl}` },
+  raised: { ...bareList, ...threeUpGrid, gap: space.lg },
+};
+
+const column = { display: 'flex', flexDirection: 'column', gap: space.sm } as const;
+
+const items: Record<Style, CSSObject> = {
+  beside: { display: 'flex', gap: space.md, alignItems: 'flex-start' },
+  card: {
+    padding: space.lg,
+    background: color.paper,
+    border: `1px solid ${color.line}`,
+    borderRadius: radius.md,
+  },
+  ruled: {
+    ...column,
+    padding: space.lg,
+    background: color.paper,
+    border: `1px solid ${color.line}`,
+    borderBlockStart: `4px solid ${color.brand}`,
+    borderRadius: radius.md,
+  },
+  stacked: column,
+  raised: {
+    ...column,
+    padding: space.lg,
+    background: color.paper,
+    borderRadius: radius.md,
+    borderBlockStart: `4px solid ${color.brand}`,
+    boxShadow: shadow.card,
+  },
+};
+const besideText = { margin: `${space.sm} 0 0`, color: color.inkMuted, lineHeight: leading.body };
+const cardText = { margin: `${space.md} 0 0`, color: color.inkMuted, lineHeight: leading.body };
+const besideBody = { minWidth: 0 };
+const cardHeader = { display: 'flex', alignItems: 'center', gap: space.md };
+const plainIcon = { width: size.icon, height: size.icon, color: color.brand };
+
+/** One offer's icon, `h3` and paragraph, arranged as its style wants. */
+function OfferContent({
+  item,
+  style,
+  language,
+}: {
+  item: Offer;
+  style: Style;
+  language: Language;
+}) {
+  const Icon = icons[item.icon];
+  const title = <h3 css={h3Style}>{bidi(item.title, language)}</h3>;
+  switch (style) {
+    case 'beside':
+      return (
+        <>
+          <IconTile icon={Icon} tone="brand" />
+          <div css={besideBody}>
+            {title}
+            <p css={besideText}>{bidi(item.text, language)}</p>
+          </div>
+        </>
+      );
+    case 'card':
+      return (
+        <>
+          <div css={cardHeader}>
+            <IconTile icon={Icon} />
+            {title}
+          </div>
+          <p css={cardText}>{bidi(item.text, language)}</p>
+        </>
+      );
+    case 'stacked':
+      return (
+        <>
+          <IconTile icon={Icon} round />
+          {title}
+          <p css={paragraph}>{bidi(item.text, language)}</p>
+        </>
+      );
+    case 'ruled':
+    case 'raised':
+      return (
+        <>
+          <Icon aria-hidden="true" focusable="false" css={plainIcon} />
+          {title}
+          <p css={paragraph}>{bidi(item.text, language)}</p>
+        </>
+      );
+  }
+}
+
+/** What a service offers: an icon, an `h3` and a paragraph each, in the style the page names. */
+export function Offers({ body, language }: { body: OffersBody; language: Language }) {
+  return (
+    <div css={gridContainer}>
+      <ul role="list" css={lists[body.style]}>
+        {body.items.map((item) => (
+          <li key={item.title} css={items[body.style]}>
+            <OfferContent item={item} style={body.style} language={language} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

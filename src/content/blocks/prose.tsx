@@ -1,0 +1,96 @@
+import { Fragment, type ReactNode } from 'react';
+import type { Language } from '../../../machines/constants';
+import { company } from '../../config/site';
+import { bidi, formatDate, Ltr } from '../../i18n/locale';
+import { color, leading, size, space, text } from '../../styles/theme';
+import type { ProseBody, ReviewedBlock } from '../document';
+
+const mail = (address: string) => (
+  <a href={`mailto:${address}`} dir="ltr">
+    {address}
+  </a>
+);
+
+const tel = (phone: { display: string; international: string }) => (
+  <a href={`tel:${phone.international}`} dir="ltr">
+    {phone.display}
+  </a>
+);
+
+/** The company's details that legal texts name, in `language`; addresses become links. */
+function detailsIn(language: Language): Record<string, ReactNode> {
+  return {
+    email: mail(company.email),
+    phone: tel(company.phone),
+    address: company.address[language],
+    coordinator: company.accessibilityContact.name[language],
+    a11yEmail: mail(company.accessibilityContact.email),
+    a11yPhone: tel(company.accessibilityContact.phone),
+    privacyEmail: mail(company.privacyEmail),
+    legalName: company.legalName[language],
+    hotkey: <Ltr>F8</Ltr>,
+    date: formatDate(company.legalReviewed, language),
+  };
+}
+
+const HEBREW = /[\u0590-\u05FF]/;
+
+/**
+ * A legal sentence with its `{placeholders}` filled. Hebrew stretches are isolated as any text;
+ * the punctuation between two placeholders is left as it is.
+ */
+function Filled({ template, language }: { template: string; language: Language }) {
+  const details = detailsIn(language);
+  return template.split(/(\{\w+\})/).map((part, index) => {
+    const name = /^\{(\w+)\}$/.exec(part)?.[1];
+    const filled =
+      name !== undefined && name in details
+        ? details[name]
+        : HEBREW.test(part)
+          ? bidi(part, language)
+          : part;
+    return <Fragment key={index}>{filled}</Fragment>;
+  });
+}
+
+const prose = {
+  maxWidth: size.prose,
+  fontSize: text.md,
+  lineHeight: leading.body,
+  p: { marginBlock: `0 ${space.md}` },
+  ul: { paddingInlineStart: space.lg, marginBlock: `0 ${space.md}` },
+  li: { marginBlockEnd: space.xs },
+};
+
+/** Running text: paragraphs, then a bulleted list. */
+export function Prose({ body, language }: { body: ProseBody; language: Language }) {
+  return (
+    <div css={prose}>
+      {body.paragraphs.map((paragraph) => (
+        <p key={paragraph}>
+          <Filled template={paragraph} language={language} />
+        </p>
+      ))}
+      {body.list && (
+        <ul>
+          {body.list.map((item) => (
+            <li key={item}>
+              <Filled template={item} language={language} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+const reviewed = { color: color.inkMuted, fontSize: text.sm, marginBlock: space.xl };
+
+/** When a legal text was last reviewed. */
+export function Reviewed({ block, language }: { block: ReviewedBlock; language: Language }) {
+  return (
+    <p css={reviewed}>
+      <Filled template={block.text} language={language} />
+    </p>
+  );
+}
