@@ -6,6 +6,23 @@ import { defineConfig } from 'vitest/config';
 
 const INSPECTOR_PATH = '/__machines';
 
+/** XState and the machines every page starts (not the demo's or the form's, which islands load). */
+const isStartUpMachine = (id: string) =>
+  /node_modules[\\/](xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/.test(id) ||
+  /[\\/]machines[\\/](app|language|view-mode|side-bar|toast)\.machine\.ts$/.test(id) ||
+  /[\\/]machines[\\/](constants|device|start-up|system)\.ts$/.test(id);
+
+/** The app shell, the chrome every page shows and what they import (not the lazy chrome). */
+const isStartUpView = (id: string) =>
+  /node_modules[\\/](wouter|regexparam)[\\/]/.test(id) ||
+  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/.test(id) ||
+  /[\\/]src[\\/](App|render-app|routes|paths|lazy-page|page-modules)\.tsx?$/.test(id) ||
+  /[\\/]src[\\/](app|platform|i18n|styles|config|islands)[\\/]/.test(id) ||
+  /[\\/]src[\\/]components[\\/](ErrorScreen|Footer|LanguageToggle|MobileMenu|SideBar|SkipLink|Spinner)\.tsx$/.test(
+    id,
+  ) ||
+  /[\\/]src[\\/]contact[\\/](endpoint|seed)\.tsx?$/.test(id);
+
 /**
  * Serves the dev machine inspector (src/dev/inspector.html) at `/__machines` in `npm run dev`.
  * `apply: 'serve'`: a production build never sees the page, so neither it nor ELK is bundled.
@@ -35,6 +52,27 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Start-up imports its steps itself (src/main.tsx) and the boot script preloads them all;
+    // lazy pages fetch their static imports with the module graph.
+    modulePreload: false,
+    rolldownOptions: {
+      output: {
+        // One chunk per start-up step, not one per shared module: each chunk a page preloads is a
+        // request and a <link> the boot script inserts (decision 015).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 3,
+            },
+            { name: 'machines', test: isStartUpMachine, priority: 2 },
+            { name: 'emotion', test: /node_modules[\\/](@emotion|stylis)[\\/]/, priority: 1 },
+            { name: 'app', test: isStartUpView, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   preview: {
     port: 4173,

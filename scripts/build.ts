@@ -106,9 +106,6 @@ async function main() {
   const built = await readFile(join(dist, 'index.html'), 'utf8');
   const appEntry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(built)?.[1];
   if (!appEntry) throw new Error('dist/index.html has no module script');
-  const entryChunks = [
-    ...built.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
-  ].map(([, href]) => href!);
   const stylesheet = /<link rel="stylesheet" crossorigin href="\/([^"]+)">/.exec(built)?.[1];
   // The stylesheet is only @font-face rules: inline it rather than block the first paint on it,
   // with the metric-matched stand-ins the text paints in until the web fonts arrive.
@@ -121,6 +118,13 @@ async function main() {
   const manifest = JSON.parse(
     await readFile(join(dist, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
+  // Start-up runs in steps (src/main.tsx), each importing its part: every page preloads them all,
+  // the entry's own chunks and those of each step.
+  const startup = ['index.html', ...(manifest['index.html']?.dynamicImports ?? [])];
+  const entryChunks = startup
+    .flatMap((module) => moduleChunks(manifest, module))
+    .map((file) => `/${file}`)
+    .filter((file) => file !== appEntry);
   const { pageRoutes, localizedPath, dictionaries, company, SITE_ORIGIN, renderPage } = server;
   const { ISLAND_ATTRIBUTE, isIslandName, islandModules } = server;
 

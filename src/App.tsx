@@ -9,6 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { css } from '@emotion/react';
 import { Route, Router, Switch, useLocation, type BaseLocationHook } from 'wouter';
 import { LANGUAGES, SIDE_BAR, type Language } from '../machines/constants';
 import type { AppActors } from './app/actors';
@@ -198,6 +199,14 @@ function HydrationMarker() {
   return null;
 }
 
+const mainStyle = css({
+  paddingBlock: `4.5rem ${space.xxl}`,
+  paddingInline: space.md,
+  outline: 'none',
+  // The bar is physically at the left in both languages, so the shift is physical too.
+  [`${DESKTOP_LAYOUT} &`]: { marginLeft: SIDE_BAR.contentShift, paddingInline: space.xl },
+});
+
 function Shell() {
   const sideBar = useSideBarView();
   const switcherVisible = useSwitcherVisible();
@@ -217,18 +226,7 @@ function Shell() {
       <SideBar />
       <DrawerOverlay />
       <LanguageToggle />
-      <main
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-        inert={sideBar === 'open'}
-        css={{
-          paddingBlock: `4.5rem ${space.xxl}`,
-          paddingInline: space.md,
-          outline: 'none',
-          // The bar is physically at the left in both languages, so the shift is physical too.
-          [`${DESKTOP_LAYOUT} &`]: { marginLeft: SIDE_BAR.contentShift, paddingInline: space.xl },
-        }}
-      >
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} inert={sideBar === 'open'} css={mainStyle}>
         <ErrorBoundary key={location} fallback={(error) => <ErrorFallback error={error} />}>
           <Suspense fallback={<Spinner />}>
             <PageRoutes language={urlLanguage} prerendered={prerendered} />
@@ -259,7 +257,7 @@ export interface AppProps {
 
 export function App({ actors, hook, ssrPath, prerendered }: AppProps) {
   return (
-    <AppActorsProvider actors={actors}>
+    <AppActorsProvider actors={actors} hydrating={prerendered !== undefined}>
       <Router hook={hook} ssrPath={ssrPath}>
         <GlobalStyles />
         {!prerendered && <HydrationMarker />}

@@ -1,18 +1,25 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { navigate } from 'wouter/use-browser-location';
+/**
+ * Start-up, in steps that are each a task of their own (decision 015). Evaluating React DOM,
+ * starting the machines and taking over the page are each tens of milliseconds on a phone; run as
+ * one task they block input for well over a hundred. So this module imports nothing heavy
+ * statically: each step loads what it needs, after the browser has had its turn to paint and to
+ * handle input, and hydration itself runs in a transition, which React slices into short tasks.
+ */
+// The web fonts' @font-face rules: imported by the entry, so the build inlines them in every page.
+import '@fontsource/inter/latin-400.css';
+import '@fontsource/inter/latin-600.css';
+import '@fontsource/heebo/hebrew-400.css';
+import '@fontsource/heebo/hebrew-600.css';
 import type { InspectionEvent } from 'xstate';
 import { ROOT_ELEMENT_MISSING } from '../machines/constants';
-import { App, pageForPath, type PrerenderedPage } from './App';
-import { AppActorsProvider } from './app/AppActorsProvider';
-import { createAppActors } from './app/actors';
-import { CONTACT_IDS } from './contact/endpoint';
-import { ContactSeedContext, readContactSeed } from './contact/seed';
-import { hydrateIslands, type IslandProviders } from './islands/hydrate';
-import { readEnvironment, serverEnvironment } from './platform/environment';
 
 const root = document.getElementById('root');
 if (!root) throw new Error(ROOT_ELEMENT_MISSING);
+
+/** Runs `work` in a task of its own, once the browser has had its turn. */
+function nextTask<T>(work: () => T | Promise<T>): Promise<T> {
+  return new Promise<void>((resolve) => setTimeout(resolve, 0)).then(work);
+}
 
 /**
  * In development every machine reports to the offline inspector at `/__machines`
@@ -32,53 +39,48 @@ async function loadInspector() {
   };
 }
 
-const path = window.location.pathname;
-/** Production pages arrive prerendered; the dev server sends an empty root. */
-const isPrerendered = root.hasChildNodes();
+async function start(root: HTMLElement) {
+  const path = window.location.pathname;
+  /** Production pages arrive prerendered; the dev server sends an empty root. */
+  const isPrerendered = root.hasChildNodes();
 
-// Rendering from scratch needs the current page's chunk; a prerendered page's content is adopted
-// as it is, so its chunk is never loaded. If it fails, render anyway: the error boundary shows it.
-if (!isPrerendered) {
-  await pageForPath(path)
-    .preload()
-    .catch(() => undefined);
+  // 1. React DOM, the largest module, evaluated alone.
+  await nextTask(() => import('react-dom/client'));
+
+  // 2. The machines and the browser edge they are given.
+  const [{ createAppActors, prerenderedSnapshots }, environment, { navigate }, inspect] =
+    await nextTask(() =>
+      Promise.all([
+        import('./app/actors'),
+        import('./platform/environment'),
+        import('wouter/use-browser-location'),
+        loadInspector(),
+      ]),
+    );
+
+  // 3. What the page was prerendered with, read by the views while React hydrates.
+  const hydration = isPrerendered
+    ? await nextTask(() => prerenderedSnapshots(environment.serverEnvironment(path)))
+    : undefined;
+
+  // 4. The app's actor system, started with the browser's facts.
+  const actors = await nextTask(() =>
+    createAppActors({
+      environment: environment.readEnvironment(path),
+      navigation: {
+        currentPath: () => window.location.pathname,
+        navigate: (to, { replace }) => navigate(to, { replace }),
+      },
+      inspect,
+      hydration,
+    }),
+  );
+
+  // 5. The views: the app shell, the chrome, Emotion, the islands' loader.
+  const { renderApp } = await nextTask(() => import('./render-app'));
+
+  // 6. Taking over the page, in slices (src/render-app.tsx).
+  await nextTask(() => renderApp(root, { actors, path, isPrerendered }));
 }
 
-const actors = createAppActors({
-  environment: readEnvironment(path),
-  navigation: {
-    currentPath: () => window.location.pathname,
-    navigate: (to, { replace }) => navigate(to, { replace }),
-  },
-  inspect: await loadInspector(),
-  hydrateFrom: isPrerendered ? serverEnvironment(path) : undefined,
-});
-
-// A contact form the service rendered again after a failed post without JavaScript.
-const contactSeed = readContactSeed(CONTACT_IDS.seed);
-
-/** What every island root reads: the same actors as the app, and the contact form's seed. */
-const islandProviders: IslandProviders = (island) => (
-  <StrictMode>
-    <AppActorsProvider actors={actors}>
-      <ContactSeedContext.Provider value={contactSeed}>{island}</ContactSeedContext.Provider>
-    </AppActorsProvider>
-  </StrictMode>
-);
-
-const prerendered: PrerenderedPage | undefined = isPrerendered
-  ? { path, hydrateIslands: (content) => hydrateIslands(content, islandProviders) }
-  : undefined;
-
-const app = (
-  <StrictMode>
-    <ContactSeedContext.Provider value={contactSeed}>
-      <App actors={actors} prerendered={prerendered} />
-    </ContactSeedContext.Provider>
-  </StrictMode>
-);
-
-// Hydrating in a transition lets React yield to the browser between units of work, so taking
-// over the page never blocks input for long (total blocking time).
-if (isPrerendered) startTransition(() => void hydrateRoot(root, app));
-else createRoot(root).render(app);
+await start(root);

@@ -1,4 +1,11 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { Language, ViewMode } from '../../machines/constants';
 import type { ToastEvent } from '../../machines/toast.machine';
 import type { SideBarEvent } from '../../machines/side-bar.machine';
@@ -18,14 +25,40 @@ import { useActorSelector, type ReadableActor } from './useActorSelector';
 
 const AppActorsContext = createContext<AppActors | null>(null);
 
+/**
+ * What the views read: the live actors, or, while the app root hydrates a prerendered page, the
+ * snapshots the server rendered with (`actors.hydration`).
+ */
+type SnapshotSource = 'live' | 'prerendered';
+const SnapshotSourceContext = createContext<SnapshotSource>('live');
+
+/**
+ * `hydrating`: the children hydrate a prerendered page. They read the prerendered snapshots until
+ * hydration has committed, then catch up with the live actors in a transition, which React
+ * renders in slices. (Left to `useSyncExternalStore`, the catch-up is one synchronous render of
+ * the whole chrome in the task that commits the hydration: a long task on a phone.)
+ */
 export function AppActorsProvider({
   actors,
+  hydrating = false,
   children,
 }: {
   actors: AppActors;
+  hydrating?: boolean;
   children: ReactNode;
 }) {
-  return <AppActorsContext.Provider value={actors}>{children}</AppActorsContext.Provider>;
+  // Render bookkeeping, not UI state: it changes once, when hydration has committed.
+  const [source, setSource] = useState<SnapshotSource>(
+    hydrating && actors.hydration ? 'prerendered' : 'live',
+  );
+  useEffect(() => {
+    if (source === 'prerendered') startTransition(() => setSource('live'));
+  }, [source]);
+  return (
+    <AppActorsContext.Provider value={actors}>
+      <SnapshotSourceContext.Provider value={source}>{children}</SnapshotSourceContext.Provider>
+    </AppActorsContext.Provider>
+  );
 }
 
 function useAppActors(): AppActors {
@@ -43,9 +76,25 @@ function useAppSelector<K extends ActorName, T>(
   compare?: (a: T, b: T) => boolean,
 ): T {
   const actors = useAppActors();
+  const prerendered = actors.hydration?.[name];
+  const source = useContext(SnapshotSourceContext);
   // The actors seen only as what a view reads, so that `readable[name]` keeps the named one's type.
-  const readable: { [P in ActorName]: ReadableActor<AppSnapshots[P]> } = actors;
-  return useActorSelector(readable[name], selector, actors.hydration?.[name], compare);
+  const live: { [P in ActorName]: ReadableActor<AppSnapshots[P]> } = actors;
+  const readable = source === 'prerendered' && prerendered ? unchanging(prerendered) : live[name];
+  return useActorSelector(readable, selector, prerendered, compare);
+}
+
+const unchangingActors = new WeakMap<object, ReadableActor<unknown>>();
+const NO_SUBSCRIPTION = { unsubscribe: () => {} };
+
+/** A snapshot seen as an actor that never changes (one per snapshot, so hooks see it as stable). */
+function unchanging<TSnapshot extends object>(snapshot: TSnapshot): ReadableActor<TSnapshot> {
+  let actor = unchangingActors.get(snapshot);
+  if (!actor) {
+    actor = { getSnapshot: () => snapshot, subscribe: () => NO_SUBSCRIPTION };
+    unchangingActors.set(snapshot, actor);
+  }
+  return actor as ReadableActor<TSnapshot>;
 }
 
 /** The development inspection observer (undefined in production), for actors views create. */

@@ -36,10 +36,10 @@ export interface AppActorsOptions {
   /** The machines' timers (tests pass a `SimulatedClock`); the browser's by default. */
   clock?: Clock;
   /**
-   * The environment the page was prerendered for. While React hydrates, views read the
-   * snapshots the server rendered, so the markup matches; then they catch up with the live actors.
+   * The snapshots the page was prerendered with (`prerenderedSnapshots`). While React hydrates,
+   * views read them, so the markup matches the server's; then they catch up with the live actors.
    */
-  hydrateFrom?: Environment;
+  hydration?: AppSnapshots;
 }
 
 /** A toast the app shows itself, whose texts are message keys, so it is translated when shown. */
@@ -98,7 +98,7 @@ export function createAppActors({
   focus = { menuButton: focusById(MENU_BUTTON_ID), firstSideBarItem: focusFirstLink },
   inspect,
   clock,
-  hydrateFrom,
+  hydration,
 }: AppActorsOptions): AppActors {
   let started = false;
   let storageFailureReported = false;
@@ -159,12 +159,15 @@ export function createAppActors({
     showToast,
     inspect,
     clock,
-    hydration: hydrateFrom && initialSnapshots(hydrateFrom),
+    hydration,
   };
 }
 
-/** The machines' initial snapshots for an environment, from a system that is never started. */
-function initialSnapshots(environment: Environment): AppSnapshots {
+/**
+ * The machines' initial snapshots for an environment, from a system that is never started: what
+ * the prerenderer rendered with, given the environment it assumed (`serverEnvironment`).
+ */
+export function prerenderedSnapshots(environment: Environment): AppSnapshots {
   const children = childrenOf(createActor(appMachine, { input: environment }));
   return {
     language: children.language.getSnapshot(),
@@ -186,6 +189,6 @@ export function createServerActors(environment: Environment): AppActors {
     showToast: () => {},
     inspect: undefined,
     clock: undefined,
-    hydration: initialSnapshots(environment),
+    hydration: prerenderedSnapshots(environment),
   };
 }

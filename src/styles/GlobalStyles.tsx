@@ -1,8 +1,4 @@
 import { css, Global } from '@emotion/react';
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-600.css';
-import '@fontsource/heebo/hebrew-400.css';
-import '@fontsource/heebo/hebrew-600.css';
 import { color, font } from './theme';
 
 const globalStyles = css`

@@ -1,0 +1,58 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, pageForPath } from './App';
+import { AppActorsProvider } from './app/AppActorsProvider';
+import type { AppActors } from './app/actors';
+import { CONTACT_IDS } from './contact/endpoint';
+import { ContactSeedContext, readContactSeed } from './contact/seed';
+import { hydrateIslands, type IslandProviders } from './islands/hydrate';
+
+interface RenderOptions {
+  actors: AppActors;
+  /** The path the page was loaded at. */
+  path: string;
+  /** Whether `root` holds the prerendered page (production), or nothing (the dev server). */
+  isPrerendered: boolean;
+}
+
+/**
+ * Renders the app into `root`: a prerendered page is hydrated in a transition, so React yields to
+ * the browser between units of work and taking over the page never blocks input for long; its
+ * content is adopted, not hydrated (decision 013). Without prerendering the app renders from
+ * scratch, once the current page's chunk is there.
+ */
+export async function renderApp(root: HTMLElement, { actors, path, isPrerendered }: RenderOptions) {
+  // A contact form the service rendered again after a failed post without JavaScript.
+  const contactSeed = readContactSeed(CONTACT_IDS.seed);
+
+  /** What every island root reads: the same actors as the app, and the contact form's seed. */
+  const islandProviders: IslandProviders = (island) => (
+    <StrictMode>
+      <AppActorsProvider actors={actors}>
+        <ContactSeedContext.Provider value={contactSeed}>{island}</ContactSeedContext.Provider>
+      </AppActorsProvider>
+    </StrictMode>
+  );
+
+  const prerendered = isPrerendered
+    ? { path, hydrateIslands: (content: Element) => hydrateIslands(content, islandProviders) }
+    : undefined;
+
+  const app = (
+    <StrictMode>
+      <ContactSeedContext.Provider value={contactSeed}>
+        <App actors={actors} prerendered={prerendered} />
+      </ContactSeedContext.Provider>
+    </StrictMode>
+  );
+
+  if (isPrerendered) {
+    startTransition(() => void hydrateRoot(root, app));
+    return;
+  }
+  // If the page's chunk fails, render anyway: the error boundary shows it.
+  await pageForPath(path)
+    .preload()
+    .catch(() => undefined);
+  createRoot(root).render(app);
+}
