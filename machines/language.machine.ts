@@ -33,8 +33,6 @@ export const languageMachine = setup({
   actions: {
     /** Save the language under `app-language`. */
     persistLanguage: (_, _params: { language: Language }) => {},
-    /** Set `<html lang dir>` for the language. */
-    applyDocumentLanguage: (_, _params: { language: Language }) => {},
     /** Show the current page's twin in the language (replacing the history entry or pushing one). */
     navigateToTwin: (_, _params: { language: Language; replace: boolean }) => {},
     rememberUrlLanguage: assign({
@@ -81,7 +79,6 @@ export const languageMachine = setup({
       entry: [
         assign({ language: 'en' }),
         { type: 'persistLanguage', params: { language: 'en' } },
-        { type: 'applyDocumentLanguage', params: { language: 'en' } },
       ],
       on: {
         'language.toggle': {
@@ -103,7 +100,6 @@ export const languageMachine = setup({
       entry: [
         assign({ language: 'he' }),
         { type: 'persistLanguage', params: { language: 'he' } },
-        { type: 'applyDocumentLanguage', params: { language: 'he' } },
       ],
       on: {
         'language.toggle': {

@@ -4,13 +4,17 @@ import {
   memo,
   Suspense,
   useContext,
+  useDeferredValue,
   useEffect,
+  useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   type ReactNode,
 } from 'react';
 import { css } from '@emotion/react';
 import { Route, Router, Switch, useLocation, type BaseLocationHook } from 'wouter';
+import { useBrowserLocation } from 'wouter/use-browser-location';
 import { LANGUAGES, SIDE_BAR, type Language } from '../machines/constants';
 import type { AppActors } from './app/actors';
 import {
@@ -20,6 +24,7 @@ import {
   useReportUrlLanguage,
   useSideBarView,
   useSwitcherVisible,
+  useToast,
 } from './app/AppActorsProvider';
 import { ErrorBoundary, ErrorScreen } from './components/ErrorScreen';
 import { Footer } from './components/Footer';
@@ -28,12 +33,14 @@ import { DrawerOverlay, MenuButton } from './components/MobileMenu';
 import { SideBar } from './components/SideBar';
 import { MAIN_CONTENT_ID, SkipLink } from './components/SkipLink';
 import { Spinner } from './components/Spinner';
+import { ToastRegion } from './components/ToastRegion';
 import type { MessageKey } from './i18n';
 import type { HydratedIslands } from './islands/hydrate';
 import { lazyPage, retryFailedPages, type LazyPage } from './lazy-page';
 import { languageOfPath, localizedPath } from './paths';
 import { loadPage } from './page-modules';
 import { pageRoutes } from './routes';
+import { applyDocumentLanguage } from './platform/document';
 import { GlobalStyles } from './styles/GlobalStyles';
 import { DESKTOP_LAYOUT } from './styles/layout';
 import { space } from './styles/theme';
@@ -55,8 +62,8 @@ const notFoundPages = Object.fromEntries(
 ) as Record<Language, LazyPage>;
 
 /**
- * Chrome that the first paint does not need loads on its own: the toast view (Radix) and the
- * view-mode switcher, which a desktop visitor in auto mode never sees.
+ * Chrome that the first paint does not need loads on its own: the toast view (Radix), with the
+ * first toast, and the view-mode switcher, which a desktop visitor in auto mode never sees.
  */
 const Toaster = lazy(() => import('./components/Toaster').then((m) => ({ default: m.Toaster })));
 const ViewModeSwitcher = lazy(() =>
@@ -207,6 +214,12 @@ const mainStyle = css({
   [`${DESKTOP_LAYOUT} &`]: { marginLeft: SIDE_BAR.contentShift, paddingInline: space.xl },
 });
 
+/** The notifications region: Radix's view from the first toast on, a stand-in until then. */
+function Notifications() {
+  const hasToast = useToast() !== null;
+  return <Suspense fallback={<ToastRegion />}>{hasToast ? <Toaster /> : <ToastRegion />}</Suspense>;
+}
+
 function Shell() {
   const sideBar = useSideBarView();
   const switcherVisible = useSwitcherVisible();
@@ -215,6 +228,8 @@ function Shell() {
   const urlLanguage = languageOfPath(location);
   const prerendered = usePrerenderedPage(location);
 
+  // The route is the page's language: `<html lang dir>` changes in the commit that shows it.
+  useLayoutEffect(() => applyDocumentLanguage(urlLanguage), [urlLanguage]);
   // The router tells the language machine which tree the visitor is in (STYLE §9).
   useEffect(() => reportUrlLanguage(urlLanguage), [urlLanguage]); // eslint-disable-line react-hooks/exhaustive-deps
   useNavigationFocus(location);
@@ -239,9 +254,7 @@ function Shell() {
           <ViewModeSwitcher />
         </Suspense>
       )}
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      <Notifications />
     </>
   );
 }
@@ -255,10 +268,25 @@ export interface AppProps {
   prerendered?: PrerenderedPage;
 }
 
-export function App({ actors, hook, ssrPath, prerendered }: AppProps) {
+/**
+ * A location hook whose changes render in a transition: a click that navigates paints at once,
+ * then the new page renders in slices React interleaves with input (and a new page that is still
+ * loading shows the spinner of its own Suspense boundary, as before).
+ */
+function deferred(useLocationHook: BaseLocationHook): BaseLocationHook {
+  function useDeferredLocation(...args: unknown[]): ReturnType<BaseLocationHook> {
+    const [location, navigate] = useLocationHook(...args);
+    return [useDeferredValue(location), navigate];
+  }
+  const { searchHook, hrefs } = useLocationHook;
+  return Object.assign(useDeferredLocation, { searchHook, hrefs });
+}
+
+export function App({ actors, hook = useBrowserLocation, ssrPath, prerendered }: AppProps) {
+  const deferredHook = useMemo(() => deferred(hook), [hook]);
   return (
     <AppActorsProvider actors={actors} hydrating={prerendered !== undefined}>
-      <Router hook={hook} ssrPath={ssrPath}>
+      <Router hook={deferredHook} ssrPath={ssrPath}>
         <GlobalStyles />
         {!prerendered && <HydrationMarker />}
         <ErrorBoundary fallback={(error) => <ErrorFallback error={error} />}>

@@ -9,13 +9,14 @@ import {
 import type { Language, ViewMode } from '../../machines/constants';
 import type { ToastEvent } from '../../machines/toast.machine';
 import type { SideBarEvent } from '../../machines/side-bar.machine';
+import { useLocation } from 'wouter';
 import { dictionaries, type Messages } from '../i18n';
+import { languageOfPath } from '../paths';
 import type { AppActors, AppSnapshots } from './actors';
 import {
   sameModes,
   selectAvailableViewModes,
   selectDensity,
-  selectLanguage,
   selectSideBarView,
   selectSwitcherVisible,
   selectToast,
@@ -102,7 +103,11 @@ export const useInspect = () => useAppActors().inspect;
 
 /** Named selector hooks: the only way views read machine state. */
 
-export const useLanguage = () => useAppSelector('language', selectLanguage);
+/**
+ * The page's language is its route's (`/he/…` is Hebrew): the URL is the one truth of what is
+ * shown. The language machine keeps the visitor's preference and the toggle.
+ */
+export const useLanguage = (): Language => languageOfPath(useLocation()[0]);
 export const useMessages = (): Messages => dictionaries[useLanguage()];
 export const useToggleLanguage = () => {
   const { language } = useAppActors();

@@ -15,7 +15,7 @@ import type { toastMachine, ToastContent } from '../../machines/toast.machine';
 import { viewModeMachine } from '../../machines/view-mode.machine';
 import type { MessageKey } from '../i18n';
 import { twinPath } from '../paths';
-import { applyDocumentLanguage, applyViewModeMarkers, setResizing } from '../platform/document';
+import { applyViewModeMarkers, setResizing } from '../platform/document';
 import type { Environment } from '../platform/environment';
 import { escapeKeyListener, measureViewport, viewportListener } from '../platform/listeners';
 import { writeStored } from '../platform/storage';
@@ -122,7 +122,6 @@ export function createAppActors({
       language: languageMachine.provide({
         actions: {
           persistLanguage: (_, { language }) => persist(STORAGE_KEYS.language, language),
-          applyDocumentLanguage: (_, { language }) => applyDocumentLanguage(language),
           navigateToTwin: (_, { language, replace }) =>
             navigation.navigate(twinPath(navigation.currentPath(), language), { replace }),
         },

@@ -1,19 +1,15 @@
 import type { SnapshotFrom } from 'xstate';
 import { VIEW_MODES, type ViewMode } from '../../machines/constants';
 import { densityOf } from '../../machines/device';
-import type { languageMachine } from '../../machines/language.machine';
 import type { sideBarMachine } from '../../machines/side-bar.machine';
 import type { toastMachine } from '../../machines/toast.machine';
 import { layoutOf, type viewModeMachine } from '../../machines/view-mode.machine';
 
 /** Selectors live outside components (STYLE §7) so views never see whole snapshots. */
 
-type LanguageSnapshot = SnapshotFrom<typeof languageMachine>;
 type ViewModeSnapshot = SnapshotFrom<typeof viewModeMachine>;
 type SideBarSnapshot = SnapshotFrom<typeof sideBarMachine>;
 type ToastSnapshot = SnapshotFrom<typeof toastMachine>;
-
-export const selectLanguage = (snapshot: LanguageSnapshot) => snapshot.context.language;
 
 export const selectViewMode = (snapshot: ViewModeSnapshot) => snapshot.context.mode;
 export const selectDensity = (snapshot: ViewModeSnapshot) => densityOf(snapshot.context.device);

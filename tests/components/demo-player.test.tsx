@@ -1,6 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import type { Language } from '../../machines/constants';
 import { DEMO_STEP_DURATION } from '../../machines/demo-player.machine';
 import { createAppActors } from '../../src/app/actors';
@@ -41,10 +43,13 @@ function renderDemo(language: Language = 'en') {
     environment: environment(language),
     navigation: { currentPath: () => path, navigate: () => {} },
   });
+  // An island takes its language from the route, as every content component does.
   render(
-    <AppActorsProvider actors={actors}>
-      <DemoPlayer />
-    </AppActorsProvider>,
+    <Router hook={memoryLocation({ path }).hook}>
+      <AppActorsProvider actors={actors}>
+        <DemoPlayer />
+      </AppActorsProvider>
+    </Router>,
   );
   const texts = demoTexts[language];
   const caption = () => screen.getByRole('heading', { level: 3 });

@@ -5,14 +5,13 @@ import { languageMachine, type LanguageInput } from '../../machines/language.mac
 
 function startLanguage(input: LanguageInput) {
   const persistLanguage = vi.fn();
-  const applyDocumentLanguage = vi.fn();
   const navigateToTwin = vi.fn();
   const machine = languageMachine.provide({
-    actions: { persistLanguage, applyDocumentLanguage, navigateToTwin },
+    actions: { persistLanguage, navigateToTwin },
   });
   const actor = createActor(machine, { input }).start();
   const language = (): Language => actor.getSnapshot().context.language;
-  return { actor, language, persistLanguage, applyDocumentLanguage, navigateToTwin };
+  return { actor, language, persistLanguage, navigateToTwin };
 }
 
 describe('languageMachine', () => {
@@ -68,42 +67,21 @@ describe('languageMachine', () => {
         expect(navigateToTwin).not.toHaveBeenCalled();
       },
     );
-
-    it('applies English to the document when it starts in English', () => {
-      const { applyDocumentLanguage } = startLanguage({ urlLanguage: 'en', storedLanguage: null });
-
-      expect(applyDocumentLanguage).toHaveBeenCalledWith(expect.anything(), { language: 'en' });
-      expect(applyDocumentLanguage).not.toHaveBeenCalledWith(expect.anything(), {
-        language: 'he',
-      });
-    });
-
-    it('applies Hebrew to the document when it starts in Hebrew', () => {
-      const { applyDocumentLanguage } = startLanguage({ urlLanguage: 'he', storedLanguage: null });
-
-      expect(applyDocumentLanguage).toHaveBeenCalledWith(expect.anything(), { language: 'he' });
-      expect(applyDocumentLanguage).not.toHaveBeenCalledWith(expect.anything(), {
-        language: 'en',
-      });
-    });
   });
 
   describe('the language toggle', () => {
-    it('switches from English to Hebrew, persists it and applies it to the document', () => {
-      const { actor, language, persistLanguage, applyDocumentLanguage } = startLanguage({
+    it('switches from English to Hebrew and persists it', () => {
+      const { actor, language, persistLanguage } = startLanguage({
         urlLanguage: 'en',
         storedLanguage: null,
       });
       persistLanguage.mockClear();
-      applyDocumentLanguage.mockClear();
 
       actor.send({ type: 'language.toggle' });
 
       expect(language()).toBe('he');
       expect(persistLanguage).toHaveBeenCalledTimes(1);
       expect(persistLanguage).toHaveBeenCalledWith(expect.anything(), { language: 'he' });
-      expect(applyDocumentLanguage).toHaveBeenCalledTimes(1);
-      expect(applyDocumentLanguage).toHaveBeenCalledWith(expect.anything(), { language: 'he' });
     });
 
     it('opens the Hebrew twin of the page as a new history entry', () => {
@@ -119,16 +97,16 @@ describe('languageMachine', () => {
     });
 
     it('switches from Hebrew to English, persists it and opens the English twin', () => {
-      const { actor, language, persistLanguage, applyDocumentLanguage, navigateToTwin } =
-        startLanguage({ urlLanguage: 'he', storedLanguage: 'he' });
+      const { actor, language, persistLanguage, navigateToTwin } = startLanguage({
+        urlLanguage: 'he',
+        storedLanguage: 'he',
+      });
       persistLanguage.mockClear();
-      applyDocumentLanguage.mockClear();
 
       actor.send({ type: 'language.toggle' });
 
       expect(language()).toBe('en');
       expect(persistLanguage).toHaveBeenCalledWith(expect.anything(), { language: 'en' });
-      expect(applyDocumentLanguage).toHaveBeenCalledWith(expect.anything(), { language: 'en' });
       expect(navigateToTwin).toHaveBeenCalledWith(expect.anything(), {
         language: 'en',
         replace: false,
@@ -178,18 +156,16 @@ describe('languageMachine', () => {
       expect(navigateToTwin).not.toHaveBeenCalled();
     });
 
-    it('persists and applies the language of the new path', () => {
-      const { actor, persistLanguage, applyDocumentLanguage } = startLanguage({
+    it('persists the language of the new path', () => {
+      const { actor, persistLanguage } = startLanguage({
         urlLanguage: 'en',
         storedLanguage: null,
       });
       persistLanguage.mockClear();
-      applyDocumentLanguage.mockClear();
 
       actor.send({ type: 'url.changed', language: 'he' });
 
       expect(persistLanguage).toHaveBeenCalledWith(expect.anything(), { language: 'he' });
-      expect(applyDocumentLanguage).toHaveBeenCalledWith(expect.anything(), { language: 'he' });
     });
 
     it('stays in English when an English path follows an English path', () => {
