@@ -5,7 +5,8 @@ import { TOAST } from '../../machines/constants';
 import type { Toast } from '../../machines/toast.machine';
 import { useMessages, useToast, useToastSend } from '../app/AppActorsProvider';
 import { isMessageKey, type Messages } from '../i18n';
-import { color, focusRing, layer, radius, shadow, space, text } from '../styles/theme';
+import { color, focusRing, radius, shadow, space, text } from '../styles/theme';
+import { viewportStyle } from './ToastRegion';
 
 /** Toast texts are message keys; an unknown key is shown as given rather than hidden. */
 const translate = (messages: Messages, key: string) => (isMessageKey(key) ? messages[key] : key);
@@ -67,21 +68,6 @@ const actionStyle = css({
   fontWeight: 600,
   cursor: 'pointer',
   ...focusRing,
-});
-
-const viewportStyle = css({
-  position: 'fixed',
-  right: space.md,
-  bottom: '5rem',
-  zIndex: layer.toast,
-  display: 'flex',
-  flexDirection: 'column',
-  width: 'min(24rem, calc(100vw - 2rem))',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  outline: 'none',
-  '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: '2px' },
 });
 
 interface ToasterViewProps {

@@ -1,0 +1,39 @@
+import { css } from '@emotion/react';
+import { TOAST } from '../../machines/constants';
+import { useMessages } from '../app/AppActorsProvider';
+import { interpolate } from '../i18n/locale';
+import { color, layer, space } from '../styles/theme';
+
+export const viewportStyle = css({
+  position: 'fixed',
+  right: space.md,
+  bottom: '5rem',
+  zIndex: layer.toast,
+  display: 'flex',
+  flexDirection: 'column',
+  width: 'min(24rem, calc(100vw - 2rem))',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  outline: 'none',
+  '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: '2px' },
+});
+
+/**
+ * The notifications region while there is nothing in it: the markup Radix's viewport renders
+ * (a named region around an empty list), without loading Radix. The toast view (Radix,
+ * `Toaster.tsx`) loads with the first toast and takes its place.
+ */
+export function ToastRegion() {
+  const m = useMessages();
+  return (
+    <div
+      role="region"
+      aria-label={interpolate(m['toast.region'], { hotkey: TOAST.hotkey.join('+') })}
+      tabIndex={-1}
+      style={{ pointerEvents: 'none' }}
+    >
+      <ol tabIndex={-1} css={viewportStyle} />
+    </div>
+  );
+}
