@@ -76,10 +76,7 @@ export const languageMachine = setup({
     },
     en: {
       description: 'English: left-to-right, pages at the spec paths.',
-      entry: [
-        assign({ language: 'en' }),
-        { type: 'persistLanguage', params: { language: 'en' } },
-      ],
+      entry: [assign({ language: 'en' }), { type: 'persistLanguage', params: { language: 'en' } }],
       on: {
         'language.toggle': {
           target: 'he',
@@ -97,10 +94,7 @@ export const languageMachine = setup({
     },
     he: {
       description: 'Hebrew: right-to-left, pages under /he.',
-      entry: [
-        assign({ language: 'he' }),
-        { type: 'persistLanguage', params: { language: 'he' } },
-      ],
+      entry: [assign({ language: 'he' }), { type: 'persistLanguage', params: { language: 'he' } }],
       on: {
         'language.toggle': {
           target: 'en',
