@@ -33,8 +33,8 @@ async function showViewModeToast(page: Page, language: Language) {
 async function openHomeWithPausedClock(page: Page, language: Language) {
   await page.clock.install({ time: START });
   await openHome(page, language);
-  // The toasts' view loads on its own after start-up, and React reveals it on a timer: wait for
-  // it before the clock stops, or the first toast could never show.
+  // Wait for the chrome's notifications region before the clock stops (the toasts' own view
+  // loads with the first toast).
   await expect(chrome(page, language).notifications).toBeAttached();
   await page.clock.pauseAt(PAUSED_AT);
 }

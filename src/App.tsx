@@ -3,6 +3,7 @@ import {
   lazy,
   memo,
   Suspense,
+  type ComponentType,
   useContext,
   useDeferredValue,
   useEffect,
@@ -62,10 +63,9 @@ const notFoundPages = Object.fromEntries(
 ) as Record<Language, LazyPage>;
 
 /**
- * Chrome that the first paint does not need loads on its own: the toast view (Radix), with the
- * first toast, and the view-mode switcher, which a desktop visitor in auto mode never sees.
+ * Chrome that the first paint does not need loads on its own: the view-mode switcher, which a
+ * desktop visitor in auto mode never sees (and the toast view, with the first toast, below).
  */
-const Toaster = lazy(() => import('./components/Toaster').then((m) => ({ default: m.Toaster })));
 const ViewModeSwitcher = lazy(() =>
   import('./components/ViewModeSwitcher').then((m) => ({ default: m.ViewModeSwitcher })),
 );
@@ -214,10 +214,34 @@ const mainStyle = css({
   [`${DESKTOP_LAYOUT} &`]: { marginLeft: SIDE_BAR.contentShift, paddingInline: space.xl },
 });
 
-/** The notifications region: Radix's view from the first toast on, a stand-in until then. */
+/** Radix's toast view, once its chunk has loaded. */
+let loadedToaster: ComponentType | undefined;
+
+/**
+ * The notifications region: a stand-in until the first toast, then Radix's view, whose chunk
+ * loads then. Not through Suspense: React reveals suspended content on a timer, and a test that
+ * stops the page's clock would never see the toast.
+ */
 function Notifications() {
   const hasToast = useToast() !== null;
-  return <Suspense fallback={<ToastRegion />}>{hasToast ? <Toaster /> : <ToastRegion />}</Suspense>;
+  // A cache of loaded code, not UI state: it is set once, when the chunk arrives.
+  const [Toaster, setToaster] = useState(() => loadedToaster);
+  useEffect(() => {
+    if (!hasToast || Toaster) return;
+    let mounted = true;
+    import('./components/Toaster').then(
+      (module) => {
+        loadedToaster = module.Toaster;
+        if (mounted) setToaster(() => module.Toaster);
+      },
+      // The region stays as it is; the next toast tries again.
+      (error: unknown) => console.error('The toast view failed to load', error),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [hasToast, Toaster]);
+  return Toaster ? <Toaster /> : <ToastRegion />;
 }
 
 function Shell() {
