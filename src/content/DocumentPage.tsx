@@ -6,6 +6,7 @@ import { BodyView } from './blocks/BodyView';
 import { withSiteValues } from './site-values';
 import { Chart } from './blocks/chart';
 import { Reviewed } from './blocks/prose';
+import { Contents, Stories } from './blocks/stories';
 import type { Charts } from './charts';
 import type { Block, PageDocument } from './document';
 
@@ -16,13 +17,15 @@ export interface DocumentPageProps {
   charts: Charts;
 }
 
-/** One block of a page. */
+/** One block of a page; `document` is the whole page, for a table of contents. */
 function BlockView({
   block,
+  document,
   charts,
   language,
 }: {
   block: Block;
+  document: PageDocument;
   charts: Charts;
   language: Language;
 }) {
@@ -34,7 +37,11 @@ function BlockView({
           language={language}
           eyebrow={messages[`page.${block.page}.title`]}
           title={messages[`page.${block.page}.heading`]}
-          intro={typeof block.intro === 'string' ? block.intro : messages[block.intro.message]}
+          intro={
+            typeof block.intro === 'string'
+              ? withSiteValues(block.intro)
+              : messages[block.intro.message]
+          }
           actions={block.actions?.map((action) => ({
             href: pageHref(action.page, language),
             label: action.label,
@@ -67,6 +74,10 @@ function BlockView({
           ))}
         </Section>
       );
+    case 'contents':
+      return <Contents block={block} document={document} language={language} />;
+    case 'stories':
+      return <Stories block={block} language={language} />;
     case 'callToAction':
       return (
         <CallToAction
@@ -96,7 +107,13 @@ export function DocumentPage({ document, language, charts }: DocumentPageProps) 
   return (
     <>
       {document.blocks.map((block, index) => (
-        <BlockView key={index} block={block} charts={charts} language={language} />
+        <BlockView
+          key={index}
+          block={block}
+          document={document}
+          charts={charts}
+          language={language}
+        />
       ))}
     </>
   );

@@ -3,6 +3,7 @@
  * `src/pages/` that holds its `en.ts` and `he.ts`. Plain data.
  */
 export const documentFolders: Partial<Record<string, string>> = {
+  AboutPage: 'about',
   AccessibilityPage: 'legal/accessibility',
   HomePage: 'home',
   PrivacyPage: 'legal/privacy',
@@ -14,4 +15,5 @@ export const documentFolders: Partial<Record<string, string>> = {
   'services/QueueManagementPage': 'services/queue-management',
   'services/SalesPage': 'services/sales',
   'services/SmartInventoryPage': 'services/smart-inventory',
+  UseCasesPage: 'usecases',
 };

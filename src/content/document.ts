@@ -8,15 +8,17 @@ import type { IconName } from './icons';
 /**
  * A page as data: one typed document per language (`src/pages/…/en.ts`, `he.ts`), rendered by
  * `DocumentPage`. Documents hold plain strings only; the renderer isolates left-to-right runs in
- * Hebrew, so no document ever wraps a string by hand. A hero's highlights and a stat's context
- * may name the site's own values (`{year}`, the founding year), filled from `src/config/site.ts`. Styles are chosen by name (`style`,
- * `width`), never written in a document, so both languages look the same by construction.
+ * Hebrew, so no document ever wraps a string by hand. A hero's intro and highlights, a stat's
+ * figure and context, and running text may name the site's own values (`{year}`, the founding
+ * year), filled from `src/config/site.ts`. Styles are chosen by name (`style`, `width`), never
+ * written in a document, so both languages look the same by construction.
  */
 export interface PageDocument {
   blocks: readonly Block[];
 }
 
-export type Block = HeroBlock | SectionBlock | CallToActionBlock | ReviewedBlock;
+export type Block =
+  HeroBlock | SectionBlock | ContentsBlock | StoriesBlock | CallToActionBlock | ReviewedBlock;
 
 /**
  * The top of the page. Its eyebrow and `h1` are the page's title and heading from the chrome
@@ -46,6 +48,51 @@ interface SectionBlock {
   title: string;
   intro?: string;
   body: readonly Body[];
+}
+
+/**
+ * A table of contents on a card: an `h2`, then a link to every part of the page that has an
+ * anchor (each story, and each section with an `id`), labelled with its eyebrow and its title,
+ * then a note.
+ */
+export interface ContentsBlock {
+  kind: 'contents';
+  title: string;
+  note?: string;
+}
+
+/**
+ * Success stories, one card (an `<article>`) each: the service as the eyebrow, the measured
+ * result as the `h2`, the client, then the challenge, the approach and the result side by side,
+ * how the result was measured, and a link to the service's page. Each story's anchor is the last
+ * segment of its service's path (`#smart-inventory`), so other pages can link to it.
+ */
+export interface StoriesBlock {
+  kind: 'stories';
+  labels: {
+    challenge: string;
+    approach: string;
+    result: string;
+    /** Leads the story's `measured`. */
+    measured: string;
+    /** The link to the service's page; `{service}` is the service's name. */
+    serviceLink: string;
+  };
+  items: readonly Story[];
+}
+
+export interface Story {
+  /** The service the story belongs to: its name (from the side bar), page and anchor. */
+  page: ServiceId;
+  /** The client, described generically: sector and size. */
+  client: string;
+  /** The measured result, the story's `h2`. */
+  headline: string;
+  challenge: string;
+  approach: string;
+  result: string;
+  /** What was measured, over which period, against which baseline. */
+  measured: string;
 }
 
 /** The closing band: a link to the contact form with the page's topic chosen, and the phone. */
@@ -89,7 +136,8 @@ export type Body =
   | FaqBody
   | ServicesBody
   | IslandBody
-  | ProseBody;
+  | ProseBody
+  | OfficeBody;
 
 interface TitledText {
   title: string;
@@ -182,11 +230,12 @@ interface StatsBody {
 /**
  * What the service offers, each with an icon, an `h3` and a paragraph. The styles are the
  * services' own looks: icon `beside` the text, white `card`s, cards `ruled` along the top (four
- * across), `stacked` round icons, and `raised` cards three across.
+ * across), `stacked` round icons, `raised` cards three across, and `tiled`: white cards, each
+ * led by an icon tile, four across (for four or eight) or else three across (for six).
  */
 export interface OffersBody {
   kind: 'offers';
-  style: 'beside' | 'card' | 'ruled' | 'stacked' | 'raised';
+  style: 'beside' | 'card' | 'ruled' | 'stacked' | 'raised' | 'tiled';
   items: readonly (TitledText & { icon: IconName })[];
 }
 
@@ -276,12 +325,27 @@ export interface IslandBody {
 }
 
 /**
- * Running text (a legal page's): paragraphs, then a bulleted list. `{email}`, `{phone}`,
- * `{address}`, `{coordinator}`, `{a11yEmail}`, `{a11yPhone}`, `{privacyEmail}`, `{legalName}` and
- * `{hotkey}` are filled from the company's details, as links where they are addresses.
+ * Running text: paragraphs, then a bulleted list. `{email}`, `{phone}`, `{address}`,
+ * `{coordinator}`, `{a11yEmail}`, `{a11yPhone}`, `{privacyEmail}`, `{legalName}` and `{hotkey}`
+ * are filled from the company's details, as links where they are addresses, and `{year}` from
+ * the site's values. Plain by default (a legal page's text); `lead` is larger, in ink, an
+ * introduction set apart from what follows; `muted` is a muted line under a block, its links bold.
  */
 export interface ProseBody {
   kind: 'prose';
+  style?: 'lead' | 'muted';
   paragraphs: readonly string[];
   list?: readonly string[];
+}
+
+/**
+ * The company's office on a card: its address and office hours (from `src/config/site.ts`) under
+ * these labels, beside a paragraph and a button to another page.
+ */
+export interface OfficeBody {
+  kind: 'office';
+  addressLabel: string;
+  hoursLabel: string;
+  text: string;
+  action: { page: PageId; label: string };
 }

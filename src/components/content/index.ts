@@ -19,10 +19,10 @@
  * - `Voices`                      the problem in the visitor's words: bordered statement cards.
  * - `ChartFigure`, `LegendKey`    a chart's figure: LTR drawing, legend and translated caption.
  * - `ButtonLink`, `ArrowLink`     navigation links styled as a button, or as text with an arrow.
- * - `Ltr`                         a short left-to-right run inside Hebrew (`src/i18n/locale.tsx`).
  * - `HeroIllustration`            the home hero's decorative SVG.
- * - `bareList`, `evenGrid`, `fourUpGrid`, `threeUpGrid`, `gridContainer`, `h3Style`
- *                                 the shared text and layout styles, for page-specific blocks.
+ * - `bareList`, `evenGrid`, `fourUpGrid`, `threeUpGrid`, `gridContainer`, `eyebrowStyle`,
+ *   `h2Style`, `h3Style`, `leadStyle`
+ *                                 the shared text and layout styles, for the document's blocks.
  */
 export { ArrowLink } from './ArrowLink';
 export { ButtonLink } from './ButtonLink';
@@ -37,9 +37,18 @@ export { Faq } from './Faq';
 export { Hero } from './Hero';
 export { HeroIllustration } from './HeroIllustration';
 export { IconTile } from './IconTile';
-export { Ltr } from './Ltr';
 export { Section } from './Section';
 export { Stats } from './Stats';
 export { Steps } from './Steps';
-export { bareList, evenGrid, fourUpGrid, gridContainer, h3Style, threeUpGrid } from './typography';
+export {
+  bareList,
+  evenGrid,
+  eyebrowStyle,
+  fourUpGrid,
+  gridContainer,
+  h2Style,
+  h3Style,
+  leadStyle,
+  threeUpGrid,
+} from './typography';
 export { Voices } from './Voices';

@@ -11,6 +11,7 @@ import { IslandView, Services } from './links';
 import { Prose } from './prose';
 import { Badges, Contrasts, Definitions, Questions, Symptoms } from './lists';
 import { Offers } from './offers';
+import { Office } from './office';
 import { Phases, StepsView } from './steps';
 import { Quotes, VoicesView } from './voices';
 
@@ -42,7 +43,11 @@ export function BodyView({ body, charts, language }: BodyProps<Body>) {
     case 'stats':
       return (
         <Stats
-          items={body.items.map((item) => ({ ...item, context: withSiteValues(item.context) }))}
+          items={body.items.map((item) => ({
+            ...item,
+            figure: withSiteValues(item.figure),
+            context: withSiteValues(item.context),
+          }))}
           note={body.note}
           language={language}
         />
@@ -73,6 +78,8 @@ export function BodyView({ body, charts, language }: BodyProps<Body>) {
       return <IslandView body={body} />;
     case 'prose':
       return <Prose body={body} language={language} />;
+    case 'office':
+      return <Office body={body} language={language} />;
   }
 }
 

@@ -13,7 +13,7 @@ import { bidi } from '../../i18n/locale';
 import { color, leading, radius, shadow, size, space } from '../../styles/theme';
 import type { OffersBody } from '../document';
 import { icons } from '../icons';
-import { paragraph } from './styles';
+import { card, paragraph } from './styles';
 
 type Offer = OffersBody['items'][number];
 type Style = OffersBody['style'];
@@ -26,7 +26,22 @@ const lists: Record<Style, CSSObject> = {
   ruled: { ...bareList, ...fourUpGrid, gap: space.lg },
   stacked: { ...bareList, ...twoUp, gap: `${space.xl} ${space.xxl}` },
   raised: { ...bareList, ...threeUpGrid, gap: space.lg },
+  tiled: { ...bareList, ...fourUpGrid, gap: space.lg },
 };
+
+/** `tiled` when four does not divide the count: 1 → 2 → 3 columns, so six make two full rows. */
+const tiledInThrees = {
+  ...bareList,
+  ...evenGrid([
+    [2, '36rem'],
+    [3, '60rem'],
+  ]),
+  gap: space.lg,
+};
+
+/** The list's layout: the style's own, but `tiled` goes by threes unless four divides the count. */
+const listOf = (body: OffersBody) =>
+  body.style === 'tiled' && body.items.length % 4 !== 0 ? tiledInThrees : lists[body.style];
 
 const column = { display: 'flex', flexDirection: 'column', gap: space.sm } as const;
 
@@ -55,12 +70,14 @@ const items: Record<Style, CSSObject> = {
     borderBlockStart: `4px solid ${color.brand}`,
     boxShadow: shadow.card,
   },
+  tiled: { ...card, ...column },
 };
 const besideText = { margin: `${space.sm} 0 0`, color: color.inkMuted, lineHeight: leading.body };
 const cardText = { margin: `${space.md} 0 0`, color: color.inkMuted, lineHeight: leading.body };
 const besideBody = { minWidth: 0 };
 const cardHeader = { display: 'flex', alignItems: 'center', gap: space.md };
 const plainIcon = { width: size.icon, height: size.icon, color: color.brand };
+const tiledTitle = { ...h3Style, marginBlockStart: space.xs };
 
 /** One offer's icon, `h3` and paragraph, arranged as its style wants. */
 function OfferContent({
@@ -103,6 +120,14 @@ function OfferContent({
           <p css={paragraph}>{bidi(item.text, language)}</p>
         </>
       );
+    case 'tiled':
+      return (
+        <>
+          <IconTile icon={Icon} />
+          <h3 css={tiledTitle}>{bidi(item.title, language)}</h3>
+          <p css={paragraph}>{bidi(item.text, language)}</p>
+        </>
+      );
     case 'ruled':
     case 'raised':
       return (
@@ -119,7 +144,7 @@ function OfferContent({
 export function Offers({ body, language }: { body: OffersBody; language: Language }) {
   return (
     <div css={gridContainer}>
-      <ul role="list" css={lists[body.style]}>
+      <ul role="list" css={listOf(body)}>
         {body.items.map((item) => (
           <li key={item.title} css={items[body.style]}>
             <OfferContent item={item} style={body.style} language={language} />

@@ -2,8 +2,9 @@ import { Fragment, type ReactNode } from 'react';
 import type { Language } from '../../../machines/constants';
 import { company } from '../../config/site';
 import { bidi, formatDate, Ltr } from '../../i18n/locale';
-import { color, leading, size, space, text } from '../../styles/theme';
+import { color, focusRing, leading, radius, size, space, text, weight } from '../../styles/theme';
 import type { ProseBody, ReviewedBlock } from '../document';
+import { withSiteValues } from '../site-values';
 
 const mail = (address: string) => (
   <a href={`mailto:${address}`} dir="ltr">
@@ -36,36 +37,56 @@ function detailsIn(language: Language): Record<string, ReactNode> {
 const HEBREW = /[\u0590-\u05FF]/;
 
 /**
- * A legal sentence with its `{placeholders}` filled. Hebrew stretches are isolated as any text;
- * the punctuation between two placeholders is left as it is.
+ * A sentence with its `{placeholders}` filled: the site's values as text, the company's details
+ * as elements. Hebrew stretches are isolated as any text; the punctuation between two
+ * placeholders is left as it is.
  */
 function Filled({ template, language }: { template: string; language: Language }) {
   const details = detailsIn(language);
-  return template.split(/(\{\w+\})/).map((part, index) => {
-    const name = /^\{(\w+)\}$/.exec(part)?.[1];
-    const filled =
-      name !== undefined && name in details
-        ? details[name]
-        : HEBREW.test(part)
-          ? bidi(part, language)
-          : part;
-    return <Fragment key={index}>{filled}</Fragment>;
-  });
+  return withSiteValues(template)
+    .split(/(\{\w+\})/)
+    .map((part, index) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      const filled =
+        name !== undefined && name in details
+          ? details[name]
+          : HEBREW.test(part)
+            ? bidi(part, language)
+            : part;
+      return <Fragment key={index}>{filled}</Fragment>;
+    });
 }
 
-const prose = {
-  maxWidth: size.prose,
-  fontSize: text.md,
-  lineHeight: leading.body,
-  p: { marginBlock: `0 ${space.md}` },
-  ul: { paddingInlineStart: space.lg, marginBlock: `0 ${space.md}` },
-  li: { marginBlockEnd: space.xs },
-};
+const styles = {
+  plain: {
+    maxWidth: size.prose,
+    fontSize: text.md,
+    lineHeight: leading.body,
+    p: { marginBlock: `0 ${space.md}` },
+    ul: { paddingInlineStart: space.lg, marginBlock: `0 ${space.md}` },
+    li: { marginBlockEnd: space.xs },
+  },
+  lead: {
+    maxWidth: size.prose,
+    marginBlockEnd: space.xxl,
+    p: { margin: 0, color: color.ink, fontSize: text.lg, lineHeight: leading.body },
+    'p + p': { marginBlockStart: space.md },
+  },
+  muted: {
+    p: { margin: 0, marginBlockStart: space.xl, color: color.inkMuted, lineHeight: leading.body },
+    a: {
+      fontWeight: weight.strong,
+      borderRadius: radius.sm,
+      overflowWrap: 'anywhere',
+      ...focusRing,
+    },
+  },
+} as const;
 
-/** Running text: paragraphs, then a bulleted list. */
+/** Running text: paragraphs, then a bulleted list, in the style the document names. */
 export function Prose({ body, language }: { body: ProseBody; language: Language }) {
   return (
-    <div css={prose}>
+    <div css={styles[body.style ?? 'plain']}>
       {body.paragraphs.map((paragraph) => (
         <p key={paragraph}>
           <Filled template={paragraph} language={language} />

@@ -1,1 +1,0 @@
-export { Ltr } from '../../i18n/locale';
