@@ -67,6 +67,32 @@ for (const language of LANGUAGES) {
   });
 }
 
+test('Back before the app has started shows the page gone back to, in its language', async ({
+  page,
+}) => {
+  await visit(page, '/about');
+  await chrome(page, 'en').languageToggle.click();
+  await expectPageShown(page, headingOf(about, dictionaries.he), 'he');
+
+  // The reloaded page's app is held back until the visitor has gone back: the address moves to
+  // /about in a document whose prerendered HTML is /he/about's.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await expectPageShown(page, headingOf(about, dictionaries.he), 'he');
+  await page.goBack();
+  await expect(page).toHaveURL('/about');
+
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await expectPageShown(page, headingOf(about, dictionaries.en), 'en');
+  await expect.poll(() => readStored(page, STORAGE_KEYS.language)).toBe('en');
+});
+
 test.describe('stored language', () => {
   test('a stored he sends a visitor landing on /about to /he/about', async ({ page }) => {
     await visit(page, '/contact');

@@ -2,8 +2,10 @@ import {
   createContext,
   lazy,
   memo,
+  startTransition,
   Suspense,
   type ComponentType,
+  useCallback,
   useContext,
   useDeferredValue,
   useEffect,
@@ -100,6 +102,9 @@ function markHydrated() {
   document.documentElement.dataset.hydrated = '';
 }
 
+/** Called by the prerendered page's content once it has hydrated. */
+const ContentHydratedContext = createContext<() => void>(() => {});
+
 /**
  * The wrapper every page's content renders in. In the browser, for the page the HTML was
  * prerendered for, React adopts the wrapper but never its children: the static content stays the
@@ -113,12 +118,14 @@ function PageContent({
   prerendered?: PrerenderedPage;
 }) {
   const content = useRef<HTMLDivElement>(null);
+  const contentHydrated = useContext(ContentHydratedContext);
   useEffect(() => {
     if (!prerendered) return;
+    contentHydrated();
     const islands = prerendered.hydrateIslands(content.current!);
     void islands.ready.then(markHydrated);
     return islands.dispose;
-  }, [prerendered]);
+  }, [prerendered, contentHydrated]);
 
   if (prerendered) {
     return (
@@ -293,6 +300,13 @@ export interface AppProps {
 }
 
 /**
+ * While the app root hydrates a page the visitor has already left (Back or Forward before
+ * start-up, within the prerendered document), the path its HTML is for: the app hydrates that
+ * page, then follows the visitor in a transition.
+ */
+const HydratingPathContext = createContext<string | undefined>(undefined);
+
+/**
  * A location hook whose changes render in a transition: a click that navigates paints at once,
  * then the new page renders in slices React interleaves with input (and a new page that is still
  * loading shows the spinner of its own Suspense boundary, as before).
@@ -300,25 +314,47 @@ export interface AppProps {
 function deferred(useLocationHook: BaseLocationHook): BaseLocationHook {
   function useDeferredLocation(...args: unknown[]): ReturnType<BaseLocationHook> {
     const [location, navigate] = useLocationHook(...args);
-    return [useDeferredValue(location), navigate];
+    const deferredLocation = useDeferredValue(location);
+    return [useContext(HydratingPathContext) ?? deferredLocation, navigate];
   }
   const { searchHook, hrefs } = useLocationHook;
   return Object.assign(useDeferredLocation, { searchHook, hrefs });
 }
 
+/**
+ * The prerendered page's path while it hydrates, if the visitor is elsewhere by now, and what
+ * to call once the page's content has hydrated (its Suspense boundary hydrates after the root:
+ * following the visitor before that would make React render the content afresh).
+ */
+function useHydratingPath(
+  prerendered: PrerenderedPage | undefined,
+): [path: string | undefined, contentHydrated: () => void] {
+  // Render bookkeeping, not UI state: it is cleared once, when the content has hydrated.
+  const [path, setPath] = useState(() =>
+    prerendered && prerendered.path !== window.location.pathname ? prerendered.path : undefined,
+  );
+  const contentHydrated = useCallback(() => startTransition(() => setPath(undefined)), []);
+  return [path, contentHydrated];
+}
+
 export function App({ actors, hook = useBrowserLocation, ssrPath, prerendered }: AppProps) {
   const deferredHook = useMemo(() => deferred(hook), [hook]);
+  const [hydratingPath, contentHydrated] = useHydratingPath(prerendered);
   return (
     <AppActorsProvider actors={actors} hydrating={prerendered !== undefined}>
-      <Router hook={deferredHook} ssrPath={ssrPath}>
-        <GlobalStyles />
-        {!prerendered && <HydrationMarker />}
-        <ErrorBoundary fallback={(error) => <ErrorFallback error={error} />}>
-          <PrerenderedPageContext.Provider value={prerendered}>
-            <Shell />
-          </PrerenderedPageContext.Provider>
-        </ErrorBoundary>
-      </Router>
+      <HydratingPathContext.Provider value={hydratingPath}>
+        <ContentHydratedContext.Provider value={contentHydrated}>
+          <Router hook={deferredHook} ssrPath={ssrPath}>
+            <GlobalStyles />
+            {!prerendered && <HydrationMarker />}
+            <ErrorBoundary fallback={(error) => <ErrorFallback error={error} />}>
+              <PrerenderedPageContext.Provider value={prerendered}>
+                <Shell />
+              </PrerenderedPageContext.Provider>
+            </ErrorBoundary>
+          </Router>
+        </ContentHydratedContext.Provider>
+      </HydratingPathContext.Provider>
     </AppActorsProvider>
   );
 }

@@ -39,10 +39,21 @@ async function loadInspector() {
   };
 }
 
+/**
+ * The path the document was loaded at, which its prerendered HTML is for. It is not always where
+ * the visitor is now: Back or Forward between two entries of this document before start-up moves
+ * the address without loading a page. The app then hydrates what is there and follows the
+ * visitor to where they went, as after any navigation.
+ */
+function loadedPath(): string {
+  const [navigation] = performance.getEntriesByType('navigation');
+  return navigation ? new URL(navigation.name).pathname : window.location.pathname;
+}
+
 async function start(root: HTMLElement) {
-  const path = window.location.pathname;
   /** Production pages arrive prerendered; the dev server sends an empty root. */
   const isPrerendered = root.hasChildNodes();
+  const path = isPrerendered ? loadedPath() : window.location.pathname;
 
   // 1. React DOM, the largest module, evaluated alone.
   await nextTask(() => import('react-dom/client'));
