@@ -7,9 +7,10 @@
  *
  *   npm run bench:interactions                       / and /he, 5 runs
  *   npm run bench:interactions -- --pages /,/he/about --runs 3
+ *   npm run bench:interactions -- --dist ../before/dist    another build, for a before/after
  *   npm run bench:interactions -- --cpu-slowdown 6 --json bench-report/slow.json
  */
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, expect, type Browser, type Page } from '@playwright/test';
 import type { Language } from '../machines/constants';
@@ -32,17 +33,19 @@ import { startSiteServer } from './lib/site-server';
 import { pagesToMeasure } from './lib/site-pages';
 
 const root = join(import.meta.dirname, '..');
-const dist = join(root, 'dist');
 
 const { values: options } = parseArgs({
   options: {
     build: { type: 'boolean', default: false },
+    // Another build to measure (say, an earlier commit's `dist/`), served by this checkout's server.
+    dist: { type: 'string' },
     runs: { type: 'string', default: '5' },
     pages: { type: 'string', default: '/,/he' },
     'cpu-slowdown': { type: 'string', default: '4' },
     json: { type: 'string', default: join(REPORT_DIR, 'interactions.json') },
   },
 });
+const dist = options.dist ? resolve(options.dist) : join(root, 'dist');
 const runs = Number(options.runs);
 const cpuSlowdown = Number(options['cpu-slowdown']);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number ≥ 1');
@@ -222,7 +225,7 @@ const COLUMNS: Column[] = [
 ];
 
 async function main() {
-  ensureBuild({ force: options.build });
+  if (!options.dist) ensureBuild({ force: options.build });
   const pages = pagesToMeasure(dist, options.pages);
   const loadAtStart = loadAverage();
   const startedAt = new Date();
