@@ -14,7 +14,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { build, type Manifest } from 'vite';
 import type * as EntryServerModule from '../src/entry-server';
 import { contentSecurityPolicy, nginxSecurityHeaders, securityHeaders } from '../deploy/headers';
-import { fallbackFontFaces } from '../src/styles/font-fallback-faces';
+import { fallbackFontFaces } from './lib/font-fallback-faces';
 import { splitRendered } from './lib/rendered-html';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
