@@ -49,6 +49,20 @@ function machineInspector(): Plugin {
 
 export default defineConfig({
   plugins: [react({ jsxImportSource: '@emotion/react' }), machineInspector()],
+  resolve: {
+    // @xstate/react imports the shims that give React 17 `useSyncExternalStore`; React 19 has it,
+    // and the package's own entry points for React 18+ use it directly (decision 005).
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: 'use-sync-external-store',
+      },
+    ],
+  },
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -56,6 +70,12 @@ export default defineConfig({
     // lazy pages fetch their static imports with the module graph.
     modulePreload: false,
     rolldownOptions: {
+      // @emotion/react imports hoist-non-react-statics (and with it react-is) for its side
+      // effects, though only `withTheme`, which nothing here uses, calls it: neither has any.
+      treeshake: {
+        moduleSideEffects: (id) =>
+          /node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/.test(id) ? false : undefined,
+      },
       output: {
         // One chunk per start-up step, not one per shared module: each chunk a page preloads is a
         // request and a <link> the boot script inserts (decision 015).
