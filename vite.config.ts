@@ -12,12 +12,15 @@ const isStartUpMachine = (id: string) =>
   /[\\/]machines[\\/](app|language|view-mode|side-bar|toast)\.machine\.ts$/.test(id) ||
   /[\\/]machines[\\/](constants|device|start-up|system)\.ts$/.test(id);
 
+/** A language's messages: a chunk of its own, loaded by the pages in that language. */
+const isDictionary = (id: string) => /[\\/]src[\\/]i18n[\\/](en|he)\.ts$/.test(id);
+
 /** The app shell, the chrome every page shows and what they import (not the lazy chrome). */
 const isStartUpView = (id: string) =>
   /node_modules[\\/](wouter|regexparam)[\\/]/.test(id) ||
   /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/.test(id) ||
   /[\\/]src[\\/](App|render-app|routes|paths|lazy-page|page-modules)\.tsx?$/.test(id) ||
-  /[\\/]src[\\/](app|platform|i18n|styles|config|islands)[\\/]/.test(id) ||
+  (/[\\/]src[\\/](app|platform|i18n|styles|config|islands)[\\/]/.test(id) && !isDictionary(id)) ||
   /[\\/]src[\\/]components[\\/](ErrorScreen|Footer|LanguageToggle|MobileMenu|SideBar|SkipLink|Spinner)\.tsx$/.test(
     id,
   ) ||
@@ -77,6 +80,11 @@ export default defineConfig({
           /node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/.test(id) ? false : undefined,
       },
       output: {
+        // A dictionary's chunk is named for what it is (`messages-he-….js`), not just its file.
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId && isDictionary(chunk.facadeModuleId)
+            ? 'assets/messages-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
         // One chunk per start-up step, not one per shared module: each chunk a page preloads is a
         // request and a <link> the boot script inserts (decision 015).
         codeSplitting: {

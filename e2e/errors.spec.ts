@@ -113,6 +113,44 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole('alert')).toHaveCount(0);
     });
 
+    test('the toggle with the other language’s dictionary unavailable shows the error screen in this language; a reload recovers', async ({
+      page,
+    }) => {
+      const other = language === 'en' ? 'he' : 'en';
+      const dictionary = `**/assets/messages-${other}-*.js`;
+      await page.route(dictionary, (route) => route.abort());
+      await visit(page, localizedPath('/about', language));
+      await chrome(page, language).languageToggle.click();
+
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText(new RegExp(`messages-${other}-.*\\.js`));
+      await expect(alert).toContainText(m['error.help']);
+      const reload = alert.getByRole('button', { name: m['error.reload'], exact: true });
+      await expect(page).toHaveURL(localizedPath('/about', other));
+
+      await page.unroute(dictionary);
+      await reload.click();
+      await expectPageShown(page, headingOf(about, dictionaries[other]), other);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    });
+
+    test('a page whose dictionary does not load stays as prerendered, and its links still lead on', async ({
+      page,
+    }) => {
+      await page.route(`**/assets/messages-${language}-*.js`, (route) => route.abort());
+      const failed = page.waitForEvent('requestfailed', (request) =>
+        request.url().includes(`/messages-${language}-`),
+      );
+      await page.goto(localizedPath('/about', language));
+      await failed;
+      await expectPageShown(page, headingOf(about, m), language);
+      await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', '');
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      // Without the app, a link is a plain link: the contact page loads as a document.
+      await chrome(page, language).navLink('nav.contact').click();
+      await expectPageShown(page, headingOf(contact, m), language);
+    });
+
     test('the error screen’s home link leads to the home page', async ({ page }) => {
       await page.route(ABOUT_CHUNK, (route) => route.abort());
       await visit(page, localizedPath('/contact', language));

@@ -217,8 +217,15 @@ async function main() {
       : [`<meta name="robots" content="noindex">`];
 
     // No script on the critical path: the boot script loads these after the first paint. The
-    // page's own chunk is not among them: its prerendered content is never hydrated.
-    const modules = [appEntry, ...entryChunks, ...islandChunks(body).map((file) => `/${file}`)];
+    // page's own chunk is not among them: its prerendered content is never hydrated. Of the
+    // dictionaries, only the page's language's (src/i18n/messages.ts).
+    const modules = [
+      appEntry,
+      ...entryChunks,
+      ...[...moduleChunks(manifest, `src/i18n/${language}.ts`), ...islandChunks(body)].map(
+        (file) => `/${file}`,
+      ),
+    ];
     const preloads = [
       fontPreloads(manifest, language),
       `<meta name="app-modules" content="${[...new Set(modules)].join(' ')}">`,

@@ -38,6 +38,7 @@ import { MAIN_CONTENT_ID, SkipLink } from './components/SkipLink';
 import { Spinner } from './components/Spinner';
 import { ToastRegion } from './components/ToastRegion';
 import type { MessageKey } from './i18n';
+import { loadedMessages } from './i18n/messages';
 import type { HydratedIslands } from './islands/hydrate';
 import { lazyPage, retryFailedPages, type LazyPage } from './lazy-page';
 import { languageOfPath, localizedPath } from './paths';
@@ -187,9 +188,16 @@ function usePrerenderedPage(location: string): PrerenderedPage | undefined {
 
 const PrerenderedPageContext = createContext<PrerenderedPage | undefined>(undefined);
 
+/**
+ * The error screen, in the page's language, or in the one that has loaded if the page's
+ * dictionary is what failed to load. It never suspends: it is what shows when loading failed.
+ */
 function ErrorFallback({ error }: { error: unknown }) {
-  const messages = useMessages();
   const language = useLanguage();
+  const messages =
+    loadedMessages(language) ??
+    LANGUAGES.map(loadedMessages).find((loaded) => loaded !== undefined);
+  if (!messages) throw error;
   return <ErrorScreen error={error} messages={messages} homeHref={localizedPath('/', language)} />;
 }
 

@@ -1,5 +1,6 @@
 import { use, type ComponentType } from 'react';
 import type { Language } from '../machines/constants';
+import { loadMessages, retryFailedMessages } from './i18n/messages';
 
 /** What every page receives: its language, taken from the route, never from the actor system. */
 export interface PageProps {
@@ -21,6 +22,7 @@ const failed = new Set<() => void>();
 export function retryFailedPages(): void {
   for (const forget of failed) forget();
   failed.clear();
+  retryFailedMessages();
 }
 
 /**
@@ -28,15 +30,16 @@ export function retryFailedPages(): void {
  * preloads the current page before rendering, so prerendered HTML needs no streaming scripts;
  * pages reached by navigation suspend behind the spinner while their chunk loads. A failed load
  * stays failed (as with `React.lazy`), so the error boundary shows it instead of React retrying
- * forever; navigating clears it. The page is bound to its route's language.
+ * forever; navigating clears it. The page is bound to its route's language, and loads with that
+ * language's dictionary, so content reads it without suspending (`messagesFor`).
  */
 export function lazyPage(load: () => Promise<PageModule>, language: Language): LazyPage {
   let loaded: PageModule | undefined;
   let loading: Promise<PageModule> | undefined;
 
   const preload = () =>
-    (loading ??= load().then(
-      (module) => (loaded = module),
+    (loading ??= Promise.all([load(), loadMessages(language)]).then(
+      ([module]) => (loaded = module),
       (error: unknown) => {
         failed.add(() => (loading = undefined));
         throw error;

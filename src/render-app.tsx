@@ -4,8 +4,10 @@ import { App, pageForPath } from './App';
 import { AppActorsProvider } from './app/AppActorsProvider';
 import type { AppActors } from './app/actors';
 import { CONTACT_IDS } from './contact/endpoint';
+import { loadMessages } from './i18n/messages';
 import { ContactSeedContext, readContactSeed } from './contact/seed';
 import { hydrateIslands, type IslandProviders } from './islands/hydrate';
+import { languageOfPath } from './paths';
 
 interface RenderOptions {
   actors: AppActors;
@@ -19,9 +21,23 @@ interface RenderOptions {
  * Renders the app into `root`: a prerendered page is hydrated in a transition, so React yields to
  * the browser between units of work and taking over the page never blocks input for long; its
  * content is adopted, not hydrated (decision 013). Without prerendering the app renders from
- * scratch, once the current page's chunk is there.
+ * scratch, once the current page's chunk is there. Either waits for the page's dictionary (the
+ * boot script has preloaded it); if that fails, a prerendered page stays as it was sent, which
+ * reads and navigates without the app.
  */
 export async function renderApp(root: HTMLElement, { actors, path, isPrerendered }: RenderOptions) {
+  const dictionary = loadMessages(languageOfPath(path));
+  if (isPrerendered) {
+    const loaded = await dictionary.then(
+      () => true,
+      (error: unknown) => {
+        console.error('The page stays as prerendered: its dictionary did not load.', error);
+        return false;
+      },
+    );
+    if (!loaded) return;
+  }
+
   // A contact form the service rendered again after a failed post without JavaScript.
   const contactSeed = readContactSeed(CONTACT_IDS.seed);
 
@@ -54,5 +70,6 @@ export async function renderApp(root: HTMLElement, { actors, path, isPrerendered
   await pageForPath(path)
     .preload()
     .catch(() => undefined);
+  await dictionary;
   createRoot(root).render(app);
 }

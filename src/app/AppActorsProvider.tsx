@@ -10,7 +10,8 @@ import type { Language, ViewMode } from '../../machines/constants';
 import type { ToastEvent } from '../../machines/toast.machine';
 import type { SideBarEvent } from '../../machines/side-bar.machine';
 import { useLocation } from 'wouter';
-import { dictionaries, type Messages } from '../i18n';
+import type { Messages } from '../i18n';
+import { useMessagesOf } from '../i18n/messages';
 import { languageOfPath } from '../paths';
 import type { AppActors, AppSnapshots } from './actors';
 import {
@@ -108,7 +109,8 @@ export const useInspect = () => useAppActors().inspect;
  * shown. The language machine keeps the visitor's preference and the toggle.
  */
 export const useLanguage = (): Language => languageOfPath(useLocation()[0]);
-export const useMessages = (): Messages => dictionaries[useLanguage()];
+/** The page's dictionary; a view suspends while a language's dictionary first loads. */
+export const useMessages = (): Messages => useMessagesOf(useLanguage());
 export const useToggleLanguage = () => {
   const { language } = useAppActors();
   return () => language.send({ type: 'language.toggle' });

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { SIDE_BAR } from '../../machines/constants';
 import { useLanguage, useMessages } from '../app/AppActorsProvider';
 import { company } from '../config/site';
-import { format } from '../i18n';
+import { interpolate } from '../i18n/locale';
 import { localizedPath } from '../paths';
 import { pageRoutes } from '../routes';
 import { DESKTOP_LAYOUT } from '../styles/layout';
@@ -111,7 +111,7 @@ export function Footer({ inert = false }: { inert?: boolean }) {
         </div>
       </div>
       <p css={rightsStyle}>
-        {format(m['footer.rights'], {
+        {interpolate(m['footer.rights'], {
           year: company.legalReviewed.slice(0, 4),
           company: company.legalName[language],
         })}

@@ -3,6 +3,7 @@ import type { MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import { otherLanguage } from '../../machines/language.machine';
 import { useLanguage, useMessages, useToggleLanguage } from '../app/AppActorsProvider';
+import { loadMessages, retryFailedMessages } from '../i18n/messages';
 import { twinPath } from '../paths';
 import {
   color,
@@ -41,7 +42,8 @@ const hiddenName = css(visuallyHidden);
 /**
  * Floating at the top right in both languages (ARCHITECTURE P3). A real link to the twin page,
  * so it works without JavaScript and opens in a new tab; a plain click goes through the language
- * machine, which stores the choice and navigates.
+ * machine, which stores the choice and navigates. Pointing at it or focusing it starts loading
+ * the other language's dictionary, which the twin page needs (src/i18n/messages.ts).
  */
 export function LanguageToggle() {
   const language = useLanguage();
@@ -56,9 +58,18 @@ export function LanguageToggle() {
     event.preventDefault();
     toggle();
   };
+  // A prefetch that fails is forgotten, so the click tries again rather than showing the failure.
+  const prefetch = () => void loadMessages(target).catch(retryFailedMessages);
 
   return (
-    <a href={twinPath(location, target)} hrefLang={target} onClick={onClick} css={toggleStyle}>
+    <a
+      href={twinPath(location, target)}
+      hrefLang={target}
+      onClick={onClick}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      css={toggleStyle}
+    >
       <span lang={target}>{m['language.toggle.label']}</span>
       <span css={hiddenName}>{` — ${m['language.toggle.name']}`}</span>
     </a>

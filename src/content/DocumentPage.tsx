@@ -1,6 +1,6 @@
 import type { Language } from '../../machines/constants';
 import { CallToAction, ContactLine, Hero, HeroIllustration, Section } from '../components/content';
-import { dictionaries } from '../i18n';
+import { messagesFor } from '../i18n/messages';
 import { pageHref } from '../routes';
 import { BodyView } from './blocks/BodyView';
 import { withSiteValues } from './site-values';
@@ -31,7 +31,7 @@ function BlockView({
 }) {
   switch (block.kind) {
     case 'hero': {
-      const messages = dictionaries[language];
+      const messages = messagesFor(language);
       return (
         <Hero
           language={language}

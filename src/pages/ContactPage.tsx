@@ -1,13 +1,12 @@
 import type { Language } from '../../machines/constants';
 import { Check, Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { dictionaries } from '../i18n';
 import type { PageProps } from '../lazy-page';
-import { bidi } from '../i18n/locale';
+import { bidi, interpolate } from '../i18n/locale';
 import { Hero, Section, Steps } from '../components/content';
 import { bareList, evenGrid, gridContainer, h3Style } from '../components/content/typography';
 import { company } from '../config/site';
-import { format } from '../i18n';
+import { messagesFor } from '../i18n/messages';
 import { Island } from '../islands/Island';
 import {
   color,
@@ -42,7 +41,7 @@ const directLink = {
 } as const;
 
 export default function ContactPage({ language }: PageProps) {
-  const m = dictionaries[language];
+  const m = messagesFor(language);
   const c = content[language];
   const mailto = `mailto:${company.email}?subject=${encodeURIComponent(c.write.subject)}`;
 
@@ -72,7 +71,9 @@ export default function ContactPage({ language }: PageProps) {
               language={language}
               icon={Phone}
               term={c.details.phone.label}
-              note={format(c.details.phone.note, { international: company.phone.international })}
+              note={interpolate(c.details.phone.note, {
+                international: company.phone.international,
+              })}
             >
               <a href={`tel:${company.phone.international}`} dir="ltr" css={directLink}>
                 {company.phone.display}

@@ -1,4 +1,4 @@
-import { dictionaries } from '../i18n';
+import { messagesFor } from '../i18n/messages';
 import type { PageProps } from '../lazy-page';
 import { Hero } from '../components/content';
 import { pageHref } from '../routes';
@@ -8,7 +8,7 @@ import { pageHref } from '../routes';
  * (`/contact/thanks`, `/he/contact/thanks`). Prerendered, out of the navigation and the sitemap.
  */
 export default function ContactThanksPage({ language }: PageProps) {
-  const m = dictionaries[language];
+  const m = messagesFor(language);
   return (
     <Hero
       language={language}

@@ -1,12 +1,12 @@
 import { Link } from 'wouter';
-import { dictionaries } from '../i18n';
+import { messagesFor } from '../i18n/messages';
 import type { PageProps } from '../lazy-page';
 import { localizedPath } from '../paths';
 import { pageRoutes } from '../routes';
 import { color, space, text } from '../styles/theme';
 
 export default function NotFoundPage({ language }: PageProps) {
-  const m = dictionaries[language];
+  const m = messagesFor(language);
   return (
     <section css={{ maxWidth: '46rem', paddingBlock: space.xl }}>
       <p css={{ margin: 0, color: color.brand, fontWeight: 600, fontSize: text.sm }}>404</p>

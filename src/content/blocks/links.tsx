@@ -1,6 +1,6 @@
 import type { Language } from '../../../machines/constants';
 import { Card, CardGrid } from '../../components/content';
-import { dictionaries } from '../../i18n';
+import { messagesFor } from '../../i18n/messages';
 import { Island } from '../../islands/Island';
 import { pageHref, pageRoutes } from '../../routes';
 import type { IslandBody, ServiceId, ServicesBody } from '../document';
@@ -13,7 +13,7 @@ const serviceRoutes = pageRoutes.filter(
 
 /** A link card per service, in the side bar's order, with its icon and name and the page's text. */
 export function Services({ body, language }: { body: ServicesBody; language: Language }) {
-  const messages = dictionaries[language];
+  const messages = messagesFor(language);
   return (
     <CardGrid>
       {serviceRoutes.map((route) => (

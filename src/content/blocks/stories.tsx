@@ -10,7 +10,7 @@ import {
   h2Style,
   leadStyle,
 } from '../../components/content';
-import { dictionaries } from '../../i18n';
+import { messagesFor } from '../../i18n/messages';
 import { bidi, interpolate } from '../../i18n/locale';
 import { pageHref, pageRoutes } from '../../routes';
 import {
@@ -32,7 +32,7 @@ function serviceOf(page: ServiceId, language: Language) {
   if (!route) throw new Error(`Unknown service: ${page}`);
   return {
     anchor: route.path.slice(route.path.lastIndexOf('/') + 1),
-    name: dictionaries[language][route.nav.label],
+    name: messagesFor(language)[route.nav.label],
   };
 }
 
