@@ -17,13 +17,13 @@ import { initialAssets } from './lib/initial-assets';
 /** The target for the initial JavaScript of any page (gzip bytes). */
 export const INITIAL_JS_TARGET = 95 * 1000;
 /**
- * What CI enforces today: the measured maximum (the home page with its demo, 126.7 KB) plus a
- * little room, so any regression fails. The target is not met: React DOM with React and the
- * scheduler (≈67.5 KB), XState with the app's machines (≈18 KB) and Emotion (≈7.5 KB) are
- * ≈93 KB before the chrome's own code; docs/decisions/005-initial-javascript.md says where the
+ * What CI enforces today: the measured maximum (the Hebrew home page with its demo, 123.1 KB)
+ * plus a little room, so any regression fails. The target is not met: React DOM with React and
+ * the scheduler (≈67.5 KB), XState with the app's machines (≈18 KB) and Emotion (≈6.5 KB) are
+ * ≈92 KB before the chrome's own code; docs/decisions/005-initial-javascript.md says where the
  * rest goes. Lower this whenever a page gets lighter.
  */
-export const INITIAL_JS_BUDGET = 128 * 1000;
+export const INITIAL_JS_BUDGET = 124 * 1000;
 
 const dist = join(import.meta.dirname, '..', 'dist');
 const gzipSize = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
