@@ -108,7 +108,24 @@ function scriptsFetched(result: RunnerResult, origin: string): string[] {
   return [...new Set(paths)].sort();
 }
 
-async function measure(url: string, chromePort: number): Promise<Sample> {
+/**
+ * One Lighthouse run in a browser of its own, with a fresh profile: a first visit. Lighthouse's
+ * storage reset leaves `localStorage` alone, so in a shared browser a Hebrew page's stored
+ * language sent every later English page to its Hebrew twin (the boot script's redirect).
+ */
+async function measure(url: string): Promise<Sample> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+  });
+  try {
+    return await measureIn(url, chrome.port);
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function measureIn(url: string, chromePort: number): Promise<Sample> {
   const result = await lighthouse(url, {
     port: chromePort,
     output: 'json',
@@ -118,6 +135,7 @@ async function measure(url: string, chromePort: number): Promise<Sample> {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (lhr.finalDisplayedUrl !== url) throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}`);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const scripts = scriptsFetched(result, new URL(url).origin);
   return {
@@ -179,11 +197,6 @@ async function main() {
   writeNoJsFloor(dist, floorDist);
   const site = await startSiteServer(dist);
   const floorSite = await startSiteServer(floorDist);
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
-  });
-
   const reports: PageReport[] = [];
   try {
     for (const path of pages) {
@@ -193,7 +206,7 @@ async function main() {
       /** One run; a failed one is reported and left out, so one hiccup does not end the bench. */
       const measureInto = async (into: Sample[], url: string) => {
         try {
-          into.push(await measure(url, chrome.port));
+          into.push(await measure(url));
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
           failures.push(reason);
@@ -217,7 +230,6 @@ async function main() {
       });
     }
   } finally {
-    chrome.kill();
     await Promise.all([site.stop(), floorSite.stop()]);
     rmSync(floorDist, { recursive: true, force: true });
   }
