@@ -1,5 +1,6 @@
 /** The browser reading of a visitor's actions (`tests/paths/model.ts`): Playwright's mouse, keyboard, touch and clock. */
 import { expect, type Page } from '@playwright/test';
+import { languageOfPath } from '../../src/paths';
 import type { Action, Target } from '../../tests/paths/model';
 
 /** A frame on the paused clock: lets `requestAnimationFrame` work (focus after the drawer paints). */
@@ -13,21 +14,32 @@ const NAVIGATION_SETTLE_MS = 400;
 
 /**
  * After a step that opens another page: move the paused clock past React's Suspense timer, then
- * on, a frame at a time, while the page's chunk is still loading (its spinner shows) — a page
- * reached by navigation loads its chunk only then, over the network, which the clock does not wait
- * for.
+ * on, a frame at a time, while the page's chunk is still loading (its spinner shows) or, the first
+ * time a language is visited, its dictionary (the old page stays until it is there, and
+ * `<html lang>` changes with the page) — both come over the network, which the clock does not
+ * wait for.
  */
 export async function settleNavigation(page: Page): Promise<void> {
   await page.clock.runFor(NAVIGATION_SETTLE_MS);
   const spinner = page.locator('main [role="status"]');
+  const showsTheUrlsLanguage = async () => {
+    const { path, lang } = await page.evaluate(() => ({
+      path: window.location.pathname,
+      lang: document.documentElement.lang,
+    }));
+    return lang === languageOfPath(path);
+  };
   await expect
     .poll(
       async () => {
-        if ((await spinner.count()) === 0) return true;
+        if ((await spinner.count()) === 0 && (await showsTheUrlsLanguage())) return true;
         await page.clock.runFor(FRAME_MS);
         return false;
       },
-      { message: 'the page reached by navigation has loaded' },
+      // Poll often: React's timers (its Suspense throttle, its render timeout) run on the paused
+      // clock, which moves only a frame per poll; Playwright's default back-off moved it less
+      // than a second in the ten seconds a navigation may take.
+      { message: 'the page reached by navigation has loaded', intervals: [FRAME_MS] },
     )
     .toBe(true);
 }
