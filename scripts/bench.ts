@@ -203,14 +203,22 @@ async function main() {
       const samples: Sample[] = [];
       const floorSamples: Sample[] = [];
       const failures: string[] = [];
-      /** One run; a failed one is reported and left out, so one hiccup does not end the bench. */
-      const measureInto = async (into: Sample[], url: string) => {
+      /**
+       * One run, tried a second time if it fails (a fresh browser's trace now and then lacks its
+       * navigation start); a run that fails twice is reported and left out, so one hiccup does
+       * not end the bench.
+       */
+      const measureInto = async (into: Sample[], url: string, attempt = 1): Promise<void> => {
         try {
           into.push(await measure(url));
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
+          if (attempt === 1) {
+            console.error(`  failed, trying again: ${reason}`);
+            return measureInto(into, url, 2);
+          }
           failures.push(reason);
-          console.error(`  failed, left out: ${reason}`);
+          console.error(`  failed again, left out: ${reason}`);
         }
       };
       // Page, floor, page, floor…: a slow moment of the machine falls on both alike.
