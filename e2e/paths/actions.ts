@@ -21,18 +21,20 @@ const NAVIGATION_SETTLE_MS = 400;
  */
 export async function settleNavigation(page: Page): Promise<void> {
   await page.clock.runFor(NAVIGATION_SETTLE_MS);
-  const spinner = page.locator('main [role="status"]');
-  const showsTheUrlsLanguage = async () => {
-    const { path, lang } = await page.evaluate(() => ({
+  // One look at the page, not two: React may commit between two (the spinner and the new
+  // language arrive together), and a settled page must be both at once.
+  const settled = async () => {
+    const { spinners, path, lang } = await page.evaluate(() => ({
+      spinners: document.querySelectorAll('main [role="status"]').length,
       path: window.location.pathname,
       lang: document.documentElement.lang,
     }));
-    return lang === languageOfPath(path);
+    return spinners === 0 && lang === languageOfPath(path);
   };
   await expect
     .poll(
       async () => {
-        if ((await spinner.count()) === 0 && (await showsTheUrlsLanguage())) return true;
+        if (await settled()) return true;
         await page.clock.runFor(FRAME_MS);
         return false;
       },
