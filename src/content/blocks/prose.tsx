@@ -1,3 +1,4 @@
+import { css } from '@emotion/react';
 import { Fragment, type ReactNode } from 'react';
 import type { Language } from '../../../machines/constants';
 import { company } from '../../config/site';
@@ -6,14 +7,21 @@ import { color, focusRing, leading, radius, size, space, text, weight } from '..
 import type { ProseBody, ReviewedBlock } from '../document';
 import { withSiteValues } from '../site-values';
 
+/**
+ * An address or a number is read whole: a line never breaks it (at the hyphen in
+ * `kavana-analytics`, which in right-to-left text also set its halves in the wrong order). The
+ * longest, `accessibility@kavana-analytics.co.il`, fits the narrowest column (320 px).
+ */
+const unbroken = css({ whiteSpace: 'nowrap' });
+
 const mail = (address: string) => (
-  <a href={`mailto:${address}`} dir="ltr">
+  <a href={`mailto:${address}`} dir="ltr" css={unbroken}>
     {address}
   </a>
 );
 
 const tel = (phone: { display: string; international: string }) => (
-  <a href={`tel:${phone.international}`} dir="ltr">
+  <a href={`tel:${phone.international}`} dir="ltr" css={unbroken}>
     {phone.display}
   </a>
 );
