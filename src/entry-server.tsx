@@ -5,18 +5,14 @@
  * form refused without JavaScript again, filled in (`contactSeed`).
  */
 import { prerender } from 'react-dom/static';
-import type { Language } from '../machines/constants';
 import { App, pageForPath } from './App';
 import { createServerActors } from './app/actors';
 import { ContactSeedContext, type ContactSeed } from './contact/seed';
-import { dictionaries, type Messages } from './i18n';
-import { provideMessages } from './i18n/messages';
+import { dictionaries, provideAllMessages } from './i18n';
 import { readEnvironment } from './platform/environment';
 
 // The browser loads one dictionary at a time; the prerenderer has both from the start.
-for (const [language, messages] of Object.entries(dictionaries) as [Language, Messages][]) {
-  provideMessages(language, messages);
-}
+provideAllMessages();
 
 export async function renderPage(
   path: string,

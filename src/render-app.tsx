@@ -22,21 +22,18 @@ interface RenderOptions {
  * the browser between units of work and taking over the page never blocks input for long; its
  * content is adopted, not hydrated (decision 013). Without prerendering the app renders from
  * scratch, once the current page's chunk is there. Either waits for the page's dictionary (the
- * boot script has preloaded it); if that fails, a prerendered page stays as it was sent, which
- * reads and navigates without the app.
+ * boot script has preloaded it); if that fails, the app does not start, and a prerendered page
+ * stays as it was sent, which reads and navigates without it.
  */
 export async function renderApp(root: HTMLElement, { actors, path, isPrerendered }: RenderOptions) {
-  const dictionary = loadMessages(languageOfPath(path));
-  if (isPrerendered) {
-    const loaded = await dictionary.then(
-      () => true,
-      (error: unknown) => {
-        console.error('The page stays as prerendered: its dictionary did not load.', error);
-        return false;
-      },
-    );
-    if (!loaded) return;
-  }
+  const loaded = await loadMessages(languageOfPath(path)).then(
+    () => true,
+    (error: unknown) => {
+      console.error('The app does not start: the page’s dictionary did not load.', error);
+      return false;
+    },
+  );
+  if (!loaded) return;
 
   // A contact form the service rendered again after a failed post without JavaScript.
   const contactSeed = readContactSeed(CONTACT_IDS.seed);
@@ -70,6 +67,5 @@ export async function renderApp(root: HTMLElement, { actors, path, isPrerendered
   await pageForPath(path)
     .preload()
     .catch(() => undefined);
-  await dictionary;
   createRoot(root).render(app);
 }
