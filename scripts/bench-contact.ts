@@ -197,6 +197,7 @@ async function main() {
     host: '127.0.0.1',
     distDir: join(dir, 'no-dist'),
     databaseFile: join(dir, 'contact.sqlite'),
+    databaseUrl: undefined,
     smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
     publicOrigin: undefined,
     secret: SECRET,

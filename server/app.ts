@@ -2,7 +2,10 @@
  * The HTTP service: the contact API and, when `dist/` is built, the site itself, on one origin.
  *
  *   GET  /api/contact/token   a fresh time-trap token (JSON, never cached)
- *   POST /api/contact         a submission: JSON (the form machine) or a form post (no JavaScript)
+ *   POST /api/contact         a submission: JSON (the form machine) or a form post (no JavaScript),
+ *                             stored once per idempotency key
+ *   GET  /healthz             the process answers (JSON)
+ *   GET  /readyz              the store is reachable and writable, migrated, the outbox moving
  *   GET  /contact, /he/contact  the prerendered form page, with the time-trap cookie; with
  *                             `?draft=<id>`, the form filled in again with its errors
  *   GET  *                    the prerendered site, as deploy/nginx.conf serves it
@@ -23,6 +26,8 @@ import {
   contactErrorKey,
   EMPTY_DRAFT,
   HONEYPOT_FIELD,
+  IDEMPOTENCY_FIELD,
+  IDEMPOTENCY_KEY_SHAPE,
   TOKEN_FIELD,
   validateContact,
   type ContactDraft,
@@ -32,13 +37,18 @@ import type { ContactSeed } from '../src/contact/seed';
 import { dictionaries } from '../src/i18n';
 import type { ServiceConfig } from './config';
 import type { StaticSite } from './static';
-import type { ContactStore, SpamReason } from './store';
+import { sharedRateStore } from './rate-limit';
+import { StoreUnavailable, type ContactStore, type SpamReason, type StoreHealth } from './store';
 import { checkToken, issueToken } from './token';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 export const TOKEN_COOKIE = 'contact_token';
 /** How long a no-JavaScript visitor's failed form is kept for the redirect back to it. */
 const DRAFT_TTL_MS = 60 * 60_000;
+/** How long a visitor is asked to wait when the database is unreachable. */
+export const UNAVAILABLE_RETRY_S = 5;
+/** An e-mail due this long and claimed by no worker means no instance is draining the outbox. */
+export const OUTBOX_STUCK_MS = 10 * 60_000;
 const CONTACT_PATHS = { en: '/contact', he: '/he/contact' } as const;
 const THANKS_PATHS = { en: '/contact/thanks', he: '/he/contact/thanks' } as const;
 
@@ -57,6 +67,10 @@ export interface AppOptions {
   renderDraftPage?: DraftPageRenderer | undefined;
   /** Wakes the outbox after a submission is stored. */
   onStored?: () => void;
+  /** Whether the outbox sends at all (SMTP_URL set): a queue that never moves is stuck only then. */
+  sending?: boolean;
+  /** True once the service is shutting down: not ready, and connections are not kept alive. */
+  draining?: () => boolean;
   now?: () => number;
 }
 
@@ -68,6 +82,19 @@ const isLanguage = (value: unknown): value is Language =>
 /** The answer every refusal gets: JSON with a clear message, never a stack trace. */
 const refuse = (c: Context, status: 400 | 403 | 404 | 413 | 415 | 500 | 503, error: string) =>
   c.json({ ok: false, error }, status);
+
+/** The idempotency key of a post: the body's field, else the `Idempotency-Key` header. */
+function idempotencyKeyOf(c: Context, body: Record<string, unknown>): string | null | Error {
+  const value = body[IDEMPOTENCY_FIELD] ?? c.req.header('idempotency-key');
+  if (value === undefined || value === '') return null;
+  return typeof value === 'string' && IDEMPOTENCY_KEY_SHAPE.test(value)
+    ? value
+    : new Error('The idempotency key must be 16 to 128 letters, digits, "-" or "_".');
+}
+
+/** A fresh key for a form served without JavaScript (the prerendered field is empty). */
+const newIdempotencyKey = () => randomBytes(18).toString('base64url');
+const EMPTY_KEY_FIELD = `name="${IDEMPOTENCY_FIELD}" value=""`;
 
 function requestLanguage(c: Context, body?: Record<string, unknown>): Language {
   if (body && isLanguage(body.language)) return body.language;
@@ -99,9 +126,17 @@ export function createApp({
   site,
   renderDraftPage,
   onStored = () => {},
+  sending = false,
+  draining = () => false,
   now = () => Date.now(),
 }: AppOptions) {
   const app = new Hono<Env>();
+
+  // While shutting down, answer what arrives on open connections and ask the proxy to close them.
+  app.use(async (c, next) => {
+    await next();
+    if (draining()) c.header('Connection', 'close');
+  });
 
   const secureCookies = config.publicOrigin?.startsWith('https:') ?? false;
   const issueCookie = (c: Context) =>
@@ -149,6 +184,7 @@ export function createApp({
     limit: config.rateLimit,
     standardHeaders: 'draft-6',
     keyGenerator: clientKey,
+    store: sharedRateStore<Env>(store, config.log, now),
     message: { ok: false, error: 'Too many messages from this address. Please try again later.' },
   });
 
@@ -191,6 +227,43 @@ export function createApp({
       : path;
   };
 
+  app.get('/healthz', (c) => c.json({ ok: true }));
+
+  app.get('/readyz', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    if (draining()) return c.json({ ok: false, error: 'Shutting down.' }, 503);
+    let health: StoreHealth;
+    try {
+      health = await store.health(now());
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      return c.json(
+        { ok: false, error: `The store cannot be used: ${reason}`, store: store.kind },
+        503,
+      );
+    }
+    const problems: string[] = [];
+    if (health.schemaVersion < health.expectedVersion) {
+      problems.push(
+        `migrations not applied (${health.schemaVersion} of ${health.expectedVersion})`,
+      );
+    }
+    const waiting = health.outbox.oldestDueAt === null ? 0 : now() - health.outbox.oldestDueAt;
+    if (sending && waiting > OUTBOX_STUCK_MS) {
+      problems.push(`the outbox is stuck (an e-mail due for ${Math.round(waiting / 1000)} s)`);
+    }
+    return c.json(
+      {
+        ok: problems.length === 0,
+        ...(problems.length > 0 && { error: problems.join('; ') }),
+        store: store.kind,
+        schemaVersion: health.schemaVersion,
+        outbox: { pending: health.outbox.pending, oldestDueMs: waiting, sending },
+      },
+      problems.length === 0 ? 200 : 503,
+    );
+  });
+
   app.get('/api/contact/token', (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json({ token: issueToken(secret, now()) });
@@ -216,14 +289,21 @@ export function createApp({
 
     const language = requestLanguage(c, body);
     const page = wantsPage(c);
+    const idempotencyKey = idempotencyKeyOf(c, body);
+    if (idempotencyKey instanceof Error) return refuse(c, 400, idempotencyKey.message);
     const result = validateContact(body);
 
     if (!result.ok) {
       if (page) {
         const id = randomBytes(16).toString('base64url');
-        store.saveDraft(
+        await store.saveDraft(
           id,
-          { language, draft: draftOf(body), errors: result.errors },
+          {
+            language,
+            draft: draftOf(body),
+            errors: result.errors,
+            ...(idempotencyKey && { idempotencyKey }),
+          },
           now() + DRAFT_TTL_MS,
         );
         return c.redirect(
@@ -251,14 +331,24 @@ export function createApp({
             minFillMs: config.minFillMs,
             maxAgeMs: config.tokenMaxAgeMs,
           });
-    const id = randomUUID();
-    store.addSubmission({ id, receivedAt: now(), language, value: result.value, spamReason });
-    config.log(`stored submission ${id}${spamReason ? ` as spam (${spamReason})` : ''}`);
-    if (!spamReason) onStored();
+    const stored = await store.addSubmission({
+      id: randomUUID(),
+      receivedAt: now(),
+      language,
+      value: result.value,
+      spamReason,
+      idempotencyKey,
+    });
+    if (stored.created) {
+      config.log(`stored submission ${stored.id}${spamReason ? ` as spam (${spamReason})` : ''}`);
+      if (!spamReason) onStored();
+    } else {
+      config.log(`submission ${stored.id} posted again with its idempotency key: stored once`);
+    }
 
-    // Spam gets the answer a visitor gets, so a bot learns nothing.
-    if (page) return c.redirect(sitePath(c, THANKS_PATHS[language]), 303);
-    return c.json({ ok: true, id }, 201);
+    // A repeated key gets the first answer; spam gets the answer a visitor gets.
+    if (page) return c.redirect(sitePath(c, THANKS_PATHS[stored.language]), 303);
+    return c.json({ ok: true, id: stored.id }, 201);
   });
 
   app.all('/api/*', (c) => refuse(c, 404, 'No such endpoint.'));
@@ -273,10 +363,14 @@ export function createApp({
       if (prerendered === undefined) return serveStatic(c);
       issueCookie(c);
       const draftId = c.req.query('draft');
-      const saved = draftId ? store.readDraft(draftId, now()) : undefined;
+      const saved = draftId ? await store.readDraft(draftId, now()) : undefined;
       const topic = c.req.query('topic');
       const seed: ContactSeed | undefined = saved
-        ? { draft: saved.draft, errors: saved.errors }
+        ? {
+            draft: saved.draft,
+            errors: saved.errors,
+            ...(saved.idempotencyKey && { idempotencyKey: saved.idempotencyKey }),
+          }
         : topic && (CONTACT_TOPICS as readonly string[]).includes(topic)
           ? { draft: { ...EMPTY_DRAFT, topic }, errors: {} }
           : undefined;
@@ -288,8 +382,13 @@ export function createApp({
           config.log(`could not render ${path} with a draft: ${String(error)}`);
         }
       }
+      // Each visitor without JavaScript posts with a key of their own.
+      html = html.replace(
+        EMPTY_KEY_FIELD,
+        `name="${IDEMPOTENCY_FIELD}" value="${newIdempotencyKey()}"`,
+      );
       for (const [name, value] of site.headersFor(path)) c.header(name, value);
-      // Each answer carries its own cookie: no shared cache may keep it.
+      // Each answer carries its own cookie and key: no shared cache may keep it.
       c.header('Cache-Control', 'private, no-store');
       return c.html(html);
     });
@@ -304,6 +403,15 @@ export function createApp({
 
   app.notFound((c) => refuse(c, 404, 'Not found.'));
   app.onError((error, c) => {
+    if (error instanceof StoreUnavailable) {
+      config.log(`${c.req.method} ${c.req.path}: ${error.message}`);
+      c.header('Retry-After', String(UNAVAILABLE_RETRY_S));
+      return refuse(
+        c,
+        503,
+        'Messages cannot be stored right now. Nothing was kept: please send it again in a moment.',
+      );
+    }
     config.log(`error on ${c.req.method} ${c.req.path}: ${error.stack ?? String(error)}`);
     return refuse(c, 500, 'Something went wrong on our side. Please try again.');
   });

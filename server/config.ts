@@ -11,8 +11,14 @@ export interface ServiceConfig {
   host: string;
   /** The built site to serve (`dist/`); the pages are served only when it exists. */
   distDir: string;
-  /** The SQLite file (created with its directory on first start). */
+  /** The SQLite file (created with its directory on first start), when `databaseUrl` is unset. */
   databaseFile: string;
+  /** `postgres://…`: the shared PostgreSQL store, for several instances; unset means SQLite. */
+  databaseUrl: string | undefined;
+  /** How long to wait for the store at start-up (PostgreSQL may be starting too) before giving up. */
+  storeStartTimeoutMs: number;
+  /** On SIGTERM, requests already accepted get this long to be answered before the exit. */
+  shutdownGraceMs: number;
   /** `smtp://user:pass@host:port`; unset: messages are stored and queued, not sent. */
   smtpUrl: string | undefined;
   contactTo: string;
@@ -63,6 +69,8 @@ export const DEFAULTS = {
   outboxBaseDelayMs: 30_000,
   outboxMaxDelayMs: 60 * 60_000,
   outboxPollMs: 5_000,
+  storeStartTimeoutMs: 30_000,
+  shutdownGraceMs: 8_000,
 } as const;
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
@@ -71,6 +79,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConf
     host: env.HOST || DEFAULTS.host,
     distDir: env.DIST_DIR || DEFAULTS.distDir,
     databaseFile: env.CONTACT_DB || DEFAULTS.databaseFile,
+    databaseUrl: env.DATABASE_URL || undefined,
+    storeStartTimeoutMs: number(env.STORE_START_TIMEOUT_MS, DEFAULTS.storeStartTimeoutMs),
+    shutdownGraceMs: DEFAULTS.shutdownGraceMs,
     smtpUrl: env.SMTP_URL || undefined,
     contactTo: env.CONTACT_TO || DEFAULTS.contactTo,
     contactFrom: env.CONTACT_FROM || DEFAULTS.contactFrom,

@@ -39,13 +39,34 @@ if (!(await isFree(config.port, config.host))) {
 
 const service = await startService(config, {
   renderDraftPage: await loadDraftPageRenderer(config),
+}).catch((error: unknown) => {
+  console.error(
+    `The service could not start: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exit(1);
 });
 
+/**
+ * SIGTERM (a deploy, the supervisor) and SIGINT: stop accepting, answer what was accepted, give
+ * the outbox's leases back, close the store, and exit within 10 s whatever happens.
+ */
+const EXIT_DEADLINE_MS = 10_000;
 let stopping = false;
-const stop = () => {
+const stop = (signal: NodeJS.Signals) => {
   if (stopping) return;
   stopping = true;
-  void service.close().then(() => process.exit(0));
+  console.log(`${signal}: shutting down`);
+  setTimeout(() => {
+    console.error('shutdown took too long: exiting');
+    process.exit(1);
+  }, EXIT_DEADLINE_MS - 500).unref();
+  service.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(`shutdown failed: ${String(error)}`);
+      process.exit(1);
+    },
+  );
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

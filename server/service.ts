@@ -1,15 +1,19 @@
 /**
  * Starts the service: opens (and migrates) the store, the outbox worker, the retention sweep and
- * the HTTP server. `server/main.ts` runs it from the environment; tests run it on a free port.
+ * the HTTP server; and stops it gracefully. `server/main.ts` runs it from the environment; tests
+ * run it on a free port.
  */
 import { serve, type ServerType } from '@hono/node-server';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createApp, type DraftPageRenderer } from './app';
 import type { ServiceConfig } from './config';
 import { startOutbox, type Outbox } from './outbox';
+import { openPostgresStore } from './postgres-store';
 import { openSqliteStore } from './sqlite-store';
 import { openStaticSite } from './static';
-import type { ContactStore } from './store';
+import { StoreUnavailable, type ContactStore } from './store';
 import { newSecret } from './token';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -19,6 +23,10 @@ export interface RunningService {
   port: number;
   store: ContactStore;
   outbox: Outbox;
+  /**
+   * Stops gracefully: no new connections, the requests already accepted answered (for at most
+   * `shutdownGraceMs`), no more outbox claims and the leases given back, the store closed.
+   */
   close(): Promise<void>;
 }
 
@@ -27,25 +35,62 @@ export interface ServiceOptions {
   now?: () => number;
 }
 
-/** Deletes what the privacy notice says is kept no longer: old submissions, expired drafts. */
-function sweep(store: ContactStore, config: ServiceConfig, now: number) {
-  const submissions = store.purgeSubmissions(now - config.retentionDays * DAY_MS);
-  store.purgeDrafts(now);
-  if (submissions > 0) {
-    config.log(`deleted ${submissions} submissions older than ${config.retentionDays} days`);
+/** The store the configuration names: PostgreSQL with `DATABASE_URL`, else the SQLite file. */
+export async function openStore(config: ServiceConfig): Promise<ContactStore> {
+  if (!config.databaseUrl) return openSqliteStore(config.databaseFile);
+  // Instances may start before the database does: wait for it, for a while.
+  const deadline = Date.now() + config.storeStartTimeoutMs;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await openPostgresStore(config.databaseUrl, { log: config.log });
+    } catch (error) {
+      if (!(error instanceof StoreUnavailable) || Date.now() > deadline) throw error;
+      config.log(`waiting for the database (attempt ${attempt}): ${error.message}`);
+      await sleep(Math.min(250 * 2 ** attempt, 2000));
+    }
   }
+}
+
+/** Deletes what the privacy notice says is kept no longer: old submissions, expired drafts. */
+async function sweep(store: ContactStore, config: ServiceConfig, now: number) {
+  try {
+    const submissions = await store.purgeSubmissions(now - config.retentionDays * DAY_MS);
+    await store.purgeDrafts(now);
+    await store.purgeHits(now);
+    if (submissions > 0) {
+      config.log(`deleted ${submissions} submissions older than ${config.retentionDays} days`);
+    }
+  } catch (error) {
+    config.log(`retention sweep failed, tried again tomorrow: ${String(error)}`);
+  }
+}
+
+/** Closes the server once the requests it accepted are answered, or when the grace runs out. */
+function drain(server: Server, graceMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = setInterval(() => server.closeIdleConnections(), 50);
+    const deadline = setTimeout(() => server.closeAllConnections(), graceMs);
+    server.close(() => {
+      clearInterval(idle);
+      clearTimeout(deadline);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
 }
 
 export async function startService(
   config: ServiceConfig,
   { renderDraftPage, now = () => Date.now() }: ServiceOptions = {},
 ): Promise<RunningService> {
-  const store = openSqliteStore(config.databaseFile);
-  const secret = config.secret ?? store.setting('contact_secret', newSecret);
-  const outbox = startOutbox(store, config, now);
-  sweep(store, config, now());
-  const sweeper = setInterval(() => sweep(store, config, now()), DAY_MS).unref();
+  const store = await openStore(config);
+  // Instances share the secret through the store, so a token one issued passes at another.
+  const secret = config.secret ?? (await store.setting('contact_secret', newSecret));
+  const outbox = await startOutbox(store, config, now);
+  await sweep(store, config, now());
+  const sweeper = setInterval(() => void sweep(store, config, now()), DAY_MS).unref();
 
+  let draining = false;
   const site = openStaticSite(config.distDir);
   if (!site) config.log(`${config.distDir} is not built: serving the API only`);
   const app = createApp({
@@ -55,6 +100,8 @@ export async function startService(
     site,
     renderDraftPage,
     now,
+    sending: outbox.sending,
+    draining: () => draining,
     onStored: () => void outbox.flush(),
   });
 
@@ -66,21 +113,21 @@ export async function startService(
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
-  config.log(`contact service and site at ${url} (store: ${config.databaseFile})`);
+  config.log(`contact service and site at ${url} (store: ${store.kind} ${store.location})`);
 
+  let closing: Promise<void> | undefined;
   return {
     url,
     port,
     store,
     outbox,
-    close: async () => {
-      clearInterval(sweeper);
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        (server as { closeAllConnections?: () => void }).closeAllConnections?.();
-      });
-      await outbox.stop();
-      store.close();
-    },
+    close: () =>
+      (closing ??= (async () => {
+        draining = true;
+        clearInterval(sweeper);
+        await drain(server as Server, config.shutdownGraceMs);
+        await outbox.stop();
+        await store.close();
+      })()),
   };
 }

@@ -1,22 +1,27 @@
 /**
- * The embedded store: one SQLite file (better-sqlite3, WAL mode), schema from the numbered files
- * in `server/migrations/`, applied in order and tracked in `PRAGMA user_version`.
+ * The embedded store: one SQLite file (better-sqlite3), for one instance on one machine. WAL
+ * journal with `synchronous = FULL`: a transaction is on disk when it commits, so a submission
+ * the visitor saw acknowledged survives a power loss or an OS crash, not only a crashed process.
+ * The schema is the numbered files in `server/migrations/sqlite/`, tracked in `PRAGMA user_version`.
  */
 import Database from 'better-sqlite3';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Language } from '../machines/constants';
 import type { ContactTopic } from '../src/contact/schema';
-import type {
-  ContactStore,
-  NewSubmission,
-  OutboxItem,
-  SavedDraft,
-  SpamReason,
-  StoredSubmission,
+import {
+  migrationFiles,
+  StoreUnavailable,
+  type ContactStore,
+  type NewSubmission,
+  type OutboxItem,
+  type SavedDraft,
+  type SpamReason,
+  type StoredAnswer,
+  type StoredSubmission,
 } from './store';
 
-const MIGRATIONS = join(import.meta.dirname, 'migrations');
+const MIGRATIONS = join(import.meta.dirname, 'migrations', 'sqlite');
 
 interface SubmissionRow {
   id: string;
@@ -29,6 +34,7 @@ interface SubmissionRow {
   topic: ContactTopic;
   message: string;
   spam_reason: SpamReason | null;
+  idempotency_key: string | null;
   sent_at: number | null;
   attempts: number | null;
 }
@@ -45,22 +51,18 @@ const toSubmission = (row: SubmissionRow): StoredSubmission => ({
   message: row.message,
   consent: true,
   spamReason: row.spam_reason,
+  idempotencyKey: row.idempotency_key,
   sentAt: row.sent_at,
   attempts: row.attempts ?? 0,
 });
 
 /** Applies the migrations the database has not seen yet; returns the schema version. */
 function migrate(db: Database.Database): number {
-  const files = readdirSync(MIGRATIONS)
-    .filter((file) => /^\d{3}-[\w-]+\.sql$/.test(file))
-    .sort();
   let version = db.pragma('user_version', { simple: true }) as number;
-  for (const file of files) {
-    const number = Number(file.slice(0, 3));
+  for (const [number, file] of migrationFiles(MIGRATIONS)) {
     if (number <= version) continue;
-    const sql = readFileSync(join(MIGRATIONS, file), 'utf8');
     db.transaction(() => {
-      db.exec(sql);
+      db.exec(readFileSync(file, 'utf8'));
       db.pragma(`user_version = ${number}`);
     })();
     version = number;
@@ -68,30 +70,68 @@ function migrate(db: Database.Database): number {
   return version;
 }
 
+/** Errors that say the file cannot be written now (locked, full, read-only), not a bug. */
+const UNAVAILABLE = /^SQLITE_(BUSY|LOCKED|FULL|IOERR|READONLY|CANTOPEN|NOMEM)/;
+
+/**
+ * Runs a statement as the interface promises: asynchronously, with a locked or full file
+ * reported as `StoreUnavailable`.
+ */
+async function run<T>(work: () => T): Promise<T> {
+  try {
+    return work();
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === 'string' && UNAVAILABLE.test(code)) {
+      throw new StoreUnavailable(`The SQLite file cannot be written (${code}).`, { cause: error });
+    }
+    throw error;
+  }
+}
+
 export function openSqliteStore(file: string): ContactStore {
   mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
+  db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  const expectedVersion = migrationFiles(MIGRATIONS).at(-1)?.[0] ?? 0;
   migrate(db);
 
   const insertSubmission = db.prepare(
-    `INSERT INTO submissions (id, received_at, language, name, email, company, phone, topic, message, spam_reason)
-     VALUES (@id, @receivedAt, @language, @name, @email, @company, @phone, @topic, @message, @spamReason)`,
+    `INSERT INTO submissions (id, received_at, language, name, email, company, phone, topic, message, spam_reason, idempotency_key)
+     VALUES (@id, @receivedAt, @language, @name, @email, @company, @phone, @topic, @message, @spamReason, @idempotencyKey)`,
   );
   const insertOutbox = db.prepare(
     'INSERT INTO outbox (submission_id, next_attempt_at) VALUES (?, ?)',
   );
+  const byKey = db.prepare(
+    'SELECT id, language, spam_reason FROM submissions WHERE idempotency_key = ?',
+  );
   const selectSubmissions = `
     SELECT s.*, o.sent_at, o.attempts FROM submissions s LEFT JOIN outbox o ON o.submission_id = s.id`;
-  const addSubmission = db.transaction((submission: NewSubmission) => {
+  // IMMEDIATE: the write lock is taken before the key is looked up, so no other process can
+  // store the same key between the look-up and the insert.
+  const addSubmission = db.transaction((submission: NewSubmission): StoredAnswer => {
+    if (submission.idempotencyKey !== null) {
+      const stored = byKey.get(submission.idempotencyKey) as
+        { id: string; language: Language; spam_reason: SpamReason | null } | undefined;
+      if (stored) {
+        return {
+          id: stored.id,
+          language: stored.language,
+          spamReason: stored.spam_reason,
+          created: false,
+        };
+      }
+    }
     insertSubmission.run({
       id: submission.id,
       receivedAt: submission.receivedAt,
       language: submission.language,
       spamReason: submission.spamReason,
+      idempotencyKey: submission.idempotencyKey,
       name: submission.value.name,
       email: submission.value.email,
       company: submission.value.company,
@@ -100,6 +140,12 @@ export function openSqliteStore(file: string): ContactStore {
       message: submission.value.message,
     });
     if (submission.spamReason === null) insertOutbox.run(submission.id, submission.receivedAt);
+    return {
+      id: submission.id,
+      language: submission.language,
+      spamReason: submission.spamReason,
+      created: true,
+    };
   });
 
   const due = db.prepare(
@@ -107,71 +153,166 @@ export function openSqliteStore(file: string): ContactStore {
      WHERE o.sent_at IS NULL AND o.next_attempt_at <= @now AND (o.locked_until IS NULL OR o.locked_until <= @now)
      ORDER BY o.next_attempt_at LIMIT @limit`,
   );
-  const lease = db.prepare('UPDATE outbox SET locked_until = ? WHERE id = ?');
-  const claimDue = db.transaction((now: number, leaseUntil: number, limit: number) => {
-    const rows = due.all({ now, limit }) as (SubmissionRow & { outbox_id: number })[];
-    for (const row of rows) lease.run(leaseUntil, row.outbox_id);
-    return rows.map((row): OutboxItem => ({
-      outboxId: row.outbox_id,
-      attempts: row.attempts ?? 0,
-      submission: toSubmission(row),
-    }));
-  });
+  const lease = db.prepare('UPDATE outbox SET locked_until = ?, locked_by = ? WHERE id = ?');
+  const claimDue = db.transaction(
+    (now: number, leaseUntil: number, limit: number, worker: string) => {
+      const rows = due.all({ now, limit }) as (SubmissionRow & { outbox_id: number })[];
+      for (const row of rows) lease.run(leaseUntil, worker, row.outbox_id);
+      return rows.map((row): OutboxItem => ({
+        outboxId: row.outbox_id,
+        attempts: row.attempts ?? 0,
+        submission: toSubmission(row),
+      }));
+    },
+  );
+
+  const hit = db.prepare(
+    `INSERT INTO rate_limits (key, hits, reset_at) VALUES (@key, 1, @now + @windowMs)
+     ON CONFLICT (key) DO UPDATE SET
+       hits = CASE WHEN reset_at <= @now THEN 1 ELSE hits + 1 END,
+       reset_at = CASE WHEN reset_at <= @now THEN @now + @windowMs ELSE reset_at END
+     RETURNING hits, reset_at`,
+  );
+
+  const pending = db.prepare(
+    `SELECT count(*) AS pending,
+       min(CASE WHEN next_attempt_at <= @now AND (locked_until IS NULL OR locked_until <= @now)
+                THEN next_attempt_at END) AS oldest
+     FROM outbox WHERE sent_at IS NULL`,
+  );
+  const outboxState = (now: number) => {
+    const row = pending.get({ now }) as { pending: number; oldest: number | null };
+    return { pending: row.pending, oldestDueAt: row.oldest };
+  };
+
+  const setting = (key: string) =>
+    db.prepare('SELECT value FROM settings WHERE key = ?').get(key) as
+      { value: string } | undefined;
 
   return {
-    addSubmission: (submission) => addSubmission(submission),
+    kind: 'sqlite',
+    location: file,
+
+    addSubmission: (submission) => run(() => addSubmission.immediate(submission)),
     listSubmissions: ({ since = 0, includeSpam = true } = {}) =>
-      (
-        db
-          .prepare(
-            `${selectSubmissions} WHERE s.received_at >= ? ${includeSpam ? '' : 'AND s.spam_reason IS NULL'} ORDER BY s.received_at, s.id`,
-          )
-          .all(since) as SubmissionRow[]
-      ).map(toSubmission),
+      run(() =>
+        (
+          db
+            .prepare(
+              `${selectSubmissions} WHERE s.received_at >= ? ${includeSpam ? '' : 'AND s.spam_reason IS NULL'} ORDER BY s.received_at, s.id`,
+            )
+            .all(since) as SubmissionRow[]
+        ).map(toSubmission),
+      ),
     purgeSubmissions: (before) =>
-      db.prepare('DELETE FROM submissions WHERE received_at < ?').run(before).changes,
+      run(() => db.prepare('DELETE FROM submissions WHERE received_at < ?').run(before).changes),
 
-    claimDue: (now, leaseUntil, limit) => claimDue(now, leaseUntil, limit),
-    markSent: (outboxId, now) => {
-      db.prepare(
-        'UPDATE outbox SET sent_at = ?, attempts = attempts + 1, locked_until = NULL, last_error = NULL WHERE id = ?',
-      ).run(now, outboxId);
-    },
-    markFailed: (outboxId, error, nextAttemptAt) => {
-      db.prepare(
-        'UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, locked_until = NULL WHERE id = ?',
-      ).run(error.slice(0, 500), nextAttemptAt, outboxId);
-    },
-    pendingCount: () =>
-      (db.prepare('SELECT count(*) AS n FROM outbox WHERE sent_at IS NULL').get() as { n: number })
-        .n,
+    claimDue: (now, leaseUntil, limit, worker) =>
+      run(() => claimDue.immediate(now, leaseUntil, limit, worker)),
+    markSent: (outboxId, now) =>
+      run(() => {
+        db.prepare(
+          'UPDATE outbox SET sent_at = ?, attempts = attempts + 1, locked_until = NULL, locked_by = NULL, last_error = NULL WHERE id = ?',
+        ).run(now, outboxId);
+      }),
+    markFailed: (outboxId, error, nextAttemptAt) =>
+      run(() => {
+        db.prepare(
+          'UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, locked_until = NULL, locked_by = NULL WHERE id = ?',
+        ).run(error.slice(0, 500), nextAttemptAt, outboxId);
+      }),
+    releaseLeases: (worker) =>
+      run(
+        () =>
+          db
+            .prepare(
+              'UPDATE outbox SET locked_until = NULL, locked_by = NULL WHERE locked_by = ? AND sent_at IS NULL',
+            )
+            .run(worker).changes,
+      ),
+    outboxState: (now) => run(() => outboxState(now)),
 
-    saveDraft: (id, { language, draft, errors }, expiresAt) => {
-      db.prepare(
-        'INSERT INTO drafts (id, expires_at, language, draft, errors) VALUES (?, ?, ?, ?, ?)',
-      ).run(id, expiresAt, language, JSON.stringify(draft), JSON.stringify(errors));
-    },
-    readDraft: (id, now) => {
-      const row = db
-        .prepare('SELECT language, draft, errors FROM drafts WHERE id = ? AND expires_at > ?')
-        .get(id, now) as { language: Language; draft: string; errors: string } | undefined;
-      if (!row) return undefined;
-      return {
-        language: row.language,
-        draft: JSON.parse(row.draft) as SavedDraft['draft'],
-        errors: JSON.parse(row.errors) as SavedDraft['errors'],
-      };
-    },
-    purgeDrafts: (now) => db.prepare('DELETE FROM drafts WHERE expires_at <= ?').run(now).changes,
+    saveDraft: (id, { language, draft, errors, idempotencyKey }, expiresAt) =>
+      run(() => {
+        db.prepare(
+          'INSERT INTO drafts (id, expires_at, language, draft, errors, idempotency_key) VALUES (?, ?, ?, ?, ?, ?)',
+        ).run(
+          id,
+          expiresAt,
+          language,
+          JSON.stringify(draft),
+          JSON.stringify(errors),
+          idempotencyKey ?? null,
+        );
+      }),
+    readDraft: (id, now) =>
+      run(() => {
+        const row = db
+          .prepare(
+            'SELECT language, draft, errors, idempotency_key FROM drafts WHERE id = ? AND expires_at > ?',
+          )
+          .get(id, now) as
+          | { language: Language; draft: string; errors: string; idempotency_key: string | null }
+          | undefined;
+        if (!row) return undefined;
+        return {
+          language: row.language,
+          draft: JSON.parse(row.draft) as SavedDraft['draft'],
+          errors: JSON.parse(row.errors) as SavedDraft['errors'],
+          ...(row.idempotency_key && { idempotencyKey: row.idempotency_key }),
+        };
+      }),
+    purgeDrafts: (now) =>
+      run(() => db.prepare('DELETE FROM drafts WHERE expires_at <= ?').run(now).changes),
 
-    setting: (key, create) => {
-      const row = db.prepare('SELECT value FROM settings WHERE key = ?').get(key) as
-        { value: string } | undefined;
-      if (row) return row.value;
-      db.prepare('INSERT OR IGNORE INTO settings (key, value) VALUES (?, ?)').run(key, create());
-      return (db.prepare('SELECT value FROM settings WHERE key = ?').get(key) as { value: string })
-        .value;
+    hit: (key, windowMs, now) =>
+      run(() => {
+        const row = hit.get({ key, now, windowMs }) as { hits: number; reset_at: number };
+        return { count: row.hits, resetAt: row.reset_at };
+      }),
+    unhit: (key) =>
+      run(() => {
+        db.prepare('UPDATE rate_limits SET hits = max(hits - 1, 0) WHERE key = ?').run(key);
+      }),
+    purgeHits: (now) =>
+      run(() => db.prepare('DELETE FROM rate_limits WHERE reset_at <= ?').run(now).changes),
+
+    setting: (key, create) =>
+      run(() => {
+        const row = setting(key);
+        if (row) return row.value;
+        db.prepare('INSERT OR IGNORE INTO settings (key, value) VALUES (?, ?)').run(key, create());
+        return setting(key)!.value;
+      }),
+    health: (now) =>
+      run(() => {
+        // A write, so a read-only or full disk is found here and not by the next visitor.
+        db.prepare(
+          "INSERT INTO settings (key, value) VALUES ('health_checked_at', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+        ).run(String(now));
+        return {
+          schemaVersion: db.pragma('user_version', { simple: true }) as number,
+          expectedVersion,
+          outbox: outboxState(now),
+        };
+      }),
+    close: async () => {
+      db.close();
     },
-    close: () => db.close(),
   };
+}
+
+/**
+ * Copies the database to `target` with SQLite's online backup API: consistent while the service
+ * keeps writing (WAL included), unlike copying the file. Resolves to the pages copied.
+ */
+export async function backupSqlite(file: string, target: string): Promise<number> {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    mkdirSync(dirname(target), { recursive: true });
+    const { totalPages } = await db.backup(target);
+    return totalPages;
+  } finally {
+    db.close();
+  }
 }

@@ -1,8 +1,12 @@
 /**
- * The one interface the service keeps its data behind. `sqlite-store.ts` implements it (the
- * default, embedded); a PostgreSQL adapter would implement the same methods for several
- * instances behind a load balancer (docs/decisions/010-contact-store-and-scaling.md).
+ * The one interface the service keeps its data behind (docs/decisions/010-contact-store-and-scaling.md).
+ * `sqlite-store.ts` implements it for one instance (the default, embedded, nothing to install);
+ * `postgres-store.ts` for several instances sharing one database (`DATABASE_URL`). Every method
+ * is asynchronous, and one that cannot reach its database rejects with `StoreUnavailable`, which
+ * the service answers with 503 and `Retry-After`.
  */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Language } from '../machines/constants';
 import type { ContactDraft, ContactErrors, ContactSubmission } from '../src/contact/schema';
 
@@ -13,6 +17,8 @@ export interface StoredSubmission extends ContactSubmission {
   receivedAt: number;
   language: Language;
   spamReason: SpamReason | null;
+  /** The key the form sent with it, if any: a second post with the same key stores nothing. */
+  idempotencyKey: string | null;
   /** When its e-mail went out; null while queued (or never, for spam). */
   sentAt: number | null;
   attempts: number;
@@ -24,6 +30,16 @@ export interface NewSubmission {
   language: Language;
   value: ContactSubmission;
   spamReason: SpamReason | null;
+  idempotencyKey: string | null;
+}
+
+/** What `addSubmission` stored, or found stored already under the same idempotency key. */
+export interface StoredAnswer {
+  id: string;
+  language: Language;
+  spamReason: SpamReason | null;
+  /** False when an earlier post with the same key was stored: this one stored nothing. */
+  created: boolean;
 }
 
 export interface OutboxItem {
@@ -36,30 +52,84 @@ export interface SavedDraft {
   language: Language;
   draft: ContactDraft;
   errors: ContactErrors;
+  /** The key the refused post carried, so the form shown again keeps it. */
+  idempotencyKey?: string;
+}
+
+export interface OutboxState {
+  /** E-mails not sent yet. */
+  pending: number;
+  /** When the longest-waiting e-mail that is due and not leased became due; null if none. */
+  oldestDueAt: number | null;
+}
+
+export interface StoreHealth {
+  /** The newest migration applied. */
+  schemaVersion: number;
+  /** The newest migration this code knows: fewer applied means another version migrated. */
+  expectedVersion: number;
+  outbox: OutboxState;
 }
 
 export interface ContactStore {
+  /** `sqlite` or `postgres`, and where (no password), for the log and `/readyz`. */
+  readonly kind: 'sqlite' | 'postgres';
+  readonly location: string;
+
   /**
-   * Stores a submission and, unless it is spam, queues its e-mail, in one transaction: when
-   * this returns, the submission is on disk.
+   * Stores a submission and, unless it is spam, queues its e-mail, in one transaction: when this
+   * resolves, the submission is durably stored. A submission whose idempotency key is stored
+   * already stores nothing and resolves to the first one.
    */
-  addSubmission(submission: NewSubmission): void;
-  listSubmissions(options?: { since?: number; includeSpam?: boolean }): StoredSubmission[];
+  addSubmission(submission: NewSubmission): Promise<StoredAnswer>;
+  listSubmissions(options?: { since?: number; includeSpam?: boolean }): Promise<StoredSubmission[]>;
   /** Deletes submissions (and their outbox rows) received before `before`; returns how many. */
-  purgeSubmissions(before: number): number;
+  purgeSubmissions(before: number): Promise<number>;
 
-  /** Leases up to `limit` due e-mails until `leaseUntil`, so no other worker takes them. */
-  claimDue(now: number, leaseUntil: number, limit: number): OutboxItem[];
-  markSent(outboxId: number, now: number): void;
-  markFailed(outboxId: number, error: string, nextAttemptAt: number): void;
-  /** E-mails not sent yet. */
-  pendingCount(): number;
+  /**
+   * Leases up to `limit` due e-mails to `worker` until `leaseUntil`: no other worker takes them
+   * until it runs out (an instance that died holds its leases no longer than that).
+   */
+  claimDue(now: number, leaseUntil: number, limit: number, worker: string): Promise<OutboxItem[]>;
+  markSent(outboxId: number, now: number): Promise<void>;
+  markFailed(outboxId: number, error: string, nextAttemptAt: number): Promise<void>;
+  /** Gives back the leases `worker` holds (on shutdown), so another instance sends them now. */
+  releaseLeases(worker: string): Promise<number>;
+  outboxState(now: number): Promise<OutboxState>;
 
-  saveDraft(id: string, draft: SavedDraft, expiresAt: number): void;
-  readDraft(id: string, now: number): SavedDraft | undefined;
-  purgeDrafts(now: number): number;
+  saveDraft(id: string, draft: SavedDraft, expiresAt: number): Promise<void>;
+  readDraft(id: string, now: number): Promise<SavedDraft | undefined>;
+  purgeDrafts(now: number): Promise<number>;
 
-  /** A setting, created with `create()` on first use (the token secret). */
-  setting(key: string, create: () => string): string;
-  close(): void;
+  /**
+   * Counts one post by `key` in a fixed window of `windowMs`, shared by every instance on the
+   * store; resolves to the count so far and when the window ends.
+   */
+  hit(key: string, windowMs: number, now: number): Promise<{ count: number; resetAt: number }>;
+  /** Takes one post back (a limiter that counts only some answers). */
+  unhit(key: string): Promise<void>;
+  /** Forgets windows that have ended. */
+  purgeHits(now: number): Promise<number>;
+
+  /** A setting, created with `create()` on first use (the token secret); shared by instances. */
+  setting(key: string, create: () => string): Promise<string>;
+  /** Reaches the database and writes to it: what `/readyz` reports. */
+  health(now: number): Promise<StoreHealth>;
+  close(): Promise<void>;
+}
+
+/** The database cannot be reached or written right now: the service answers 503, not 500. */
+export class StoreUnavailable extends Error {
+  override name = 'StoreUnavailable';
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
+/** A store's numbered migration files (`001-initial.sql`, …), in order: `[number, path]`. */
+export function migrationFiles(folder: string): [number, string][] {
+  return readdirSync(folder)
+    .filter((file) => /^\d{3}-[\w-]+\.sql$/.test(file))
+    .sort()
+    .map((file) => [Number(file.slice(0, 3)), join(folder, file)]);
 }

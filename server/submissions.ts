@@ -1,19 +1,24 @@
 /**
- * Reads and prunes what the contact form stored (the database of CONTACT_DB).
+ * Reads, prunes and backs up what the contact form stored: the PostgreSQL database of
+ * DATABASE_URL when it is set, else the SQLite file of CONTACT_DB.
  *
  *   npm run submissions -- list [--json] [--since 2026-01-31 | --since 7d] [--no-spam]
  *   npm run submissions -- purge --older-than 365d
+ *   npm run submissions -- backup FILE        (SQLite; for PostgreSQL, pg_dump)
  */
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { configFromEnv } from './config';
-import { openSqliteStore } from './sqlite-store';
+import { openStore } from './service';
+import { backupSqlite } from './sqlite-store';
 import type { StoredSubmission } from './store';
 
 const DAY_MS = 24 * 60 * 60_000;
 
 const usage = `Usage:
   npm run submissions -- list [--json] [--since DATE|Nd] [--no-spam]
-  npm run submissions -- purge --older-than Nd`;
+  npm run submissions -- purge --older-than Nd
+  npm run submissions -- backup FILE`;
 
 /** `2026-01-31`, an ISO time, or `30d` (that many days ago). */
 export function parseSince(value: string, now = Date.now()): number {
@@ -51,24 +56,47 @@ function printTable(submissions: StoredSubmission[]) {
   console.log(`${submissions.length} submission(s)`);
 }
 
-export function main(args: string[]): number {
-  const [command, ...rest] = args;
-  const config = configFromEnv();
-  if (command !== 'list' && command !== 'purge') {
+/** A consistent copy of the SQLite file while the service runs (the online backup API). */
+async function backup(file: string | undefined, databaseFile: string, databaseUrl?: string) {
+  if (databaseUrl) {
+    console.error(
+      'DATABASE_URL is set: back PostgreSQL up with pg_dump (see the README, "Running on more than one machine").',
+    );
+    return 2;
+  }
+  if (!file) {
     console.error(usage);
     return 2;
   }
-  if (!existsSync(config.databaseFile)) {
+  const target = resolve(file);
+  if (existsSync(target)) {
+    console.error(`${target} exists already: choose a new file.`);
+    return 1;
+  }
+  const pages = await backupSqlite(databaseFile, target);
+  console.log(`Backed up ${databaseFile} to ${target} (${pages} pages).`);
+  return 0;
+}
+
+export async function main(args: string[]): Promise<number> {
+  const [command, ...rest] = args;
+  const config = configFromEnv();
+  if (command !== 'list' && command !== 'purge' && command !== 'backup') {
+    console.error(usage);
+    return 2;
+  }
+  if (!config.databaseUrl && !existsSync(config.databaseFile)) {
     console.error(
-      `No database at ${config.databaseFile} (set CONTACT_DB, or start the service once).`,
+      `No database at ${config.databaseFile} (set CONTACT_DB or DATABASE_URL, or start the service once).`,
     );
     return 1;
   }
-  const store = openSqliteStore(config.databaseFile);
+  if (command === 'backup') return backup(rest[0], config.databaseFile, config.databaseUrl);
+  const store = await openStore(config);
   try {
     if (command === 'list') {
       const since = option(rest, '--since');
-      const submissions = store.listSubmissions({
+      const submissions = await store.listSubmissions({
         since: since ? parseSince(since) : 0,
         includeSpam: !rest.includes('--no-spam'),
       });
@@ -82,15 +110,20 @@ export function main(args: string[]): number {
       return 2;
     }
     const before = parseSince(olderThan);
-    const deleted = store.purgeSubmissions(before);
-    store.purgeDrafts(Date.now());
+    const deleted = await store.purgeSubmissions(before);
+    await store.purgeDrafts(Date.now());
     console.log(
       `Deleted ${deleted} submission(s) received before ${new Date(before).toISOString()}.`,
     );
     return 0;
   } finally {
-    store.close();
+    await store.close();
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = main(process.argv.slice(2));
+if (import.meta.url === `file://${process.argv[1]}`) {
+  process.exitCode = await main(process.argv.slice(2)).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : String(error));
+    return 1;
+  });
+}

@@ -43,6 +43,15 @@ export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 export const HONEYPOT_FIELD = 'fax_number';
 export const TOKEN_FIELD = 'token';
 
+/**
+ * The idempotency key: made by the form once per draft, so a retry (after a lost answer, or a
+ * proxy trying another instance) is stored once. The same name in a JSON body and a form post;
+ * the service also reads the `Idempotency-Key` header.
+ */
+export const IDEMPOTENCY_FIELD = 'idempotency_key';
+/** 16–128 URL-safe characters (a UUID is 36). */
+export const IDEMPOTENCY_KEY_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
+
 export const CONTACT_LIMITS = {
   nameMax: 120,
   emailMax: 254,

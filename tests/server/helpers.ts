@@ -1,5 +1,7 @@
-/** Starts the real service on a free port with a temporary database, and a local SMTP sink. */
-import Database from 'better-sqlite3';
+/**
+ * Starts the real service on a free port with a temporary database (a SQLite file, or a fresh
+ * database on a throwaway PostgreSQL cluster), and a local SMTP sink.
+ */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,7 +9,9 @@ import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { DEFAULTS, type ServiceConfig } from '../../server/config';
 import { startService, type RunningService, type ServiceOptions } from '../../server/service';
+import type { StoredSubmission } from '../../server/store';
 import { issueToken } from '../../server/token';
+import { startCluster, type Cluster } from '../../scripts/lib/postgres';
 
 export const SECRET = 'test-secret-for-the-time-trap';
 
@@ -40,6 +44,35 @@ export async function tempDir() {
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
+/** The two stores every service test runs against: one suite, two stores. */
+export const STORES = ['sqlite', 'postgres'] as const;
+export type StoreKind = (typeof STORES)[number];
+
+/** Where a test's service keeps its data: a file in `dir`, or a database of its own. */
+export interface TestDatabase {
+  kind: StoreKind;
+  dir: string;
+  databaseFile: string;
+  databaseUrl: string | undefined;
+}
+
+let databases = 0;
+/** A fresh, empty database of the kind, for one test (several services may share it). */
+export async function testDatabase(
+  kind: StoreKind,
+  dir: string,
+  cluster: Cluster | undefined,
+): Promise<TestDatabase> {
+  const databaseFile = join(dir, 'data', 'contact.sqlite');
+  if (kind === 'sqlite') return { kind, dir, databaseFile, databaseUrl: undefined };
+  if (!cluster) throw new Error('the PostgreSQL cluster has not started');
+  const databaseUrl = await cluster.createDatabase(`contact_${process.pid}_${++databases}`);
+  return { kind, dir, databaseFile, databaseUrl };
+}
+
+/** One throwaway cluster per test file that needs PostgreSQL. */
+export const startTestCluster = () => startCluster();
+
 export interface TestService extends RunningService {
   logs: string[];
   config: ServiceConfig;
@@ -47,11 +80,12 @@ export interface TestService extends RunningService {
     body: unknown,
     init?: { headers?: Record<string, string>; raw?: boolean },
   ): Promise<Response>;
-  rows(): Record<string, unknown>[];
+  /** Every stored submission, spam included, oldest first. */
+  rows(): Promise<StoredSubmission[]>;
 }
 
 export async function startTestService(
-  dir: string,
+  database: TestDatabase,
   overrides: Partial<ServiceConfig> = {},
   options: ServiceOptions = {},
 ): Promise<TestService> {
@@ -60,8 +94,9 @@ export async function startTestService(
     ...DEFAULTS,
     port: 0,
     host: '127.0.0.1',
-    distDir: join(dir, 'no-dist'),
-    databaseFile: join(dir, 'data', 'contact.sqlite'),
+    distDir: join(database.dir, 'no-dist'),
+    databaseFile: database.databaseFile,
+    databaseUrl: database.databaseUrl,
     smtpUrl: undefined,
     publicOrigin: 'https://www.example.com',
     secret: SECRET,
@@ -84,17 +119,7 @@ export async function startTestService(
         headers: { 'content-type': 'application/json', ...headers },
         body: raw ? (body as string) : JSON.stringify(body),
       }),
-    rows: () => {
-      const db = new Database(config.databaseFile, { readonly: true });
-      try {
-        return db.prepare('SELECT * FROM submissions ORDER BY received_at').all() as Record<
-          string,
-          unknown
-        >[];
-      } finally {
-        db.close();
-      }
-    },
+    rows: () => service.store.listSubmissions(),
   };
 }
 
@@ -135,10 +160,13 @@ export async function startSmtpSink(port = 0) {
 }
 
 /** Polls until `check` returns a truthy value (never a blind sleep). */
-export async function eventually<T>(check: () => T, timeoutMs = 5000): Promise<NonNullable<T>> {
+export async function eventually<T>(
+  check: () => T | Promise<T>,
+  timeoutMs = 5000,
+): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const value = check();
+    const value = await check();
     if (value) return value;
     if (Date.now() > deadline) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 20));

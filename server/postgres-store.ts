@@ -1,0 +1,378 @@
+/**
+ * The shared store: PostgreSQL (`DATABASE_URL`), for several service instances behind a load
+ * balancer (docs/decisions/010-contact-store-and-scaling.md). The driver is `pg` (node-postgres):
+ * a pool that survives the server restarting, client-side time-outs on connecting and on every
+ * query, so a database that goes away turns into `StoreUnavailable` (503) and never a hang.
+ *
+ * - Migrations: the numbered files in `server/migrations/postgres/`, each in a transaction, under
+ *   an advisory lock, tracked in `schema_migrations`: instances starting together migrate once.
+ * - Outbox: due rows are claimed with `FOR UPDATE SKIP LOCKED` and leased to one worker; a lease
+ *   held by an instance that died runs out, and another instance sends the message.
+ * - Idempotency: `ON CONFLICT (idempotency_key) DO NOTHING`; a concurrent post with the same key
+ *   waits for the first to commit, then finds it.
+ */
+import pg from 'pg';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Language } from '../machines/constants';
+import type { ContactTopic } from '../src/contact/schema';
+import {
+  migrationFiles,
+  StoreUnavailable,
+  type ContactStore,
+  type OutboxItem,
+  type SavedDraft,
+  type SpamReason,
+  type StoredAnswer,
+  type StoredSubmission,
+} from './store';
+
+const MIGRATIONS = join(import.meta.dirname, 'migrations', 'postgres');
+/** The advisory lock the instances take to migrate (any constant; this one spells "kavana"). */
+const MIGRATION_LOCK = 0x6b6176616e61;
+
+interface SubmissionRow {
+  id: string;
+  received_at: Date;
+  language: Language;
+  name: string;
+  email: string;
+  company: string;
+  phone: string;
+  topic: ContactTopic;
+  message: string;
+  spam_reason: SpamReason | null;
+  idempotency_key: string | null;
+  sent_at: Date | null;
+  attempts: number | null;
+}
+
+const toSubmission = (row: SubmissionRow): StoredSubmission => ({
+  id: row.id,
+  receivedAt: row.received_at.getTime(),
+  language: row.language,
+  name: row.name,
+  email: row.email,
+  company: row.company,
+  phone: row.phone,
+  topic: row.topic,
+  message: row.message,
+  consent: true,
+  spamReason: row.spam_reason,
+  idempotencyKey: row.idempotency_key,
+  sentAt: row.sent_at?.getTime() ?? null,
+  attempts: row.attempts ?? 0,
+});
+
+const at = (ms: number) => new Date(ms);
+
+/** Network errors, PostgreSQL's connection (08), shutdown (57P) and resource (53) classes. */
+function isUnavailable(error: unknown): boolean {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string') {
+    if (/^(08|57P|53)/.test(code)) return true;
+    if (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH)$/.test(code)) {
+      return true;
+    }
+  }
+  return (
+    typeof message === 'string' &&
+    /timeout|Connection terminated|terminating connection|connection error|not queryable|Client was closed/i.test(
+      message,
+    )
+  );
+}
+
+/** `postgres://user@host:port/db`, without the password: for logs and `/readyz`. */
+function describe(url: string): string {
+  try {
+    const parsed = new URL(url);
+    parsed.password = '';
+    return parsed.toString();
+  } catch {
+    return 'postgres';
+  }
+}
+
+export interface PostgresOptions {
+  /** Connections per instance. */
+  max?: number;
+  /** How long to wait for a connection or an answer before the database counts as unavailable. */
+  timeoutMs?: number;
+  log?: (line: string) => void;
+}
+
+export async function openPostgresStore(
+  url: string,
+  { max = 10, timeoutMs = 3000, log = () => {} }: PostgresOptions = {},
+): Promise<ContactStore> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: timeoutMs,
+    query_timeout: timeoutMs,
+    idleTimeoutMillis: 10_000,
+    application_name: 'kavana-contact',
+  });
+  // An idle connection the server dropped (a restart): the pool replaces it on the next query.
+  pool.on('error', (error) => log(`PostgreSQL connection lost: ${error.message}`));
+
+  async function query<Row extends pg.QueryResultRow>(text: string, values: unknown[] = []) {
+    try {
+      return await pool.query<Row>(text, values);
+    } catch (error) {
+      if (isUnavailable(error)) {
+        throw new StoreUnavailable(`PostgreSQL cannot be reached (${(error as Error).message}).`, {
+          cause: error,
+        });
+      }
+      throw error;
+    }
+  }
+
+  const files = migrationFiles(MIGRATIONS);
+  const expectedVersion = files.at(-1)?.[0] ?? 0;
+  await migrate();
+
+  async function migrate() {
+    let client: pg.PoolClient;
+    try {
+      client = await pool.connect();
+    } catch (error) {
+      await pool.end();
+      throw new StoreUnavailable(`PostgreSQL cannot be reached (${(error as Error).message}).`, {
+        cause: error,
+      });
+    }
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await client.query(
+        'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+      );
+      const { rows } = await client.query<{ version: number }>(
+        'SELECT version FROM schema_migrations',
+      );
+      const applied = new Set(rows.map((row) => row.version));
+      for (const [version, file] of files) {
+        if (applied.has(version)) continue;
+        await client.query('BEGIN');
+        try {
+          await client.query(readFileSync(file, 'utf8'));
+          await client.query('INSERT INTO schema_migrations (version) VALUES ($1)', [version]);
+          await client.query('COMMIT');
+          log(`applied migration ${version} to ${describe(url)}`);
+        } catch (error) {
+          await client.query('ROLLBACK');
+          throw error;
+        }
+      }
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+      client.release();
+    }
+  }
+
+  async function outboxState(now: number) {
+    const { rows } = await query<{ pending: number; oldest: Date | null }>(
+      `SELECT count(*)::int AS pending,
+         min(next_attempt_at) FILTER (WHERE next_attempt_at <= $1 AND (locked_until IS NULL OR locked_until <= $1)) AS oldest
+       FROM outbox WHERE sent_at IS NULL`,
+      [at(now)],
+    );
+    return { pending: rows[0]!.pending, oldestDueAt: rows[0]!.oldest?.getTime() ?? null };
+  }
+
+  async function setting(key: string) {
+    const { rows } = await query<{ value: string }>('SELECT value FROM settings WHERE key = $1', [
+      key,
+    ]);
+    return rows[0]?.value;
+  }
+
+  return {
+    kind: 'postgres',
+    location: describe(url),
+
+    async addSubmission({ id, receivedAt, language, value, spamReason, idempotencyKey }) {
+      type Answer = { id: string; language: Language; spam_reason: SpamReason | null };
+      const inserted = await query<Answer>(
+        `WITH inserted AS (
+           INSERT INTO submissions (id, received_at, language, name, email, company, phone, topic, message, spam_reason, idempotency_key)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+           ON CONFLICT (idempotency_key) DO NOTHING
+           RETURNING id, language, spam_reason, received_at
+         ), queued AS (
+           INSERT INTO outbox (submission_id, next_attempt_at)
+           SELECT id, received_at FROM inserted WHERE spam_reason IS NULL
+         )
+         SELECT id, language, spam_reason FROM inserted`,
+        [
+          id,
+          at(receivedAt),
+          language,
+          value.name,
+          value.email,
+          value.company,
+          value.phone,
+          value.topic,
+          value.message,
+          spamReason,
+          idempotencyKey,
+        ],
+      );
+      const toAnswer = (row: Answer, created: boolean): StoredAnswer => ({
+        id: row.id,
+        language: row.language,
+        spamReason: row.spam_reason,
+        created,
+      });
+      if (inserted.rows[0]) return toAnswer(inserted.rows[0], true);
+      const stored = await query<Answer>(
+        'SELECT id, language, spam_reason FROM submissions WHERE idempotency_key = $1',
+        [idempotencyKey],
+      );
+      return toAnswer(stored.rows[0]!, false);
+    },
+    async listSubmissions({ since = 0, includeSpam = true } = {}) {
+      const { rows } = await query<SubmissionRow>(
+        `SELECT s.*, o.sent_at, o.attempts FROM submissions s LEFT JOIN outbox o ON o.submission_id = s.id
+         WHERE s.received_at >= $1 ${includeSpam ? '' : 'AND s.spam_reason IS NULL'}
+         ORDER BY s.received_at, s.id`,
+        [at(since)],
+      );
+      return rows.map(toSubmission);
+    },
+    async purgeSubmissions(before) {
+      const { rowCount } = await query('DELETE FROM submissions WHERE received_at < $1', [
+        at(before),
+      ]);
+      return rowCount ?? 0;
+    },
+
+    async claimDue(now, leaseUntil, limit, worker) {
+      const { rows } = await query<SubmissionRow & { outbox_id: number }>(
+        `WITH due AS (
+           SELECT id FROM outbox
+           WHERE sent_at IS NULL AND next_attempt_at <= $1 AND (locked_until IS NULL OR locked_until <= $1)
+           ORDER BY next_attempt_at LIMIT $3
+           FOR UPDATE SKIP LOCKED
+         ), leased AS (
+           UPDATE outbox o SET locked_until = $2, locked_by = $4 FROM due WHERE o.id = due.id
+           RETURNING o.id, o.attempts, o.submission_id, o.next_attempt_at
+         )
+         SELECT leased.id AS outbox_id, leased.attempts, s.*, NULL::timestamptz AS sent_at
+         FROM leased JOIN submissions s ON s.id = leased.submission_id
+         ORDER BY leased.next_attempt_at`,
+        [at(now), at(leaseUntil), limit, worker],
+      );
+      return rows.map((row): OutboxItem => ({
+        outboxId: row.outbox_id,
+        attempts: row.attempts ?? 0,
+        submission: toSubmission(row),
+      }));
+    },
+    async markSent(outboxId, now) {
+      await query(
+        'UPDATE outbox SET sent_at = $1, attempts = attempts + 1, locked_until = NULL, locked_by = NULL, last_error = NULL WHERE id = $2',
+        [at(now), outboxId],
+      );
+    },
+    async markFailed(outboxId, error, nextAttemptAt) {
+      await query(
+        'UPDATE outbox SET attempts = attempts + 1, last_error = $1, next_attempt_at = $2, locked_until = NULL, locked_by = NULL WHERE id = $3',
+        [error.slice(0, 500), at(nextAttemptAt), outboxId],
+      );
+    },
+    async releaseLeases(worker) {
+      const { rowCount } = await query(
+        'UPDATE outbox SET locked_until = NULL, locked_by = NULL WHERE locked_by = $1 AND sent_at IS NULL',
+        [worker],
+      );
+      return rowCount ?? 0;
+    },
+    outboxState,
+
+    async saveDraft(id, { language, draft, errors, idempotencyKey }, expiresAt) {
+      await query(
+        'INSERT INTO drafts (id, expires_at, language, draft, errors, idempotency_key) VALUES ($1, $2, $3, $4, $5, $6)',
+        [
+          id,
+          at(expiresAt),
+          language,
+          JSON.stringify(draft),
+          JSON.stringify(errors),
+          idempotencyKey ?? null,
+        ],
+      );
+    },
+    async readDraft(id, now) {
+      const { rows } = await query<{
+        language: Language;
+        draft: SavedDraft['draft'];
+        errors: SavedDraft['errors'];
+        idempotency_key: string | null;
+      }>(
+        'SELECT language, draft, errors, idempotency_key FROM drafts WHERE id = $1 AND expires_at > $2',
+        [id, at(now)],
+      );
+      const row = rows[0];
+      if (!row) return undefined;
+      return {
+        language: row.language,
+        draft: row.draft,
+        errors: row.errors,
+        ...(row.idempotency_key && { idempotencyKey: row.idempotency_key }),
+      };
+    },
+    async purgeDrafts(now) {
+      const { rowCount } = await query('DELETE FROM drafts WHERE expires_at <= $1', [at(now)]);
+      return rowCount ?? 0;
+    },
+
+    async hit(key, windowMs, now) {
+      const { rows } = await query<{ hits: number; reset_at: Date }>(
+        `INSERT INTO rate_limits AS r (key, hits, reset_at) VALUES ($1, 1, $3)
+         ON CONFLICT (key) DO UPDATE SET
+           hits = CASE WHEN r.reset_at <= $2 THEN 1 ELSE r.hits + 1 END,
+           reset_at = CASE WHEN r.reset_at <= $2 THEN $3 ELSE r.reset_at END
+         RETURNING hits, reset_at`,
+        [key, at(now), at(now + windowMs)],
+      );
+      return { count: rows[0]!.hits, resetAt: rows[0]!.reset_at.getTime() };
+    },
+    async unhit(key) {
+      await query('UPDATE rate_limits SET hits = greatest(hits - 1, 0) WHERE key = $1', [key]);
+    },
+    async purgeHits(now) {
+      const { rowCount } = await query('DELETE FROM rate_limits WHERE reset_at <= $1', [at(now)]);
+      return rowCount ?? 0;
+    },
+
+    async setting(key, create) {
+      const stored = await setting(key);
+      if (stored !== undefined) return stored;
+      await query('INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+        key,
+        create(),
+      ]);
+      return (await setting(key))!;
+    },
+    async health(now) {
+      // A write, so a read-only standby or a full disk is found here and not by the next visitor.
+      await query(
+        `INSERT INTO settings (key, value) VALUES ('health_checked_at', $1)
+         ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+        [String(now)],
+      );
+      const { rows } = await query<{ version: number | null }>(
+        'SELECT max(version) AS version FROM schema_migrations',
+      );
+      return {
+        schemaVersion: rows[0]?.version ?? 0,
+        expectedVersion,
+        outbox: await outboxState(now),
+      };
+    },
+    close: () => pool.end(),
+  };
+}
