@@ -74,7 +74,8 @@ export interface AppOptions {
   now?: () => number;
 }
 
-type Env = { Bindings: HttpBindings };
+/** `language`: the post's, once read, for an error page in the visitor's language. */
+type Env = { Bindings: HttpBindings; Variables: { language?: Language } };
 
 const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -288,6 +289,7 @@ export function createApp({
     }
 
     const language = requestLanguage(c, body);
+    c.set('language', language);
     const page = wantsPage(c);
     const idempotencyKey = idempotencyKeyOf(c, body);
     if (idempotencyKey instanceof Error) return refuse(c, 400, idempotencyKey.message);
@@ -406,6 +408,8 @@ export function createApp({
     if (error instanceof StoreUnavailable) {
       config.log(`${c.req.method} ${c.req.path}: ${error.message}`);
       c.header('Retry-After', String(UNAVAILABLE_RETRY_S));
+      if (wantsPage(c))
+        return c.html(unavailablePage(c.get('language') ?? requestLanguage(c)), 503);
       return refuse(
         c,
         503,
@@ -417,6 +421,29 @@ export function createApp({
   });
 
   return app;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * What a browser without JavaScript shows when its post could not be stored (the database is
+ * away): a plain page in the visitor's language, no styles or scripts (the CSP allows neither
+ * inline), pointing back to the form, which the browser's Back button shows still filled in.
+ */
+function unavailablePage(language: Language): string {
+  const messages = dictionaries[language];
+  return `<!doctype html>
+<html lang="${language}" dir="${language === 'he' ? 'rtl' : 'ltr'}">
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(messages['contact.unavailable.title'])}</title>
+<main>
+<h1>${escapeHtml(messages['contact.unavailable.title'])}</h1>
+<p>${escapeHtml(messages['contact.unavailable.text'])}</p>
+<p><a href="${CONTACT_PATHS[language]}">${escapeHtml(messages['contact.unavailable.link'])}</a></p>
+</main>
+</html>
+`;
 }
 
 /** What the visitor typed, kept as text (and capped) for the redirect back to the form. */

@@ -77,15 +77,17 @@ const UNAVAILABLE = /^SQLITE_(BUSY|LOCKED|FULL|IOERR|READONLY|CANTOPEN|NOMEM)/;
  * Runs a statement as the interface promises: asynchronously, with a locked or full file
  * reported as `StoreUnavailable`.
  */
-async function run<T>(work: () => T): Promise<T> {
+function run<T>(work: () => T): Promise<T> {
   try {
-    return work();
+    return Promise.resolve(work());
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     if (typeof code === 'string' && UNAVAILABLE.test(code)) {
-      throw new StoreUnavailable(`The SQLite file cannot be written (${code}).`, { cause: error });
+      return Promise.reject(
+        new StoreUnavailable(`The SQLite file cannot be written (${code}).`, { cause: error }),
+      );
     }
-    throw error;
+    return Promise.reject(error);
   }
 }
 
@@ -296,9 +298,7 @@ export function openSqliteStore(file: string): ContactStore {
           outbox: outboxState(now),
         };
       }),
-    close: async () => {
-      db.close();
-    },
+    close: () => run(() => void db.close()),
   };
 }
 

@@ -201,6 +201,10 @@ export const en = {
   'contact.toast.failed.title': 'Your message was not sent',
   'contact.toast.failed.description':
     'Check your connection and try again. Nothing you wrote is lost.',
+  'contact.unavailable.title': 'Your message could not be received just now',
+  'contact.unavailable.text':
+    'Nothing was stored. Go back with your browser’s Back button: what you wrote is still in the form. Please send it again in a minute.',
+  'contact.unavailable.link': 'Open the contact form',
   'page.contactThanks.title': 'Message sent',
   'page.contactThanks.heading': 'Thank you for your message',
   'page.contactThanks.description':

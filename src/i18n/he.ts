@@ -195,6 +195,10 @@ export const he = {
   'contact.toast.sent.description': 'נחזור אליכם תוך יום עסקים אחד.',
   'contact.toast.failed.title': 'ההודעה לא נשלחה',
   'contact.toast.failed.description': 'בדקו את החיבור ונסו שוב. שום דבר ממה שכתבתם לא אבד.',
+  'contact.unavailable.title': 'לא הצלחנו לקבל את ההודעה כרגע',
+  'contact.unavailable.text':
+    'שום דבר לא נשמר. חזרו אחורה בלחצן "הקודם" של הדפדפן: מה שכתבתם עדיין בטופס. נסו לשלוח שוב בעוד דקה.',
+  'contact.unavailable.link': 'לטופס יצירת הקשר',
   'page.contactThanks.title': 'ההודעה נשלחה',
   'page.contactThanks.heading': 'תודה על הפנייה',
   'page.contactThanks.description':

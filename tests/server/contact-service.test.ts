@@ -682,6 +682,50 @@ describe.each(STORES)('with the %s store', (kind) => {
       expect(((await ready.json()) as { error: string }).error).toMatch(/outbox is stuck/);
     });
 
+    it.runIf(kind === 'postgres')(
+      'answers 503 with Retry-After while the database is away, and recovers by itself when it is back',
+      async () => {
+        const running = await service();
+        expect((await running.post(valid())).status).toBe(201);
+
+        cluster!.stop();
+        try {
+          const started = Date.now();
+          const refused = await running.post(valid());
+          expect(Date.now() - started).toBeLessThan(running.config.shutdownGraceMs);
+          expect(refused.status).toBe(503);
+          expect(refused.headers.get('retry-after')).toBe('5');
+          expect(((await refused.json()) as { error: string }).error).toMatch(
+            /cannot be stored right now/,
+          );
+          const page = await fetch(`${running.url}/api/contact`, {
+            method: 'POST',
+            redirect: 'manual',
+            headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+            body: form({ ...validSubmission, consent: 'on', language: 'he' }),
+          });
+          expect(page.status).toBe(503);
+          const html = await page.text();
+          expect(html).toContain('<html lang="he" dir="rtl">');
+          expect(html).toContain('לא הצלחנו לקבל את ההודעה כרגע');
+          expect(html).toContain('href="/he/contact"');
+          expect((await fetch(`${running.url}/readyz`)).status).toBe(503);
+          expect((await fetch(`${running.url}/healthz`)).status).toBe(200);
+          expect((await fetch(`${running.url}/api/contact/token`)).status).toBe(200);
+          expect(running.logs.join('\n')).toMatch(/rate limit: the database is unreachable/);
+        } finally {
+          cluster!.start();
+        }
+
+        const recovered = await eventually(
+          async () => (await running.post(valid())).status === 201,
+        );
+        expect(recovered).toBe(true);
+        expect((await fetch(`${running.url}/readyz`)).status).toBe(200);
+        expect(await running.rows()).toHaveLength(2);
+      },
+    );
+
     it('answers a request accepted before close, then refuses new connections', async () => {
       const running = await service();
       const body = new TextEncoder().encode(JSON.stringify(valid()));
