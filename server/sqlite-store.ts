@@ -87,7 +87,7 @@ function run<T>(work: () => T): Promise<T> {
         new StoreUnavailable(`The SQLite file cannot be written (${code}).`, { cause: error }),
       );
     }
-    return Promise.reject(error);
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
   }
 }
 
