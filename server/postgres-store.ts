@@ -15,54 +15,24 @@ import pg from 'pg';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Language } from '../machines/constants';
-import type { ContactTopic } from '../src/contact/schema';
 import {
   migrationFiles,
   StoreUnavailable,
+  submissionFromRow,
+  type SubmissionRow as StoredRow,
   type ContactStore,
   type OutboxItem,
   type SavedDraft,
   type SpamReason,
   type StoredAnswer,
-  type StoredSubmission,
 } from './store';
 
 const MIGRATIONS = join(import.meta.dirname, 'migrations', 'postgres');
 /** The advisory lock the instances take to migrate (any constant; this one spells "kavana"). */
 const MIGRATION_LOCK = 0x6b6176616e61;
 
-interface SubmissionRow {
-  id: string;
-  received_at: Date;
-  language: Language;
-  name: string;
-  email: string;
-  company: string;
-  phone: string;
-  topic: ContactTopic;
-  message: string;
-  spam_reason: SpamReason | null;
-  idempotency_key: string | null;
-  sent_at: Date | null;
-  attempts: number | null;
-}
-
-const toSubmission = (row: SubmissionRow): StoredSubmission => ({
-  id: row.id,
-  receivedAt: row.received_at.getTime(),
-  language: row.language,
-  name: row.name,
-  email: row.email,
-  company: row.company,
-  phone: row.phone,
-  topic: row.topic,
-  message: row.message,
-  consent: true,
-  spamReason: row.spam_reason,
-  idempotencyKey: row.idempotency_key,
-  sentAt: row.sent_at?.getTime() ?? null,
-  attempts: row.attempts ?? 0,
-});
+type SubmissionRow = StoredRow<Date>;
+const toSubmission = (row: SubmissionRow) => submissionFromRow(row, (time: Date) => time.getTime());
 
 const at = (ms: number) => new Date(ms);
 

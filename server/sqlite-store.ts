@@ -8,53 +8,23 @@ import Database from 'better-sqlite3';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Language } from '../machines/constants';
-import type { ContactTopic } from '../src/contact/schema';
 import {
   migrationFiles,
   StoreUnavailable,
+  submissionFromRow,
+  type SubmissionRow as StoredRow,
   type ContactStore,
   type NewSubmission,
   type OutboxItem,
   type SavedDraft,
   type SpamReason,
   type StoredAnswer,
-  type StoredSubmission,
 } from './store';
 
 const MIGRATIONS = join(import.meta.dirname, 'migrations', 'sqlite');
 
-interface SubmissionRow {
-  id: string;
-  received_at: number;
-  language: Language;
-  name: string;
-  email: string;
-  company: string;
-  phone: string;
-  topic: ContactTopic;
-  message: string;
-  spam_reason: SpamReason | null;
-  idempotency_key: string | null;
-  sent_at: number | null;
-  attempts: number | null;
-}
-
-const toSubmission = (row: SubmissionRow): StoredSubmission => ({
-  id: row.id,
-  receivedAt: row.received_at,
-  language: row.language,
-  name: row.name,
-  email: row.email,
-  company: row.company,
-  phone: row.phone,
-  topic: row.topic,
-  message: row.message,
-  consent: true,
-  spamReason: row.spam_reason,
-  idempotencyKey: row.idempotency_key,
-  sentAt: row.sent_at,
-  attempts: row.attempts ?? 0,
-});
+type SubmissionRow = StoredRow<number>;
+const toSubmission = (row: SubmissionRow) => submissionFromRow(row, (ms: number) => ms);
 
 /** Applies the migrations the database has not seen yet; returns the schema version. */
 function migrate(db: Database.Database): number {

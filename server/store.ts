@@ -8,7 +8,12 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Language } from '../machines/constants';
-import type { ContactDraft, ContactErrors, ContactSubmission } from '../src/contact/schema';
+import type {
+  ContactDraft,
+  ContactErrors,
+  ContactSubmission,
+  ContactTopic,
+} from '../src/contact/schema';
 
 export type SpamReason = 'honeypot' | 'tokenMissing' | 'tokenInvalid' | 'tokenExpired' | 'tooFast';
 
@@ -132,4 +137,44 @@ export function migrationFiles(folder: string): [number, string][] {
     .filter((file) => /^\d{3}-[\w-]+\.sql$/.test(file))
     .sort()
     .map((file) => [Number(file.slice(0, 3)), join(folder, file)]);
+}
+
+/** A submission joined with its outbox row, as both stores' SQL returns it; `Time` is theirs. */
+export interface SubmissionRow<Time> {
+  id: string;
+  received_at: Time;
+  language: Language;
+  name: string;
+  email: string;
+  company: string;
+  phone: string;
+  topic: ContactTopic;
+  message: string;
+  spam_reason: SpamReason | null;
+  idempotency_key: string | null;
+  sent_at: Time | null;
+  attempts: number | null;
+}
+
+/** A row as the interface returns it, times in milliseconds (`toMs` reads the store's times). */
+export function submissionFromRow<Time>(
+  row: SubmissionRow<Time>,
+  toMs: (time: Time) => number,
+): StoredSubmission {
+  return {
+    id: row.id,
+    receivedAt: toMs(row.received_at),
+    language: row.language,
+    name: row.name,
+    email: row.email,
+    company: row.company,
+    phone: row.phone,
+    topic: row.topic,
+    message: row.message,
+    consent: true,
+    spamReason: row.spam_reason,
+    idempotencyKey: row.idempotency_key,
+    sentAt: row.sent_at === null ? null : toMs(row.sent_at),
+    attempts: row.attempts ?? 0,
+  };
 }
