@@ -32,6 +32,25 @@ function storedFor(email: string) {
   }
 }
 
+/** The ids of the submissions stored for an address. */
+function storedIdsFor(email: string): string[] {
+  const file = process.env.E2E_CONTACT_DB;
+  if (!file) throw new Error('E2E_CONTACT_DB is not set (playwright.config.ts sets it)');
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    return (
+      db.prepare('SELECT id FROM submissions WHERE email = ?').all(email) as { id: string }[]
+    ).map((row) => row.id);
+  } finally {
+    db.close();
+  }
+}
+
+/** The idempotency key's shape (src/contact/schema.ts). */
+const KEY_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
+/** The form's hidden idempotency key field. */
+const keyField = (page: Page) => page.locator('form[method="post"] input[name="idempotency_key"]');
+
 const unique = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.co.il`;
 
@@ -178,6 +197,61 @@ test.describe('contact form with JavaScript', () => {
     expect(storedFor(email)).toHaveLength(1);
   });
 
+  test('en: an answer lost on its way back: the retry carries the same key, gets the first answer, and one submission is stored', async ({
+    page,
+  }) => {
+    const email = unique('lost-answer');
+    const posts: { bodyKey: unknown; headerKey: string | undefined }[] = [];
+    const answers: { status: number; id?: string }[] = [];
+    await page.route('**/api/contact', async (route) => {
+      const request = route.request();
+      if (request.method() !== 'POST') return route.fallback();
+      const body = request.postDataJSON() as Record<string, unknown>;
+      posts.push({
+        bodyKey: body.idempotency_key,
+        headerKey: request.headers()['idempotency-key'],
+      });
+      // The post reaches the real service (nginx, then an instance) and is answered…
+      const response = await route.fetch();
+      const answer = (await response.json()) as { id?: string };
+      answers.push({ status: response.status(), ...(answer.id && { id: answer.id }) });
+      // …but the first answer never reaches the browser: it sees a network failure.
+      if (posts.length === 1) await route.abort('connectionreset');
+      else await route.fulfill({ response });
+    });
+    await visit(page, contactPath('en'));
+    const f = form(page, 'en');
+    await f.fillValid(email);
+    await f.submit.click();
+
+    await expect(
+      page.getByRole('alert').filter({ hasText: f.m['contact.failed.title'] }),
+    ).toBeVisible();
+    expect(storedFor(email)).toHaveLength(1);
+    const key = String(posts[0]?.bodyKey);
+    expect(key).toMatch(KEY_SHAPE);
+    expect(posts[0]?.headerKey).toBe(key);
+    // The draft is kept with the key it was posted with; the hidden field shows the same key.
+    const kept = JSON.parse(
+      (await page.evaluate(() => sessionStorage.getItem('contact-draft'))) ?? '{}',
+    ) as Record<string, unknown>;
+    expect(kept).toMatchObject({ email, idempotency_key: key });
+    await expect(keyField(page)).toHaveValue(key);
+
+    await page.getByRole('button', { name: f.m['contact.retry'] }).click();
+
+    await expect(page.getByRole('heading', { name: f.m['contact.sent.title'] })).toBeVisible();
+    expect(posts).toEqual([
+      { bodyKey: key, headerKey: key },
+      { bodyKey: key, headerKey: key },
+    ]);
+    const [first, second] = answers;
+    expect(first?.status).toBe(201);
+    expect(second).toEqual(first);
+    expect(storedIdsFor(email)).toEqual([first?.id]);
+    expect(await page.evaluate(() => sessionStorage.getItem('contact-draft'))).toBeNull();
+  });
+
   test('he: a form whose chunk fails to load is still the prerendered form, and it sends', async ({
     page,
   }) => {
@@ -226,6 +300,23 @@ test.describe('contact form without JavaScript', () => {
     }
   });
 
+  test('each visitor’s form carries an idempotency key of its own in a hidden field', async ({
+    page,
+  }) => {
+    const keys: string[] = [];
+    for (const language of ['en', 'he', 'en'] as const) {
+      const path = contactPath(language);
+      await page.goto(path);
+      const field = form(page, language).scope.locator('input[name="idempotency_key"]');
+      await expect(field).toHaveCount(1);
+      await expect(field).toHaveAttribute('type', 'hidden');
+      const key = (await field.getAttribute('value')) ?? '';
+      expect(key, path).toMatch(KEY_SHAPE);
+      keys.push(key);
+    }
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
   for (const language of LANGUAGES) {
     test(`${language}: a refused post comes back with the errors and the text kept; a valid one lands on the thank-you page`, async ({
       page,
@@ -235,6 +326,8 @@ test.describe('contact form without JavaScript', () => {
       const response = await page.goto(contactPath(language));
       expect(response?.status()).toBe(200);
       const f = form(page, language);
+      const key = await keyField(page).getAttribute('value');
+      expect(key).toMatch(KEY_SHAPE);
       await f.name.fill('Dana Cohen');
       await f.email.fill(email);
       await f.message.fill('Too short');
@@ -256,6 +349,8 @@ test.describe('contact form without JavaScript', () => {
       await expect(f.email).toHaveValue(email);
       await expect(f.message).toHaveValue('Too short');
       await expect(f.message).toHaveAttribute('aria-invalid', 'true');
+      // The same draft, the same key: posted again, it is stored once.
+      await expect(keyField(page)).toHaveValue(key ?? '');
       // axe needs script: check the same server-rendered error page in a context that runs it.
       const withScript = await browser.newContext({ javaScriptEnabled: true });
       const checker = await withScript.newPage();

@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { Language } from './constants';
 
 /**
@@ -8,6 +8,9 @@ import type { Language } from './constants';
  * `src/contact/schema.ts`), the token and the post, storage, focus, the page title and toasts
  * are provided by `src/contact/` with `machine.provide()`. There is no timer: every step is an
  * event or a settled promise, so tests and generated paths drive it deterministically.
+ *
+ * Each draft carries an idempotency key (issue #18): every post of the draft sends it, so a retry
+ * after a lost answer, or a proxy trying another instance, is stored once by the service.
  */
 
 /** The fields a visitor fills in, in the order the form shows them. */
@@ -45,6 +48,14 @@ export interface ContactSubmitInput {
   draft: ContactDraft;
   token: string | null;
   language: Language;
+  /** The draft's key: the same for every post of it, retries included. */
+  idempotencyKey: string;
+}
+
+/** What is kept of a draft between page loads: the fields and the key they are posted with. */
+export interface ContactKeptDraft {
+  draft: ContactDraft;
+  idempotencyKey: string;
 }
 
 export interface ContactFormInput {
@@ -53,6 +64,8 @@ export interface ContactFormInput {
   draft?: Partial<ContactDraft>;
   /** Errors the service found in a form post without JavaScript. */
   errors?: ContactErrors;
+  /** The key that draft was posted (or kept) with; without one, the machine makes a new one. */
+  idempotencyKey?: string;
 }
 
 export interface ContactFormContext {
@@ -64,6 +77,15 @@ export interface ContactFormContext {
   token: string | null;
   /** The stored submission's id, once sent. */
   submissionId: string | null;
+  /**
+   * The draft's idempotency key: one per draft, kept with it (`persistDraft`) and sent with
+   * every post of it, so the service stores the draft once however often it is posted. It comes
+   * from `input` (a kept draft's, or the one a refused form post carried), else from
+   * `renewIdempotencyKey`. `sent` is final: a new draft means a new form (a new actor, a new
+   * key), so the machine never renews a key it has posted. Empty only where no key is made (the
+   * server's render: the prerendered page is the same for every visitor).
+   */
+  idempotencyKey: string;
 }
 
 export type ContactFieldChange =
@@ -77,6 +99,12 @@ export type ContactFormEvent =
 export type ValidationScope = 'all' | 'shown';
 
 const hasErrors = (errors: ContactErrors) => Object.keys(errors).length > 0;
+
+/** The draft as `persistDraft` keeps it: its fields and its key. */
+const keptDraft = ({ context }: { context: ContactFormContext }): ContactKeptDraft => ({
+  draft: context.draft,
+  idempotencyKey: context.idempotencyKey,
+});
 
 export const contactFormMachine = setup({
   types: {
@@ -99,8 +127,15 @@ export const contactFormMachine = setup({
     recordToken: assign({ token: (_, params: { token: string }) => params.token }),
     recordServerErrors: assign({ errors: (_, params: { errors: ContactErrors }) => params.errors }),
     recordSubmission: assign({ submissionId: (_, params: { id: string }) => params.id }),
-    /** Keep the draft (sessionStorage), so a reload or a failed post loses nothing. */
-    persistDraft: (_, _params: { draft: ContactDraft }) => {},
+    /**
+     * A new idempotency key for the draft. An `assign` that `src/` provides, drawing the key from
+     * the browser's random source (`crypto`): the machine stays pure and deterministic, tests
+     * provide a predictable key, and an unprovided machine (the server's render) makes none.
+     * (An action rather than a key factory in `input`: input carries facts, not effects.)
+     */
+    renewIdempotencyKey: assign((_, _params: undefined) => ({})),
+    /** Keep the draft and its key (sessionStorage), so a reload or a failed post loses nothing. */
+    persistDraft: (_, _params: ContactKeptDraft) => {},
     clearDraft: () => {},
     /** Prefix the page title with "Error:" while errors are shown, and drop it after. */
     markTitle: (_, _params: { hasErrors: boolean }) => {},
@@ -111,6 +146,7 @@ export const contactFormMachine = setup({
   },
   guards: {
     hasErrors: ({ context }) => hasErrors(context.errors),
+    hasIdempotencyKey: ({ context }) => context.idempotencyKey !== '',
     wasRefused: (_, params: { result: ContactSubmitResult }) => !params.result.ok,
   },
   actors: {
@@ -128,11 +164,18 @@ export const contactFormMachine = setup({
     errors: input.errors ?? {},
     token: null,
     submissionId: null,
+    idempotencyKey: input.idempotencyKey ?? '',
   }),
-  entry: {
-    type: 'markTitle',
-    params: ({ context }) => ({ hasErrors: hasErrors(context.errors) }),
-  },
+  entry: [
+    // A draft that comes without a key (a new one, or one kept before keys existed) gets one.
+    enqueueActions(({ check, enqueue }) => {
+      if (!check('hasIdempotencyKey')) enqueue('renewIdempotencyKey');
+    }),
+    {
+      type: 'markTitle',
+      params: ({ context }) => ({ hasErrors: hasErrors(context.errors) }),
+    },
+  ],
   invoke: {
     id: 'token',
     src: 'fetchToken',
@@ -152,7 +195,7 @@ export const contactFormMachine = setup({
         'contact.fieldChanged': {
           actions: [
             'updateField',
-            { type: 'persistDraft', params: ({ context }) => ({ draft: context.draft }) },
+            { type: 'persistDraft', params: keptDraft },
             { type: 'validateDraft', params: { scope: 'shown' } },
             {
               type: 'markTitle',
@@ -173,7 +216,15 @@ export const contactFormMachine = setup({
           actions: [{ type: 'markTitle', params: { hasErrors: true } }, 'focusErrorSummary'],
           description: 'Show the error summary, focus it and prefix the title with "Error:".',
         },
-        { target: 'submitting', actions: { type: 'markTitle', params: { hasErrors: false } } },
+        {
+          target: 'submitting',
+          actions: [
+            { type: 'markTitle', params: { hasErrors: false } },
+            { type: 'persistDraft', params: keptDraft },
+          ],
+          description:
+            'Keep the draft with its key before posting: a reload after a lost answer posts the same key.',
+        },
       ],
     },
     submitting: {
@@ -186,6 +237,7 @@ export const contactFormMachine = setup({
           draft: context.draft,
           token: context.token,
           language: context.language,
+          idempotencyKey: context.idempotencyKey,
         }),
         onDone: [
           {
@@ -218,16 +270,14 @@ export const contactFormMachine = setup({
       entry: ['clearDraft', 'announceSent', 'focusResult'],
     },
     failed: {
-      description: 'The network or the service failed: the draft is kept and retry is offered.',
+      description:
+        'The network or the service failed: the draft is kept, with its key, and retry is offered.',
       entry: 'announceFailure',
       on: {
         'contact.retry': { target: 'validating' },
         'contact.submit': { target: 'validating' },
         'contact.fieldChanged': {
-          actions: [
-            'updateField',
-            { type: 'persistDraft', params: ({ context }) => ({ draft: context.draft }) },
-          ],
+          actions: ['updateField', { type: 'persistDraft', params: keptDraft }],
         },
       },
     },

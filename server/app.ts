@@ -213,7 +213,7 @@ export function createApp({
       cors({
         origin: config.publicOrigin,
         allowMethods: ['GET', 'POST'],
-        allowHeaders: ['content-type'],
+        allowHeaders: ['content-type', 'idempotency-key'],
         credentials: true,
         maxAge: 600,
       }),

@@ -1,6 +1,6 @@
 /** The browser reading of a path's checks (`tests/paths/model.ts`), with Playwright's web-first assertions. */
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { Check } from '../../tests/paths/model';
+import { storedJsonExpected, storedJsonReading, type Check } from '../../tests/paths/model';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -31,6 +31,22 @@ export async function verify(page: Page, check: Check, announced: number) {
           { message: says },
         )
         .toBe(check.value);
+      return;
+    case 'storedJson':
+      await expect
+        .poll(
+          async () =>
+            storedJsonReading(
+              await page.evaluate(
+                ([key, session]) =>
+                  (session ? window.sessionStorage : window.localStorage).getItem(key),
+                [check.key, check.session ?? false] as const,
+              ),
+              check,
+            ),
+          { message: says },
+        )
+        .toEqual(storedJsonExpected(check));
       return;
     case 'titlePrefix':
       await expect

@@ -35,8 +35,10 @@ import {
   forgetDraft,
   initialDraft,
   markTitle,
+  renewIdempotencyKey,
   storeDraft,
   submitContact,
+  validIdempotencyKey,
 } from './browser';
 import { CONTACT_ENDPOINT, CONTACT_IDS } from './endpoint';
 import {
@@ -45,18 +47,30 @@ import {
   CONTACT_TOPICS,
   contactErrorKey,
   HONEYPOT_FIELD,
+  IDEMPOTENCY_FIELD,
   type ContactDraft,
   type ContactErrors,
   type ContactField,
 } from './schema';
 import { useContactSeed } from './seed';
-import { selectDraft, selectErrors, selectStatus, type ContactFormStatus } from './selectors';
+import {
+  selectDraft,
+  selectErrors,
+  selectIdempotencyKey,
+  selectStatus,
+  type ContactFormStatus,
+} from './selectors';
 import { validateDraft } from './validate-draft';
 
 /**
  * The page-local actor, created when the contact page mounts, with its browser effects. While
  * React hydrates, views read the snapshot the page was rendered with (the server's input), then
  * the live one (a kept draft, a preselected topic).
+ *
+ * The idempotency key: the server's snapshot comes from the machine without its effects, so it
+ * makes no key: the prerendered hidden field is empty (the service fills in a key for each
+ * visitor without JavaScript), unless the service renders a refused post again with the key the
+ * post carried. The live machine's key is the seed's, else the kept draft's, else a new one.
  */
 function useContactForm(language: Language) {
   const seed = useContactSeed();
@@ -64,20 +78,26 @@ function useContactForm(language: Language) {
   const messages = useMessages();
   // Constant for the page's lifetime (not UI state): the machine with its effects and inputs.
   const [setup] = useState(() => {
+    const seedKey = validIdempotencyKey(seed?.idempotencyKey);
     const serverInput: ContactFormInput = {
       language,
       ...(seed && { draft: seed.draft, errors: seed.errors }),
+      ...(seedKey && { idempotencyKey: seedKey }),
     };
     // A refused form's seed wins; a seed with only a topic yields to a draft kept in the tab.
-    const liveInput: ContactFormInput =
-      typeof window === 'undefined' || (seed && Object.keys(seed.errors).length > 0)
-        ? serverInput
-        : { language, draft: initialDraft(window.location.search) };
+    const liveInput = (): ContactFormInput => {
+      if (typeof window === 'undefined' || (seed && Object.keys(seed.errors).length > 0))
+        return serverInput;
+      const kept = initialDraft(window.location.search);
+      const idempotencyKey = seedKey ?? kept.idempotencyKey;
+      return { language, draft: kept.draft, ...(idempotencyKey && { idempotencyKey }) };
+    };
     const prefix = messages['contact.errorTitlePrefix'];
     const machine = contactFormMachine.provide({
       actions: {
         validateDraft,
-        persistDraft: (_, { draft }) => storeDraft(draft),
+        renewIdempotencyKey,
+        persistDraft: (_, kept) => storeDraft(kept),
         clearDraft: () => forgetDraft(),
         markTitle: (_, { hasErrors }) => markTitle(prefix, hasErrors),
         focusErrorSummary: () => focusById(CONTACT_IDS.summary),
@@ -97,7 +117,7 @@ function useContactForm(language: Language) {
       actors: { fetchToken, submitContact },
     });
     const serverSnapshot = createActor(contactFormMachine, { input: serverInput }).getSnapshot();
-    return { machine, liveInput, serverSnapshot };
+    return { machine, liveInput: liveInput(), serverSnapshot };
   });
   const actor = useActorRef(setup.machine, { input: setup.liveInput });
   return { actor, serverSnapshot: setup.serverSnapshot };
@@ -112,6 +132,7 @@ export function ContactForm() {
   const status = useActorSelector(actor, selectStatus, serverSnapshot);
   const draft = useActorSelector(actor, selectDraft, serverSnapshot);
   const errors = useActorSelector(actor, selectErrors, serverSnapshot);
+  const idempotencyKey = useActorSelector(actor, selectIdempotencyKey, serverSnapshot);
 
   return (
     <ContactFormView
@@ -120,6 +141,7 @@ export function ContactForm() {
       status={status}
       draft={draft}
       errors={errors}
+      idempotencyKey={idempotencyKey}
       seed={seed}
       onChange={(change) => actor.send({ type: 'contact.fieldChanged', ...change })}
       onSubmit={() => actor.send({ type: 'contact.submit' })}
@@ -134,6 +156,8 @@ interface ContactFormViewProps {
   status: ContactFormStatus;
   draft: ContactDraft;
   errors: ContactErrors;
+  /** The draft's idempotency key, posted in a hidden field by the form without JavaScript. */
+  idempotencyKey: string;
   /** Embedded as JSON when the service rendered the form again after a failed post. */
   seed: unknown;
   onChange: (change: ContactFieldChange) => void;
@@ -154,6 +178,7 @@ function ContactFormView({
   status,
   draft,
   errors,
+  idempotencyKey,
   seed,
   onChange,
   onSubmit,
@@ -246,6 +271,11 @@ function ContactFormView({
         />
       )}
       <input type="hidden" name="language" value={language} />
+      {/*
+       * Prerendered empty: the service replaces exactly `name="idempotency_key" value=""` with a
+       * fresh key in each answer, so keep `name` last before `value` (React writes `value` last).
+       */}
+      <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
 
       {shown.length > 0 && (
         <div

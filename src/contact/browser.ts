@@ -1,20 +1,66 @@
 /**
- * The browser side of the contact form machine (ARCHITECTURE E2): the draft in sessionStorage,
- * the token and the post with fetch, focus and the page title. `ContactForm` provides them.
+ * The browser side of the contact form machine (ARCHITECTURE E2): the draft and its idempotency
+ * key in sessionStorage, a new key from `crypto`, the token and the post with fetch, focus and
+ * the page title. `ContactForm` provides them.
  */
-import { fromPromise } from 'xstate';
+import { assign, fromPromise } from 'xstate';
 import type {
   ContactDraft,
+  ContactFormContext,
+  ContactFormEvent,
+  ContactKeptDraft,
   ContactSubmitInput,
   ContactSubmitResult,
 } from '../../machines/contact-form.machine';
 import { CONTACT_ENDPOINT, CONTACT_TOKEN_ENDPOINT } from './endpoint';
-import { CONTACT_FIELDS, CONTACT_TOPICS, EMPTY_DRAFT, type ContactErrors } from './schema';
+import {
+  CONTACT_FIELDS,
+  CONTACT_TOPICS,
+  EMPTY_DRAFT,
+  IDEMPOTENCY_FIELD,
+  IDEMPOTENCY_KEY_SHAPE,
+  type ContactErrors,
+} from './schema';
 
 const DRAFT_STORAGE_KEY = 'contact-draft';
 
-/** A kept draft, checked field by field (anything else in storage is ignored). */
-function readStoredDraft(): Partial<ContactDraft> | undefined {
+/** A key of the contract's shape (`IDEMPOTENCY_KEY_SHAPE`), or undefined. */
+export const validIdempotencyKey = (value: unknown): string | undefined =>
+  typeof value === 'string' && IDEMPOTENCY_KEY_SHAPE.test(value) ? value : undefined;
+
+/**
+ * A new idempotency key: a random UUID, or, where `randomUUID` is missing (a page served over
+ * plain http from another host than localhost), 18 random bytes in base64url (24 characters).
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+/** The form machine's `renewIdempotencyKey`: a new key for the draft. */
+export const renewIdempotencyKey = assign<
+  ContactFormContext,
+  ContactFormEvent,
+  undefined,
+  ContactFormEvent,
+  never
+>(() => ({ idempotencyKey: newIdempotencyKey() }));
+
+/** What is kept in storage: the draft's fields, and its key when it has a valid one. */
+interface StoredDraft {
+  draft: Partial<ContactDraft>;
+  idempotencyKey?: string;
+}
+
+/**
+ * A kept draft, checked field by field, and its key checked against the contract's shape
+ * (anything else in storage is ignored).
+ */
+function readStoredDraft(): StoredDraft | undefined {
   let raw: string | null = null;
   try {
     raw = globalThis.sessionStorage?.getItem(DRAFT_STORAGE_KEY) ?? null;
@@ -31,15 +77,20 @@ function readStoredDraft(): Partial<ContactDraft> | undefined {
         if (typeof value === 'boolean') draft.consent = value;
       } else if (typeof value === 'string') draft[field] = value;
     }
-    return draft;
+    const idempotencyKey = validIdempotencyKey(parsed[IDEMPOTENCY_FIELD]);
+    return idempotencyKey ? { draft, idempotencyKey } : { draft };
   } catch {
     return undefined;
   }
 }
 
-export function storeDraft(draft: ContactDraft) {
+/** Keeps the draft with its key: `{ name, …, consent, idempotency_key }`. */
+export function storeDraft({ draft, idempotencyKey }: ContactKeptDraft) {
   try {
-    globalThis.sessionStorage?.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
+    globalThis.sessionStorage?.setItem(
+      DRAFT_STORAGE_KEY,
+      JSON.stringify({ ...draft, [IDEMPOTENCY_FIELD]: idempotencyKey }),
+    );
   } catch {
     // Storage refused (private mode, full): the draft lives on in the machine.
   }
@@ -59,12 +110,15 @@ function topicFromUrl(search: string): Partial<ContactDraft> {
   return topic && (CONTACT_TOPICS as readonly string[]).includes(topic) ? { topic } : {};
 }
 
-/** The draft the form starts from: what the visitor typed before, else the preselected topic. */
-export function initialDraft(search: string): Partial<ContactDraft> {
+/**
+ * The draft the form starts from: what the visitor typed before, with the key it was kept with,
+ * else the preselected topic (and no key: the machine makes one).
+ */
+export function initialDraft(search: string): StoredDraft {
   const stored = readStoredDraft();
   const fromUrl = topicFromUrl(search);
-  if (!stored) return fromUrl;
-  return { ...stored, ...(stored.topic ? {} : fromUrl) };
+  if (!stored) return { draft: fromUrl };
+  return { ...stored, draft: { ...stored.draft, ...(stored.draft.topic ? {} : fromUrl) } };
 }
 
 export const fetchToken = fromPromise<string>(async ({ signal }) => {
@@ -75,16 +129,28 @@ export const fetchToken = fromPromise<string>(async ({ signal }) => {
 });
 
 /**
- * Posts the draft as JSON. Stored (201) and refused fields (422) are answers; anything else
- * (the network, a 5xx, a 429) rejects, and the machine offers a retry with the draft kept.
+ * Posts the draft as JSON, with its idempotency key in the body and in the `Idempotency-Key`
+ * header (the IETF draft's name; the service reads either). Stored (201, also the first answer
+ * again for a key already stored) and refused fields (422) are answers; anything else (the
+ * network, a 5xx, a 429) rejects, and the machine offers a retry with the draft and key kept.
  */
 export const submitContact = fromPromise<ContactSubmitResult, ContactSubmitInput>(
-  async ({ input: { draft, token, language } }) => {
+  async ({ input: { draft, token, language, idempotencyKey } }) => {
     const response = await fetch(CONTACT_ENDPOINT, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        ...(idempotencyKey && { 'idempotency-key': idempotencyKey }),
+      },
       credentials: 'same-origin',
-      body: JSON.stringify({ ...EMPTY_DRAFT, ...draft, language, ...(token ? { token } : {}) }),
+      body: JSON.stringify({
+        ...EMPTY_DRAFT,
+        ...draft,
+        language,
+        ...(token ? { token } : {}),
+        ...(idempotencyKey && { [IDEMPOTENCY_FIELD]: idempotencyKey }),
+      }),
     });
     if (response.status === 201) {
       const { id } = (await response.json()) as { id: string };

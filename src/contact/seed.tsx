@@ -9,6 +9,11 @@ import type { ContactDraft, ContactErrors } from './schema';
 export interface ContactSeed {
   draft: ContactDraft;
   errors: ContactErrors;
+  /**
+   * The idempotency key the refused post carried: the form posts the draft again with it (in
+   * its hidden field, and from the machine once hydrated), so the draft keeps one key.
+   */
+  idempotencyKey?: string;
 }
 
 export const ContactSeedContext = createContext<ContactSeed | null>(null);

@@ -14,3 +14,5 @@ export const selectStatus = (snapshot: ContactFormSnapshot): ContactFormStatus =
 };
 export const selectDraft = (snapshot: ContactFormSnapshot) => snapshot.context.draft;
 export const selectErrors = (snapshot: ContactFormSnapshot) => snapshot.context.errors;
+export const selectIdempotencyKey = (snapshot: ContactFormSnapshot) =>
+  snapshot.context.idempotencyKey;

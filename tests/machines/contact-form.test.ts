@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { assign, createActor, fromPromise, waitFor } from 'xstate';
 import {
   contactFormMachine,
   type ContactDraft,
@@ -30,7 +30,14 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
+/** Keys as the browser would make them, but predictable: key-0001…, one per call. */
+function keyMaker() {
+  let made = 0;
+  return () => `key-${String(++made).padStart(16, '0')}`;
+}
+
 function startForm(input: ContactFormInput = { language: 'en' }, token = 'token-1') {
+  const newKey = keyMaker();
   const posts: {
     input: ContactSubmitInput;
     answer: ReturnType<typeof deferred<ContactSubmitResult>>;
@@ -48,8 +55,9 @@ function startForm(input: ContactFormInput = { language: 'en' }, token = 'token-
     contactFormMachine.provide({
       actions: {
         validateDraft,
+        renewIdempotencyKey: assign({ idempotencyKey: () => newKey() }),
         persistDraft: (_, params) => {
-          effects.persistDraft(params.draft);
+          effects.persistDraft(params.draft, params.idempotencyKey);
         },
         clearDraft: () => {
           effects.clearDraft();
@@ -132,6 +140,7 @@ describe('contactFormMachine', () => {
     expect(context().errors).toEqual({});
     expect(effects.persistDraft).toHaveBeenLastCalledWith(
       expect.objectContaining({ name: 'Dana', email: 'dana@' }),
+      context().idempotencyKey,
     );
   });
 
@@ -178,7 +187,12 @@ describe('contactFormMachine', () => {
     expect(state()).toBe('submitting');
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(posts).toHaveLength(1);
-    expect(posts[0]?.input).toEqual({ draft: complete, token: 'token-1', language: 'he' });
+    expect(posts[0]?.input).toEqual({
+      draft: complete,
+      token: 'token-1',
+      language: 'he',
+      idempotencyKey: 'key-0000000000000001',
+    });
   });
 
   it('when the service stores it: sent, the id kept, the draft cleared, the visitor thanked and focused', async () => {
@@ -253,6 +267,7 @@ describe('contactFormMachine', () => {
     expect(state()).toBe('failed');
     expect(effects.persistDraft).toHaveBeenLastCalledWith(
       expect.objectContaining({ message: 'short' }),
+      context().idempotencyKey,
     );
     actor.send({ type: 'contact.submit' });
 
@@ -293,5 +308,110 @@ describe('contactFormMachine', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('sent'));
 
     expect(actor.getSnapshot().context.submissionId).toBe('no-token');
+  });
+});
+
+describe('contactFormMachine: one idempotency key per draft', () => {
+  it('makes a key for a new draft and sends it with the post', async () => {
+    const { actor, fill, context, posts } = startForm();
+    fill(complete);
+
+    actor.send({ type: 'contact.submit' });
+
+    expect(context().idempotencyKey).toBe('key-0000000000000001');
+    expect(posts[0]?.input.idempotencyKey).toBe('key-0000000000000001');
+    posts[0]?.answer.resolve({ ok: true, id: 'abc' });
+    await settled();
+  });
+
+  it('sends the same key again when the visitor retries after a network failure or a 5xx', async () => {
+    const { actor, fill, state, posts } = startForm();
+    fill(complete);
+    actor.send({ type: 'contact.submit' });
+    posts[0]?.answer.reject(new TypeError('Failed to fetch'));
+    await settled();
+
+    actor.send({ type: 'contact.retry' });
+    posts[1]?.answer.reject(new Error('The service answered 503'));
+    await settled();
+    fill({ message: `${complete.message} Also on Thursdays.` });
+    actor.send({ type: 'contact.submit' });
+    posts[2]?.answer.resolve({ ok: true, id: 'first' });
+    await settled();
+
+    expect(state()).toBe('sent');
+    expect(posts).toHaveLength(3);
+    expect(new Set(posts.map((post) => post.input.idempotencyKey))).toEqual(
+      new Set(['key-0000000000000001']),
+    );
+  });
+
+  it('keeps the key after the service refuses fields: the corrected draft is the same draft', async () => {
+    const { actor, fill, posts } = startForm();
+    fill(complete);
+    actor.send({ type: 'contact.submit' });
+    posts[0]?.answer.resolve({ ok: false, errors: { email: 'invalid' } });
+    await settled();
+
+    fill({ email: 'dana.cohen@example.co.il' });
+    actor.send({ type: 'contact.submit' });
+
+    expect(posts[1]?.input.idempotencyKey).toBe(posts[0]?.input.idempotencyKey);
+  });
+
+  it('reuses the key a kept draft (or a refused form post) came with, and makes none', () => {
+    const { actor, context, posts } = startForm({
+      language: 'en',
+      draft: complete,
+      idempotencyKey: 'kept-key-from-storage',
+    });
+
+    actor.send({ type: 'contact.submit' });
+
+    expect(context().idempotencyKey).toBe('kept-key-from-storage');
+    expect(posts[0]?.input.idempotencyKey).toBe('kept-key-from-storage');
+  });
+
+  it('keeps the key with the draft: on every change, and before each post', () => {
+    const { actor, fill, effects } = startForm({
+      language: 'en',
+      idempotencyKey: 'kept-key-0123456789',
+    });
+    fill({ name: 'Dana' });
+    expect(effects.persistDraft).toHaveBeenLastCalledWith(
+      expect.objectContaining({ name: 'Dana' }),
+      'kept-key-0123456789',
+    );
+
+    fill(complete);
+    effects.persistDraft.mockClear();
+    actor.send({ type: 'contact.submit' });
+
+    expect(effects.persistDraft).toHaveBeenCalledWith(complete, 'kept-key-0123456789');
+  });
+
+  it('gives every new form (a new draft, as after a sent one) a key of its own', () => {
+    const makeKey = vi.fn(keyMaker());
+    const machine = contactFormMachine.provide({
+      actions: { renewIdempotencyKey: assign({ idempotencyKey: () => makeKey() }) },
+    });
+
+    const first = createActor(machine, { input: { language: 'en' } });
+    const second = createActor(machine, { input: { language: 'en' } });
+
+    expect(makeKey).toHaveBeenCalledTimes(2);
+    expect(first.getSnapshot().context.idempotencyKey).not.toBe(
+      second.getSnapshot().context.idempotencyKey,
+    );
+  });
+
+  it('makes no key where none is provided (the server’s render, the same for every visitor)', () => {
+    const prerendered = createActor(contactFormMachine, { input: { language: 'he' } });
+    const refused = createActor(contactFormMachine, {
+      input: { language: 'he', idempotencyKey: 'the-key-the-post-carried' },
+    });
+
+    expect(prerendered.getSnapshot().context.idempotencyKey).toBe('');
+    expect(refused.getSnapshot().context.idempotencyKey).toBe('the-key-the-post-carried');
   });
 });

@@ -40,6 +40,18 @@ export type Check = { says: string } & (
   | { kind: 'attribute'; target: Target; name: string; value: string | null }
   | { kind: 'class'; target: Target; name: string; present: boolean }
   | { kind: 'storage'; key: string; value: string | null; session?: boolean }
+  /**
+   * The JSON stored under `key` has the properties of `value` (others are not compared), and
+   * each property of `matching` is a string matching that pattern (a RegExp source: for a value
+   * the page makes at random, like a draft's idempotency key); `value: null`: nothing stored.
+   */
+  | {
+      kind: 'storedJson';
+      key: string;
+      value: Record<string, unknown> | null;
+      matching?: Record<string, string>;
+      session?: boolean;
+    }
   /** The page's `<title>` starts (or does not start) with `prefix`. */
   | { kind: 'titlePrefix'; prefix: string; present: boolean }
   | { kind: 'path'; path: string }
@@ -55,6 +67,44 @@ export type Check = { says: string } & (
   /** The page has sent `count` POST requests to its own `url` (a path) since it opened. */
   | { kind: 'posts'; url: string; count: number }
 );
+
+type StoredJsonCheck = Extract<Check, { kind: 'storedJson' }>;
+
+/**
+ * A `storedJson` check's reading of what is stored, comparable (deep equality) with
+ * `storedJsonExpected`: only the properties the check names, a matching one as its pattern.
+ * Both layers read storage with it, so they judge it alike.
+ */
+export function storedJsonReading(stored: string | null, check: StoredJsonCheck): unknown {
+  if (stored === null) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(stored);
+  } catch {
+    return stored;
+  }
+  if (typeof parsed !== 'object' || parsed === null || check.value === null) return parsed;
+  const record = parsed as Record<string, unknown>;
+  const reading: Record<string, unknown> = {};
+  for (const key of Object.keys(check.value)) reading[key] = record[key];
+  for (const [key, source] of Object.entries(check.matching ?? {})) {
+    const found = record[key];
+    reading[key] =
+      typeof found === 'string' && new RegExp(source).test(found) ? `matches /${source}/` : found;
+  }
+  return reading;
+}
+
+/** What `storedJsonReading` gives when the check holds. */
+export const storedJsonExpected = (check: StoredJsonCheck): unknown =>
+  check.value === null
+    ? null
+    : {
+        ...check.value,
+        ...Object.fromEntries(
+          Object.entries(check.matching ?? {}).map(([key, source]) => [key, `matches /${source}/`]),
+        ),
+      };
 
 /** What the visitor does to make an event happen. */
 export type Action = { says: string } & (

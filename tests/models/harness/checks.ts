@@ -1,7 +1,7 @@
 /** The jsdom reading of a path's checks (`tests/paths/model.ts`), with jest-dom's matchers. */
 import { waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
-import type { Check, Target } from '../../paths/model';
+import { storedJsonExpected, storedJsonReading, type Check, type Target } from '../../paths/model';
 import type { RenderedApp } from './app';
 
 function find(target: Target): HTMLElement {
@@ -32,6 +32,11 @@ function verifyNow(app: RenderedApp, check: Check, announced: number) {
         check.value,
       );
       return;
+    case 'storedJson': {
+      const stored = (check.session ? sessionStorage : localStorage).getItem(check.key);
+      expect(storedJsonReading(stored, check), says).toEqual(storedJsonExpected(check));
+      return;
+    }
     case 'titlePrefix':
       expect(document.title.startsWith(check.prefix), says).toBe(check.present);
       return;

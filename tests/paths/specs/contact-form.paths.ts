@@ -21,7 +21,11 @@ import {
   CONTACT_IDS,
   CONTACT_TOKEN_ENDPOINT,
 } from '../../../src/contact/endpoint';
-import { CONTACT_LIMITS } from '../../../src/contact/schema';
+import {
+  CONTACT_LIMITS,
+  IDEMPOTENCY_FIELD,
+  IDEMPOTENCY_KEY_SHAPE,
+} from '../../../src/contact/schema';
 import { validateDraft } from '../../../src/contact/validate-draft';
 import { contactErrorKey } from '../../../src/contact/schema';
 import type { Messages } from '../../../src/i18n';
@@ -336,15 +340,17 @@ export const contactFormPaths: Spec = {
           ? 'Nothing has been sent to the contact service'
           : `The page has sent ${posted === 1 ? 'one post' : `${posted} posts`} to the contact service (one per send)`,
     };
-    const draftStored = (value: string | null): Check => ({
-      kind: 'storage',
+    // The draft is kept with the idempotency key its posts carry (a random one: its shape is checked).
+    const draftStored = (draft: ContactDraft | null): Check => ({
+      kind: 'storedJson',
       key: 'contact-draft',
       session: true,
-      value,
+      value: draft,
+      ...(draft && { matching: { [IDEMPOTENCY_FIELD]: IDEMPOTENCY_KEY_SHAPE.source } }),
       says:
-        value === null
+        draft === null
           ? 'No draft is kept for this tab (session storage)'
-          : 'The draft is kept for this tab (session storage), as typed',
+          : 'The draft is kept for this tab (session storage), as typed, with its idempotency key',
     });
 
     if (state.matches('sent'))
@@ -415,7 +421,7 @@ export const contactFormPaths: Spec = {
         value: 'ltr',
         says: 'The phone field reads left to right',
       },
-      draftStored(typed ? JSON.stringify(state.context.draft) : null),
+      draftStored(typed ? state.context.draft : null),
       posts,
     ];
     if (failed)
