@@ -3,20 +3,39 @@
  * `dist/_headers` (static hosts) and `deploy/security-headers.conf` (nginx); `npm start` sends them too.
  */
 
-/** Scripts only from this origin plus the hashed inline boot script: no 'unsafe-inline', no 'unsafe-eval'. */
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+export interface PolicySources {
+  /** `sha256-…` of each inline script the pages carry (the boot script). */
+  scriptHashes: readonly string[];
+  /** `sha256-…` of each inline `<style>` a page can carry (scripts/build.ts computes them). */
+  styleHashes: readonly string[];
+  /** Where the contact form posts when that is another origin (`VITE_CONTACT_ENDPOINT`). */
+  contactOrigin?: string | undefined;
+}
+
+/**
+ * Nothing by default; each kind of resource from this origin only. No 'unsafe-inline' and no
+ * 'unsafe-eval' anywhere: inline scripts and `<style>` elements only by hash, no `style`
+ * attributes. Emotion's run-time rules go into an adopted stylesheet, which CSP does not govern
+ * (src/styles/emotion-cache.ts; docs/decisions/016-observatory-and-strict-csp.md).
+ */
+export function contentSecurityPolicy({
+  scriptHashes,
+  styleHashes,
+  contactOrigin,
+}: PolicySources): string {
+  const hashes = (list: readonly string[]) => list.map((hash) => `'${hash}'`);
+  const contact = contactOrigin ? [contactOrigin] : [];
   return [
-    "default-src 'self'",
-    ['script-src', "'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
-    // Emotion inserts the styles it computes at run time into <style> elements.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    "default-src 'none'",
+    ['script-src', "'self'", ...hashes(scriptHashes)].join(' '),
+    ['style-src', "'self'", ...hashes(styleHashes)].join(' '),
+    "img-src 'self'",
     "font-src 'self'",
-    "connect-src 'self'",
+    ['connect-src', "'self'", ...contact].join(' '),
     "manifest-src 'self'",
+    ['form-action', "'self'", ...contact].join(' '),
+    "base-uri 'none'",
     "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
 }
@@ -29,6 +48,8 @@ export function securityHeaders(csp: string): Record<string, string> {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    // No other site may embed these responses (`<img>`, `<script>`, no-cors fetches).
+    'Cross-Origin-Resource-Policy': 'same-origin',
   };
 }
 

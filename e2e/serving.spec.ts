@@ -90,15 +90,18 @@ test.describe('status codes and headers', () => {
     }
   });
 
-  test('every response carries the security headers, with a script policy that allows no inline code but the hashed boot script', async ({
+  test('every response carries the security headers, with a policy that allows no inline code or style but the hashed boot script and prerendered styles', async ({
     request,
   }) => {
-    for (const path of ['/', '/he/about', '/no-such-page', '/favicon.svg']) {
+    for (const path of ['/', '/he/about', '/no-such-page', '/favicon.svg', '/contact']) {
       const headers = (await request.get(path)).headers();
       const csp = headers['content-security-policy'] ?? '';
+      expect(csp, path).toMatch(/^default-src 'none';/);
       expect(csp, path).toContain("frame-ancestors 'none'");
       expect(csp, path).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
-      expect(csp, path).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
+      expect(csp, path).toMatch(/style-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+(;|$)/);
+      expect(csp, path).not.toMatch(/unsafe-(inline|eval|hashes)/);
+      expect(headers['cross-origin-resource-policy'], path).toBe('same-origin');
       expect(headers['strict-transport-security'], path).toContain('max-age=');
       expect(headers['x-content-type-options'], path).toBe('nosniff');
       expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
@@ -199,6 +202,31 @@ test.describe('in the browser', () => {
     release();
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
     await expect(page.getByRole('status')).toHaveCount(0);
+  });
+
+  test('the app loads its modules with the integrity the page names: a changed module is refused', async ({
+    page,
+  }) => {
+    await visit(page, '/');
+    const loaded = await page.evaluate(() =>
+      [
+        ...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>(
+          'link[rel="modulepreload"], script[type="module"]',
+        ),
+      ].map((element) => element.integrity),
+    );
+    expect(loaded.length).toBeGreaterThan(5);
+    for (const integrity of loaded) expect(integrity).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
+
+    const other = await page.context().newPage();
+    await other.route('**/assets/index-*.js', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: `${await response.text()}\n// changed` });
+    });
+    const refused = other.waitForEvent('console', (message) => /integrity/i.test(message.text()));
+    await other.goto('/');
+    expect((await refused).text()).toContain('blocked');
+    await expect(other.locator('html')).not.toHaveAttribute('data-hydrated', '');
   });
 
   test('a stored Hebrew preference opens the Hebrew twin before anything paints', async ({

@@ -11,6 +11,8 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 PACKAGES=()
 if [ -z "${CHROME_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then PACKAGES+=(chromium); fi
 if [ -z "${NGINX_PATH:-}" ] && [ ! -x /usr/sbin/nginx ]; then PACKAGES+=(nginx-light); fi
+# openssl makes the throwaway certificates of `npm run observatory`.
+if ! command -v openssl >/dev/null 2>&1; then PACKAGES+=(openssl); fi
 if [ -z "${PG_BINDIR:-}" ] && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
   PACKAGES+=(postgresql)
 fi

@@ -11,9 +11,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { build, type Manifest } from 'vite';
+import { build, loadEnv, type Manifest } from 'vite';
 import type * as EntryServerModule from '../src/entry-server';
 import { contentSecurityPolicy, nginxSecurityHeaders, securityHeaders } from '../deploy/headers';
+import { CONTACT_FIELDS, EMPTY_DRAFT, type ContactErrors } from '../machines/contact-form.machine';
 import { fallbackFontFaces } from './lib/font-fallback-faces';
 import { splitRendered } from './lib/rendered-html';
 
@@ -64,6 +65,21 @@ async function buildBootScript(): Promise<string> {
   return chunk.code.trim();
 }
 
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+
+/** The content of every `<style>` element in a piece of HTML. */
+const styleElements = (html: string) =>
+  [...html.matchAll(/<style\b[^>]*>([^]*?)<\/style>/g)].map(([, css]) => css!);
+
+/**
+ * The origin the contact form posts to, when it is not this one (`VITE_CONTACT_ENDPOINT`, from
+ * the environment or a `.env` file, as Vite reads it): the CSP's connect-src and form-action.
+ */
+function contactOrigin(): string | undefined {
+  const endpoint = loadEnv('production', root, 'VITE_').VITE_CONTACT_ENDPOINT;
+  return endpoint && /^https?:\/\//.test(endpoint) ? new URL(endpoint).origin : undefined;
+}
+
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -101,7 +117,7 @@ async function main() {
   await buildClient();
   const server = await buildServer();
   const boot = await buildBootScript();
-  const bootHash = `sha256-${createHash('sha256').update(boot).digest('base64')}`;
+  const bootHash = sha256(boot);
 
   const built = await readFile(join(dist, 'index.html'), 'utf8');
   const appEntry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(built)?.[1];
@@ -136,6 +152,38 @@ async function main() {
     });
   const languages: Language[] = ['en', 'he'];
   const locale = { en: 'en_US', he: 'he_IL' } as const;
+
+  /** Subresource integrity (sha384) of a built file, for the boot script to load it with. */
+  const integrities = new Map<string, string>();
+  const integrityOf = async (path: string) => {
+    let integrity = integrities.get(path);
+    if (!integrity) {
+      const content = await readFile(join(dist, path));
+      integrity = `sha384-${createHash('sha384').update(content).digest('base64')}`;
+      integrities.set(path, integrity);
+    }
+    return integrity;
+  };
+
+  /**
+   * The CSP allows inline styles by hash only (deploy/headers.ts): every `<style>` element of
+   * every page, and of every contact form the service can render again at run time with a
+   * refused post's errors (server/render.ts). Which of its fields have errors decides where the
+   * error styles first appear in the page's style block, so every combination is rendered.
+   */
+  const styleHashes = new Set<string>();
+  const hashStyles = (html: string) =>
+    styleElements(html).forEach((css) => styleHashes.add(sha256(css)));
+  const hashContactFormVariants = async (path: string) => {
+    for (let mask = 0; mask < 1 << CONTACT_FIELDS.length; mask++) {
+      const errors: ContactErrors = {};
+      CONTACT_FIELDS.forEach((field, bit) => {
+        if (mask & (1 << bit)) errors[field] = 'required';
+      });
+      const rendered = await renderPage(path, { contactSeed: { draft: EMPTY_DRAFT, errors } });
+      hashStyles(splitRendered(rendered).styles);
+    }
+  };
 
   const organization = (language: Language) =>
     JSON.stringify({
@@ -226,9 +274,13 @@ async function main() {
         (file) => `/${file}`,
       ),
     ];
+    const loaded = [...new Set(modules)];
+    // The boot script loads each with its integrity (same order): a changed file is refused.
+    const integrity = await Promise.all(loaded.map(integrityOf));
     const preloads = [
       fontPreloads(manifest, language),
-      `<meta name="app-modules" content="${[...new Set(modules)].join(' ')}">`,
+      `<meta name="app-modules" content="${loaded.join(' ')}">`,
+      `<meta name="app-integrity" content="${integrity.join(' ')}">`,
       `<style>${inlineCss}</style>`,
       styles,
     ];
@@ -246,6 +298,9 @@ async function main() {
       .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
     await mkdir(dirname(page.file), { recursive: true });
     await writeFile(page.file, html);
+    hashStyles(html);
+    if (body.includes(`${ISLAND_ATTRIBUTE}="contact-form"`))
+      await hashContactFormVariants(page.path);
   }
 
   const indexable = pages.filter((page) => page.indexable && page.basePath);
@@ -274,7 +329,11 @@ async function main() {
   );
 
   // Headers for static hosts (Netlify / Cloudflare Pages); nginx gets the same from deploy/.
-  const csp = contentSecurityPolicy([bootHash]);
+  const csp = contentSecurityPolicy({
+    scriptHashes: [bootHash],
+    styleHashes: [...styleHashes].sort(),
+    contactOrigin: contactOrigin(),
+  });
   const headers = [
     '/*',
     ...Object.entries(securityHeaders(csp)).map(([name, value]) => `  ${name}: ${value}`),
@@ -289,11 +348,12 @@ async function main() {
   await rm(join(dist, '.vite'), { recursive: true, force: true });
   await precompress(dist);
   console.log(`prerendered ${pages.length} pages; boot script ${boot.length} bytes (${bootHash})`);
+  console.log(`CSP: ${styleHashes.size} style hashes, ${csp.length} bytes`);
 }
 
 /**
- * nginx includes `deploy/security-headers.conf`; it must carry the current boot-script hash.
- * `--write-deploy` rewrites it; otherwise a stale file fails the build.
+ * nginx includes `deploy/security-headers.conf`; it must carry the current boot-script and style
+ * hashes. `--write-deploy` rewrites it; otherwise a stale file fails the build.
  */
 async function checkNginxHeaders(expected: string) {
   const file = join(root, 'deploy/security-headers.conf');
@@ -305,7 +365,7 @@ async function checkNginxHeaders(expected: string) {
     return;
   }
   throw new Error(
-    'deploy/security-headers.conf is stale (the boot script changed). Run `npm run build -- --write-deploy` and commit it.',
+    'deploy/security-headers.conf is stale (the boot script or a page’s styles changed). Run `npm run build -- --write-deploy` and commit it.',
   );
 }
 

@@ -46,7 +46,7 @@ import { loadPage } from './page-modules';
 import { pageRoutes } from './routes';
 import { applyDocumentLanguage } from './platform/document';
 import { GlobalStyles } from './styles/GlobalStyles';
-import { DESKTOP_LAYOUT } from './styles/layout';
+import { DESKTOP_LAYOUT, noBox } from './styles/layout';
 import { space } from './styles/theme';
 
 /** Every page is its own chunk, loaded on demand behind one Suspense boundary (ARCHITECTURE E5). */
@@ -133,14 +133,14 @@ function PageContent({
       <div
         ref={content}
         data-page-content=""
-        style={{ display: 'contents' }}
+        css={noBox}
         dangerouslySetInnerHTML={NO_MARKUP}
         suppressHydrationWarning
       />
     );
   }
   return (
-    <div data-page-content="" style={{ display: 'contents' }}>
+    <div data-page-content="" css={noBox}>
       {children}
     </div>
   );

@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, pageForPath } from './App';
@@ -8,6 +9,13 @@ import { loadMessages } from './i18n/messages';
 import { ContactSeedContext, readContactSeed } from './contact/seed';
 import { hydrateIslands, type IslandProviders } from './islands/hydrate';
 import { languageOfPath } from './paths';
+import { createStyleCache } from './styles/emotion-cache';
+
+/**
+ * One Emotion cache for the app and every island root: it adopts the server-rendered styles and
+ * puts run-time rules where the CSP allows them (src/styles/emotion-cache.ts).
+ */
+const styleCache = createStyleCache();
 
 interface RenderOptions {
   actors: AppActors;
@@ -41,9 +49,11 @@ export async function renderApp(root: HTMLElement, { actors, path, isPrerendered
   /** What every island root reads: the same actors as the app, and the contact form's seed. */
   const islandProviders: IslandProviders = (island) => (
     <StrictMode>
-      <AppActorsProvider actors={actors}>
-        <ContactSeedContext.Provider value={contactSeed}>{island}</ContactSeedContext.Provider>
-      </AppActorsProvider>
+      <CacheProvider value={styleCache}>
+        <AppActorsProvider actors={actors}>
+          <ContactSeedContext.Provider value={contactSeed}>{island}</ContactSeedContext.Provider>
+        </AppActorsProvider>
+      </CacheProvider>
     </StrictMode>
   );
 
@@ -53,9 +63,11 @@ export async function renderApp(root: HTMLElement, { actors, path, isPrerendered
 
   const app = (
     <StrictMode>
-      <ContactSeedContext.Provider value={contactSeed}>
-        <App actors={actors} prerendered={prerendered} />
-      </ContactSeedContext.Provider>
+      <CacheProvider value={styleCache}>
+        <ContactSeedContext.Provider value={contactSeed}>
+          <App actors={actors} prerendered={prerendered} />
+        </ContactSeedContext.Provider>
+      </CacheProvider>
     </StrictMode>
   );
 

@@ -36,24 +36,35 @@ if (language !== urlLanguage) {
   });
 }
 
+/** The words of a `<meta name>`'s content. */
+const metaList = (name: string) =>
+  document
+    .querySelector<HTMLMetaElement>(`meta[name="${name}"]`)
+    ?.content.split(' ')
+    .filter(Boolean) ?? [];
+
 /**
  * 3. Loads the app once the page has loaded (fonts and images in) and its first contentful paint
  * is on screen, so the app's chunks never compete with what the first paints need: the HTML names
- * the entry module and the chunks it needs in `<meta name="app-modules">`.
+ * the entry module and the chunks it needs in `<meta name="app-modules">`, and their subresource
+ * integrity, in the same order, in `<meta name="app-integrity">`. A preloaded chunk is checked
+ * once; the module graph then uses it as it was checked.
  */
 function loadApp() {
-  const modules = document.querySelector<HTMLMetaElement>('meta[name="app-modules"]');
-  const [entry, ...chunks] = modules?.content.split(' ').filter(Boolean) ?? [];
+  const [entry, ...chunks] = metaList('app-modules');
+  const [entryIntegrity = '', ...integrity] = metaList('app-integrity');
   if (!entry) return;
-  for (const chunk of chunks) {
+  chunks.forEach((chunk, index) => {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = chunk;
+    link.integrity = integrity[index] ?? '';
     document.head.append(link);
-  }
+  });
   const script = document.createElement('script');
   script.type = 'module';
   script.src = entry;
+  script.integrity = entryIntegrity;
   document.head.append(script);
 }
 

@@ -4,6 +4,9 @@ import { useMessages } from '../app/AppActorsProvider';
 import { interpolate } from '../i18n/locale';
 import { color, layer, space } from '../styles/theme';
 
+/** Radix's viewport lets pointer events through while it has no toast (a class: the CSP). */
+const emptyRegionStyle = css({ pointerEvents: 'none' });
+
 export const viewportStyle = css({
   position: 'fixed',
   right: space.md,
@@ -31,7 +34,7 @@ export function ToastRegion() {
       role="region"
       aria-label={interpolate(m['toast.region'], { hotkey: TOAST.hotkey.join('+') })}
       tabIndex={-1}
-      style={{ pointerEvents: 'none' }}
+      css={emptyRegionStyle}
     >
       <ol tabIndex={-1} css={viewportStyle} />
     </div>

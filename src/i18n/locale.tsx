@@ -49,6 +49,9 @@ const HEBREW = /[\u0590-\u05FF]/;
 const LTR_RUN =
   /\+?[A-Za-z0-9](?:(?:[A-Za-z0-9.:%+\-–/@×_&'’]|,(?=\d)| (?=\+?[A-Za-z0-9]))*[A-Za-z0-9%+])?/g;
 
+/** The class of an `Ltr` run; `GlobalStyles` keeps it from wrapping (no inline style: the CSP). */
+export const LTR_RUN_CLASS = 'ltr-run';
+
 /**
  * A left-to-right island: a Latin name, an e-mail address, a phone number or a figure inside
  * Hebrew text. `<bdi>` isolates the run so neighbouring punctuation and numbers keep their
@@ -56,7 +59,7 @@ const LTR_RUN =
  */
 export function Ltr({ children }: { children: ReactNode }) {
   return (
-    <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+    <bdi dir="ltr" className={LTR_RUN_CLASS}>
       {children}
     </bdi>
   );

@@ -1,4 +1,5 @@
 import { createElement, Suspense, use, type ComponentType, type ReactNode } from 'react';
+import { noBox } from '../styles/layout';
 import { islandLoaders, type IslandName } from './registry';
 
 /** The attribute that marks an island's root element in the prerendered HTML. */
@@ -45,7 +46,7 @@ export function IslandContent({ name, fallback }: { name: IslandName; fallback?:
  */
 export function Island({ name, fallback }: { name: IslandName; fallback?: ReactNode }) {
   return (
-    <div {...{ [ISLAND_ATTRIBUTE]: name }} style={{ display: 'contents' }}>
+    <div {...{ [ISLAND_ATTRIBUTE]: name }} css={noBox}>
       <IslandContent name={name} fallback={fallback} />
     </div>
   );

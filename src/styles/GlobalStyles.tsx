@@ -1,4 +1,5 @@
 import { css, Global } from '@emotion/react';
+import { LTR_RUN_CLASS } from '../i18n/locale';
 import { color, font } from './theme';
 
 const globalStyles = css`
@@ -28,6 +29,10 @@ const globalStyles = css`
   }
   a {
     color: ${color.brand};
+  }
+  /* A left-to-right run (Ltr, src/i18n/locale.tsx): an address or 2021–2025 never breaks. */
+  bdi.${LTR_RUN_CLASS} {
+    white-space: nowrap;
   }
   /* The layout resize block (SPEC §9): no transitions while the window is being resized. */
   html[data-resizing] *,

@@ -1,3 +1,5 @@
+import { css } from '@emotion/react';
+
 /**
  * Selectors for the layout in force. The boot script and the view-mode machine keep
  * `<html data-layout>` up to date, so layout-dependent styles key off it rather than off React
@@ -6,3 +8,9 @@
  */
 export const MOBILE_LAYOUT = 'html[data-layout="mobile"]';
 export const DESKTOP_LAYOUT = 'html:not([data-layout="mobile"])';
+
+/**
+ * A wrapper that draws no box: its children lay out as if it were not there (the page content,
+ * each island). A class, not a `style` attribute, which the CSP's style-src would refuse.
+ */
+export const noBox = css({ display: 'contents' });

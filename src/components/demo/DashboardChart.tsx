@@ -68,6 +68,7 @@ const svgStyle = {
   '& text': { fontSize: 14, fill: color.inkMuted },
   '& [data-text="strong"]': { fontSize: 16, fontWeight: weight.strong, fill: color.ink },
   '& [data-text="value"]': { fontWeight: weight.strong, fill: color.ink },
+  '& [data-layer="anomaly"] [data-text="strong"]': { fill: chart.anomaly },
   '& [data-layer]': { transition: `opacity ${FADE}, transform ${FADE}` },
   '& [data-layer][data-shown="false"]': { opacity: 0 },
   '& [data-draw]': {
@@ -313,7 +314,6 @@ export function DashboardChart({
           textAnchor={readingStart}
           data-text="strong"
           css={halo}
-          style={{ fill: chart.anomaly }}
         >
           {texts.anomalyLabel}
         </text>
