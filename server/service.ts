@@ -111,6 +111,11 @@ export async function startService(
       () => resolve(started),
     );
   });
+  // nginx keeps idle connections to the service for up to a minute (its upstream
+  // `keepalive_timeout`): the service must not close them sooner, or a request nginx sends on one
+  // as it closes is reset. (Node's default is 5 s.)
+  (server as Server).keepAliveTimeout = 65_000;
+  (server as Server).headersTimeout = 66_000;
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
   config.log(`contact service and site at ${url} (store: ${store.kind} ${store.location})`);
