@@ -13,7 +13,7 @@ import { request } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpSink } from './lib/smtp-sink';
 import { DEFAULTS, type ServiceConfig } from '../server/config';
 import { startService } from '../server/service';
 import { issueToken } from '../server/token';
@@ -172,21 +172,8 @@ async function inBatches<T, R>(items: T[], size: number, run: (item: T) => Promi
 
 async function main() {
   const dir = await mkdtemp(join(tmpdir(), 'kavana-bench-contact-'));
-  const mails: string[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      stream.on('data', () => {});
-      stream.on('end', () => {
-        mails.push('mail');
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  const smtpPort = (smtp.server.address() as { port: number }).port;
+  const smtp = await startSmtpSink();
+  const mails = smtp.received;
 
   let crashes = 0;
   process.on('uncaughtException', () => crashes++);
@@ -198,7 +185,7 @@ async function main() {
     distDir: join(dir, 'no-dist'),
     databaseFile: join(dir, 'contact.sqlite'),
     databaseUrl: undefined,
-    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+    smtpUrl: smtp.url,
     publicOrigin: undefined,
     secret: SECRET,
     rateLimit: 1_000_000,
@@ -282,7 +269,7 @@ async function main() {
 
   db.close();
   await service.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
   await rm(dir, { recursive: true, force: true });
   const ok =
     lost === 0 && ids.length === VALID && non4xx === 0 && crashes === 0 && alive && notJson === 0;

@@ -18,7 +18,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { SMTPServer } from 'smtp-server';
+import { mailHeader, startSmtpSink } from './smtp-sink';
 import { join } from 'node:path';
 import { startCluster } from './postgres';
 
@@ -419,50 +419,22 @@ export interface SinkMail {
   at: number;
 }
 
-/** A header of a raw message (unfolded), or undefined. */
-function header(raw: string, name: string): string | undefined {
-  const head = raw.split(/\r?\n\r?\n/, 1)[0] ?? '';
-  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
-  return new RegExp(`^${name}:[ \\t]*(.*)$`, 'im').exec(unfolded)?.[1]?.trim();
-}
-
 /**
- * An SMTP server that accepts everything and notes each message received in full (a message
- * whose sender died before the final dot is not one). `delayMs` holds each answer back, like a
- * slow mail server.
+ * The shared SMTP sink (scripts/lib/smtp-sink.ts), each message read as the figures need it:
+ * whose submission it carries and its Message-ID.
  */
 export async function startMailSink({ delayMs = 0 } = {}) {
-  const mails: SinkMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('error', () => {});
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const accept = () => {
-          mails.push({
-            submission: header(raw, 'X-Kavana-Submission'),
-            messageId: header(raw, 'Message-ID'),
-            at: Date.now(),
-          });
-          callback();
-        };
-        if (delayMs > 0) setTimeout(accept, delayMs);
-        else accept();
-      });
-    },
-  });
-  server.on('error', () => {});
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.server.address() as { port: number };
+  const sink = await startSmtpSink({ delayMs });
   return {
-    mails,
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    get mails(): SinkMail[] {
+      return sink.received.map(({ raw, at }) => ({
+        submission: mailHeader(raw, 'X-Kavana-Submission'),
+        messageId: mailHeader(raw, 'Message-ID'),
+        at,
+      }));
+    },
+    url: sink.url,
+    close: sink.close,
   };
 }
 

@@ -3,15 +3,14 @@
  * database on a throwaway PostgreSQL cluster), and a local SMTP sink.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { DEFAULTS, type ServiceConfig } from '../../server/config';
 import { startService, type RunningService, type ServiceOptions } from '../../server/service';
 import type { StoredSubmission } from '../../server/store';
 import { issueToken } from '../../server/token';
 import { startCluster, type Cluster } from '../../scripts/lib/postgres';
+import { startSmtpSink as startSink } from '../../scripts/lib/smtp-sink';
 
 export const SECRET = 'test-secret-for-the-time-trap';
 
@@ -28,16 +27,7 @@ export const validSubmission = {
 /** A token issued long enough ago to pass the time trap. */
 export const oldToken = (ageMs = 10_000) => issueToken(SECRET, Date.now() - ageMs);
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from '../../scripts/lib/free-port';
 
 export async function tempDir() {
   const dir = await mkdtemp(join(tmpdir(), 'kavana-contact-'));
@@ -123,41 +113,8 @@ export async function startTestService(
   };
 }
 
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** An SMTP server that accepts anything and keeps what it receives. */
-export async function startSmtpSink(port = 0) {
-  const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
-  const address = (server.server as { address(): AddressInfo }).address();
-  return {
-    received,
-    port: address.port,
-    url: `smtp://127.0.0.1:${address.port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+/** The SMTP sink on a port of its own choosing, or on `port` (a mail server that comes back). */
+export const startSmtpSink = (port = 0) => startSink({ port });
 
 /** Polls until `check` returns a truthy value (never a blind sleep). */
 export async function eventually<T>(
