@@ -15,7 +15,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { css } from '@emotion/react';
+import { css, Global } from '@emotion/react';
 import { Route, Router, Switch, useLocation, type BaseLocationHook } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import { LANGUAGES, SIDE_BAR, type Language } from '../machines/constants';
@@ -46,6 +46,7 @@ import { loadPage } from './page-modules';
 import { pageRoutes } from './routes';
 import { applyDocumentLanguage } from './platform/document';
 import { GlobalStyles } from './styles/GlobalStyles';
+import { printStyles } from './styles/print';
 import { DESKTOP_LAYOUT, noBox } from './styles/layout';
 import { space } from './styles/theme';
 
@@ -354,6 +355,7 @@ export function App({ actors, hook = useBrowserLocation, ssrPath, prerendered }:
         <ContentHydratedContext.Provider value={contentHydrated}>
           <Router hook={deferredHook} ssrPath={ssrPath}>
             <GlobalStyles />
+            <Global styles={printStyles} />
             {!prerendered && <HydrationMarker />}
             <ErrorBoundary fallback={(error) => <ErrorFallback error={error} />}>
               <PrerenderedPageContext.Provider value={prerendered}>
