@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  chooseViewMode,
   chrome,
   DESKTOP,
   dictionaries,
@@ -60,10 +61,10 @@ for (const language of LANGUAGES) {
       page,
     }) => {
       await page.setViewportSize(PHONE);
-      const { menuButton, nav, viewMode, toast } = chrome(page, language);
+      const { menuButton, nav, toast } = chrome(page, language);
       await openPage(page, localizedPath('/', language), headingOf(routeById('home'), m));
 
-      await viewMode('mobile').click();
+      await chooseViewMode(page, language, 'mobile');
       await expect(toast).toBeVisible();
       await expectNoViolations(page, 'with the view-mode toast');
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  chooseViewMode,
   chrome,
   dictionaries,
   LANGUAGES,
@@ -65,7 +66,7 @@ for (const language of LANGUAGES) {
   }) => {
     const problems = await watchForViolations(page);
     await visit(page, localizedPath('/', language));
-    const { menuButton, nav, viewMode, toast } = chrome(page, language);
+    const { menuButton, nav, toast } = chrome(page, language);
 
     // Hydration adopted the server's styles: nothing added twice, no <style> element added.
     const hydrated = await emotionState(page);
@@ -83,7 +84,7 @@ for (const language of LANGUAGES) {
     await expect(nav).toBeHidden();
 
     // The switcher's chunk and Radix's toast load now: their rules are new to the page.
-    await viewMode('mobile').click();
+    await chooseViewMode(page, language, 'mobile');
     await expect(toast).toBeVisible();
     await expect(toast).toHaveCSS('display', 'grid');
     await expect(toast).toHaveCSS('background-color', 'rgb(255, 255, 255)');

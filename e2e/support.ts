@@ -92,15 +92,31 @@ export function chrome(page: Page, language: Language) {
     languageToggle: page.getByRole('link', {
       name: `${m['language.toggle.label']} — ${m['language.toggle.name']}`,
     }),
-    viewModes: page.getByRole('radiogroup', { name: m['viewMode.label'] }),
+    /** The view-mode switcher's button, named by the mode it shows ("View mode: Mobile view"). */
+    viewModeButton: page.getByRole('button', {
+      name: new RegExp(`^${escapeRegExp(m['viewMode.label'])}: `),
+    }),
+    /** The switcher's three choices, shown while it is open. */
+    viewModes: page.getByRole('menu', { name: m['viewMode.label'] }),
     viewMode: (mode: 'auto' | 'mobile' | 'desktop') =>
-      page.getByRole('radio', { name: m[`viewMode.${mode}`], exact: true }),
+      page.getByRole('menuitemradio', { name: m[`viewMode.${mode}`], exact: true }),
     notifications: page.getByRole('region', { name: /\(F8\)/ }),
     /** The one toast, a list item in the notifications region. */
     toast: page.getByRole('region', { name: /\(F8\)/ }).getByRole('listitem'),
     main: page.getByRole('main'),
     h1: page.getByRole('heading', { level: 1 }),
   };
+}
+
+/** Open the view-mode switcher (bottom right) and choose a mode, as a visitor does. */
+export async function chooseViewMode(
+  page: Page,
+  language: Language,
+  mode: 'auto' | 'mobile' | 'desktop',
+) {
+  const { viewModeButton, viewMode } = chrome(page, language);
+  await viewModeButton.click();
+  await viewMode(mode).click();
 }
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DELAYS, TOAST } from '../machines/constants';
 import {
+  chooseViewMode,
   chrome,
   dictionaries,
   LANGUAGES,
@@ -23,8 +24,8 @@ async function openHome(page: Page, language: Language) {
 
 /** At 390 px the switcher is shown in auto; choosing mobile confirms with a toast. */
 async function showViewModeToast(page: Page, language: Language) {
-  const { viewMode, toast } = chrome(page, language);
-  await viewMode('mobile').click();
+  const { toast } = chrome(page, language);
+  await chooseViewMode(page, language, 'mobile');
   await expect(toast).toBeVisible();
   return toast;
 }
@@ -105,7 +106,7 @@ for (const language of LANGUAGES) {
     test('shows one toast at a time: a new one replaces the old one', async ({ page }) => {
       await openHome(page, language);
       const toast = await showViewModeToast(page, language);
-      await chrome(page, language).viewMode('desktop').click();
+      await chooseViewMode(page, language, 'desktop');
       await expect(toast).toHaveCount(1);
       await expect(toast).toContainText(m['toast.viewMode.desktop']);
       await expect(toast).not.toContainText(m['toast.viewMode.mobile']);

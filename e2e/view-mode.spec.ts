@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  chooseViewMode,
   chrome,
   DESKTOP,
   IPHONE_USER_AGENT,
@@ -30,40 +31,61 @@ async function recordViewModeEvents(page: Page) {
 const viewModeEvents = (page: Page) => page.evaluate(() => window.viewModeEvents);
 
 test.describe('view-mode switcher on a desktop computer', () => {
-  test('is hidden at 1280 px in auto and shown at 390 px', async ({ page }) => {
-    const { viewModes, viewMode, h1 } = chrome(page, 'en');
+  test('is hidden at 1280 px in auto and shown at 390 px, at the bottom right over the footer only', async ({
+    page,
+  }) => {
+    const { viewModeButton, viewModes, viewMode, h1 } = chrome(page, 'en');
     await visit(page, '/');
     await expect(h1).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-layout', 'desktop');
-    await expect(viewModes).toBeHidden();
+    await expect(viewModeButton).toBeHidden();
     await expect.poll(() => readStored(page, STORAGE_KEYS.viewMode)).toBe('auto');
 
     await page.setViewportSize(PHONE);
     await expect(page.locator('html')).toHaveAttribute('data-layout', 'mobile');
-    await expect(viewModes).toBeVisible();
-    await expect(viewMode('auto')).toHaveAttribute('aria-checked', 'true');
-    const box = await viewModes.boundingBox();
+    await expect(viewModeButton).toBeAttached();
+    // Collapsed: one button, which names the mode it shows; the choices are not shown.
+    await expect(viewModeButton).toHaveAccessibleName('View mode: Automatic view');
+    await expect(viewModeButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(viewModes).toBeHidden();
+    // Over the page's content it is out of sight; with the footer in view, at the bottom right.
+    await expect(viewModeButton).not.toBeInViewport();
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect(viewModeButton).toBeInViewport();
+    const box = await viewModeButton.boundingBox();
     expect(box).not.toBeNull();
     expect(PHONE.width - (box!.x + box!.width)).toBeLessThanOrEqual(32);
     expect(PHONE.height - (box!.y + box!.height)).toBeLessThanOrEqual(32);
+
+    await viewModeButton.click();
+    await expect(viewModes).toBeVisible();
+    await expect(viewModeButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(viewMode('auto')).toHaveAttribute('aria-checked', 'true');
+    await expect(viewMode('auto')).toBeFocused();
   });
 
   for (const language of LANGUAGES) {
     test(`choosing mobile at 1280 px in ${language} shows the mobile layout, announces it, stores it and can be undone`, async ({
       page,
     }) => {
-      const { m, viewModes, viewMode, toast, h1, menuButton, nav } = chrome(page, language);
+      const { m, viewModeButton, toast, h1, menuButton, nav } = chrome(page, language);
       await visit(page, localizedPath('/', language));
       await expect(h1).toBeVisible();
       await storeAndReload(page, STORAGE_KEYS.viewMode, 'desktop');
-      await expect(viewModes).toBeVisible();
-      await expect(viewMode('desktop')).toHaveAttribute('aria-checked', 'true');
+      await expect(viewModeButton).toHaveAccessibleName(
+        `${m['viewMode.label']}: ${m['viewMode.desktop']}`,
+      );
       await recordViewModeEvents(page);
 
-      await viewMode('mobile').click();
+      await chooseViewMode(page, language, 'mobile');
       await expect(page.locator('html')).toHaveAttribute('data-layout', 'mobile');
       await expect(page.locator('html')).toHaveAttribute('data-view-mode', 'mobile');
-      await expect(viewMode('mobile')).toHaveAttribute('aria-checked', 'true');
+      // The choice closes the switcher, and its button now shows the mode chosen.
+      await expect(viewModeButton).toHaveAttribute('aria-expanded', 'false');
+      await expect(viewModeButton).toHaveAccessibleName(
+        `${m['viewMode.label']}: ${m['viewMode.mobile']}`,
+      );
+      await expect(viewModeButton).toBeFocused();
       await expect.poll(() => viewModeEvents(page)).toEqual(['mobile']);
       await expect.poll(() => readStored(page, STORAGE_KEYS.viewMode)).toBe('mobile');
       // The mobile layout: the bar becomes a drawer behind the menu button.
@@ -76,7 +98,9 @@ test.describe('view-mode switcher on a desktop computer', () => {
 
       await toast.getByRole('button', { name: m['toast.viewMode.undo'], exact: true }).click();
       await expect(page.locator('html')).toHaveAttribute('data-layout', 'desktop');
-      await expect(viewMode('desktop')).toHaveAttribute('aria-checked', 'true');
+      await expect(viewModeButton).toHaveAccessibleName(
+        `${m['viewMode.label']}: ${m['viewMode.desktop']}`,
+      );
       await expect.poll(() => viewModeEvents(page)).toEqual(['mobile', 'desktop']);
       await expect.poll(() => readStored(page, STORAGE_KEYS.viewMode)).toBe('desktop');
       await expect(toast).toHaveCount(0);
@@ -85,46 +109,69 @@ test.describe('view-mode switcher on a desktop computer', () => {
   }
 
   test('a stored choice survives a reload', async ({ page }) => {
-    const { viewMode, h1 } = chrome(page, 'en');
+    const { viewModeButton, h1 } = chrome(page, 'en');
     await visit(page, '/');
     await expect(h1).toBeVisible();
     await storeAndReload(page, STORAGE_KEYS.viewMode, 'desktop');
-    await viewMode('mobile').click();
+    await chooseViewMode(page, 'en', 'mobile');
     await expect(page.locator('html')).toHaveAttribute('data-layout', 'mobile');
 
     await page.reload();
     await expect(h1).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-layout', 'mobile');
-    await expect(viewMode('mobile')).toHaveAttribute('aria-checked', 'true');
+    await expect(viewModeButton).toHaveAccessibleName('View mode: Mobile view');
   });
 
-  test('arrow keys, Home and End move the selection within the group', async ({ page }) => {
+  test('the keyboard opens the switcher, moves among the choices, chooses, and Escape closes it', async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE);
-    const { viewMode, h1 } = chrome(page, 'he');
+    const { m, viewModeButton, viewModes, viewMode, h1 } = chrome(page, 'he');
     await visit(page, '/he');
     await expect(h1).toBeVisible();
-    await expect(viewMode('auto')).toHaveAttribute('aria-checked', 'true');
 
-    await viewMode('auto').focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(viewMode('mobile')).toHaveAttribute('aria-checked', 'true');
-    await expect(viewMode('mobile')).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await expect(viewMode('desktop')).toHaveAttribute('aria-checked', 'true');
-    await expect(viewMode('desktop')).toBeFocused();
-    await expect(page.locator('html')).toHaveAttribute('data-layout', 'desktop');
-    await page.keyboard.press('ArrowRight');
-    await expect(viewMode('auto')).toHaveAttribute('aria-checked', 'true');
+    await viewModeButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(viewModes).toBeVisible();
     await expect(viewMode('auto')).toBeFocused();
-    await page.keyboard.press('ArrowLeft');
-    await expect(viewMode('desktop')).toHaveAttribute('aria-checked', 'true');
-    await page.keyboard.press('Home');
-    await expect(viewMode('auto')).toHaveAttribute('aria-checked', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(viewMode('mobile')).toBeFocused();
     await page.keyboard.press('End');
-    await expect(viewMode('desktop')).toHaveAttribute('aria-checked', 'true');
-    // Only the checked radio is in the tab order.
-    await expect(viewMode('desktop')).toHaveAttribute('tabindex', '0');
-    await expect(viewMode('auto')).toHaveAttribute('tabindex', '-1');
+    await expect(viewMode('desktop')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(viewMode('auto')).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(viewMode('desktop')).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(viewMode('auto')).toBeFocused();
+    // Moving chooses nothing.
+    await expect(viewMode('auto')).toHaveAttribute('aria-checked', 'true');
+    await expect(page.locator('html')).toHaveAttribute('data-view-mode', 'auto');
+
+    await page.keyboard.press('Escape');
+    await expect(viewModes).toBeHidden();
+    await expect(viewModeButton).toBeFocused();
+
+    await page.keyboard.press('ArrowDown');
+    await expect(viewMode('auto')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    await expect(page.locator('html')).toHaveAttribute('data-view-mode', 'mobile');
+    await expect(viewModes).toBeHidden();
+    await expect(viewModeButton).toBeFocused();
+    await expect(viewModeButton).toHaveAccessibleName(
+      `${m['viewMode.label']}: ${m['viewMode.mobile']}`,
+    );
+
+    // Tabbing away closes it too, and a press outside does.
+    await page.keyboard.press('Enter');
+    await expect(viewModes).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(viewModes).toBeHidden();
+    await viewModeButton.click();
+    await expect(viewModes).toBeVisible();
+    await page.getByRole('contentinfo').click({ position: { x: 10, y: 10 } });
+    await expect(viewModes).toBeHidden();
   });
 
   for (const [deviceScaleFactor, iconSize] of [
@@ -136,21 +183,26 @@ test.describe('view-mode switcher on a desktop computer', () => {
     }) => {
       const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor });
       const page = await context.newPage();
-      const { viewModes, viewMode, h1 } = chrome(page, 'en');
+      const { viewModeButton, viewMode, h1 } = chrome(page, 'en');
       await visit(page, '/');
       await expect(h1).toBeVisible();
-      await expect(viewModes).toBeVisible();
+      await viewModeButton.click();
       // A high-density screen without touch is not a mobile device: every mode is offered.
       await expect(viewMode('desktop')).toBeEnabled();
       await expect(viewMode('auto')).toBeEnabled();
-      for (const mode of ['auto', 'mobile', 'desktop'] as const) {
-        const icon = await viewMode(mode).locator('svg').boundingBox();
+      for (const target of [
+        viewModeButton,
+        viewMode('auto'),
+        viewMode('mobile'),
+        viewMode('desktop'),
+      ]) {
+        const icon = await target.locator('svg').boundingBox();
         expect(icon?.width).toBe(iconSize);
         expect(icon?.height).toBe(iconSize);
       }
-      // The buttons are larger on high-density screens too.
-      const button = await viewMode('auto').boundingBox();
-      expect(button?.width).toBe(deviceScaleFactor >= 2 ? 48 : 40);
+      // The button is larger on high-density screens too.
+      const button = await viewModeButton.boundingBox();
+      expect(button?.width).toBe(deviceScaleFactor >= 2 ? 48 : 44);
       await context.close();
     });
   }
@@ -169,7 +221,7 @@ test.describe('view mode on a phone', () => {
         viewport: DESKTOP,
       });
       const page = await context.newPage();
-      const { viewModes, viewMode, toast, h1, menuButton } = chrome(page, language);
+      const { viewModeButton, viewModes, viewMode, toast, h1, menuButton } = chrome(page, language);
       await visit(page, localizedPath('/', language));
       await expect(h1).toBeVisible();
       await recordViewModeEvents(page);
@@ -181,6 +233,7 @@ test.describe('view mode on a phone', () => {
       await expect(menuButton).toBeVisible();
       await expect.poll(() => readStored(page, STORAGE_KEYS.viewMode)).toBe('mobile');
 
+      await viewModeButton.click();
       await expect(viewModes).toBeVisible();
       await expect(viewMode('mobile')).toHaveAttribute('aria-checked', 'true');
       await expect(viewMode('mobile')).toBeEnabled();
@@ -188,13 +241,13 @@ test.describe('view mode on a phone', () => {
       await expect(viewMode('desktop')).toBeDisabled();
 
       // Clicking the disabled choices anyway (they stay focusable and clickable for the
-      // pointer) and arrowing through the group change nothing.
+      // pointer) changes nothing, and leaves the choices open.
       await viewMode('desktop').click({ force: true });
       await viewMode('auto').click({ force: true });
-      await viewMode('mobile').focus();
-      await page.keyboard.press('ArrowRight');
-      await page.keyboard.press('End');
-      await expect(viewMode('mobile')).toHaveAttribute('aria-checked', 'true');
+      await expect(viewModes).toBeVisible();
+      // Mobile, already chosen, only closes the switcher.
+      await viewMode('mobile').click();
+      await expect(viewModes).toBeHidden();
       await expect(html).toHaveAttribute('data-layout', 'mobile');
       await expect.poll(() => viewModeEvents(page)).toEqual([]);
       await expect(toast).toHaveCount(0);
@@ -209,10 +262,11 @@ test.describe('view mode on a phone', () => {
       viewport: DESKTOP,
     });
     const page = await context.newPage();
-    const { viewMode, h1 } = chrome(page, 'en');
+    const { viewModeButton, viewMode, h1 } = chrome(page, 'en');
     await visit(page, '/');
     await expect(h1).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-layout', 'mobile');
+    await viewModeButton.click();
     await expect(viewMode('mobile')).toHaveAttribute('aria-checked', 'true');
     await expect(viewMode('desktop')).toBeDisabled();
     await context.close();

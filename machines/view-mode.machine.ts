@@ -26,7 +26,9 @@ export type ViewModeEvent =
   | { type: 'viewMode.revert'; mode: ViewMode }
   | { type: 'viewport.resized' }
   | { type: 'viewport.orientationChanged' }
-  | { type: 'viewport.measured'; width: number };
+  | { type: 'viewport.measured'; width: number }
+  | { type: 'switcher.toggle' }
+  | { type: 'switcher.close' };
 
 export interface ViewModeChange {
   mode: ViewMode;
@@ -61,6 +63,10 @@ const viewModeToast = ({ mode, previous }: ViewModeChange): ToastContent => ({
     event: { type: 'viewMode.revert', mode: previous },
   },
 });
+
+/** Whether a mode may be chosen at all on this device: a mobile device may only be mobile (SPEC §4). */
+export const isChoosable = (context: Pick<ViewModeContext, 'device'>, mode: ViewMode): boolean =>
+  mode === 'mobile' || !context.device.isMobile;
 
 const requested = (event: ViewModeEvent): ViewMode | null =>
   event.type === 'viewMode.select' || event.type === 'viewMode.revert' ? event.mode : null;
@@ -132,6 +138,10 @@ export const viewModeMachine = setup({
     /** Suspend CSS transitions while the window is being resized. */
     suspendTransitions: () => {},
     restoreTransitions: () => {},
+    /** Move focus to the checked choice of the switcher that has just opened. */
+    focusCheckedChoice: () => {},
+    /** Give focus back to the switcher's button, if it was inside the closing switcher. */
+    focusSwitcherButton: () => {},
     rememberPreviousMode: assign({ previousMode: ({ context }) => context.mode }),
     rememberViewportWidth: assign({
       viewportWidth: ({ event }) => {
@@ -145,6 +155,8 @@ export const viewModeMachine = setup({
     viewportListener: fromCallback<ViewModeEvent>(() => {}),
     /** Reads the viewport width once and reports it as `viewport.measured`. */
     measureViewport: fromCallback<ViewModeEvent>(() => {}),
+    /** Reports `switcher.close` on Escape, or a press outside the open switcher. */
+    switcherDismissal: fromCallback<ViewModeEvent>(() => {}),
   },
   guards: {
     // The start-up decision is `decideViewMode`, shared with the pre-paint boot script.
@@ -157,9 +169,11 @@ export const viewModeMachine = setup({
       requested(event) === 'mobile' && context.mode !== 'mobile',
     /** On a mobile device, requests for a non-mobile mode are ignored (SPEC §4). */
     mayChooseDesktop: ({ context, event }) =>
-      requested(event) === 'desktop' && context.mode !== 'desktop' && !context.device.isMobile,
+      requested(event) === 'desktop' &&
+      context.mode !== 'desktop' &&
+      isChoosable(context, 'desktop'),
     mayChooseAuto: ({ context, event }) =>
-      requested(event) === 'auto' && context.mode !== 'auto' && !context.device.isMobile,
+      requested(event) === 'auto' && context.mode !== 'auto' && isChoosable(context, 'auto'),
   },
   delays: {
     resizeDebounce: DELAYS.resizeDebounce,
@@ -317,6 +331,32 @@ export const viewModeMachine = setup({
                   description: 'Each resize restarts the block.',
                 },
               },
+            },
+          },
+        },
+      },
+    },
+    switcher: {
+      description:
+        'The switcher at the bottom right: one small button showing the mode, which opens to the three choices.',
+      initial: 'closed',
+      states: {
+        closed: {
+          on: { 'switcher.toggle': 'open' },
+        },
+        open: {
+          entry: 'focusCheckedChoice',
+          exit: 'focusSwitcherButton',
+          invoke: { src: 'switcherDismissal' },
+          on: {
+            'switcher.toggle': 'closed',
+            'switcher.close': {
+              target: 'closed',
+              description: 'Escape, or a press outside the switcher.',
+            },
+            'viewMode.select': {
+              target: 'closed',
+              description: 'A choice closes the switcher, whether or not the mode changes.',
             },
           },
         },

@@ -19,6 +19,7 @@ import {
   selectAvailableViewModes,
   selectDensity,
   selectSideBarView,
+  selectSwitcherOpen,
   selectSwitcherVisible,
   selectToast,
   selectViewMode,
@@ -129,6 +130,15 @@ export const useAvailableViewModes = () =>
 export const useSelectViewMode = () => {
   const { viewMode } = useAppActors();
   return (mode: ViewMode) => viewMode.send({ type: 'viewMode.select', mode });
+};
+export const useSwitcherOpen = () => useAppSelector('viewMode', selectSwitcherOpen);
+export const useToggleSwitcher = () => {
+  const { viewMode } = useAppActors();
+  return () => viewMode.send({ type: 'switcher.toggle' });
+};
+export const useCloseSwitcher = () => {
+  const { viewMode } = useAppActors();
+  return () => viewMode.send({ type: 'switcher.close' });
 };
 
 export const useSideBarView = () => useAppSelector('sideBar', selectSideBarView);

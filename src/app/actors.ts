@@ -17,7 +17,13 @@ import type { MessageKey } from '../i18n';
 import { twinPath } from '../paths';
 import { applyViewModeMarkers, setResizing } from '../platform/document';
 import type { Environment } from '../platform/environment';
-import { escapeKeyListener, measureViewport, viewportListener } from '../platform/listeners';
+import { SWITCHER_BUTTON_ID, VIEW_MODE_SWITCHER_ID } from './element-ids';
+import {
+  escapeKeyListener,
+  measureViewport,
+  switcherDismissal,
+  viewportListener,
+} from '../platform/listeners';
 import { writeStored } from '../platform/storage';
 
 type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
@@ -31,7 +37,12 @@ export interface AppActorsOptions {
   environment: Environment;
   navigation: Navigation;
   /** Focus targets for the side bar (looked up by id so views stay free of refs). */
-  focus?: { menuButton: () => void; firstSideBarItem: () => void };
+  focus?: {
+    menuButton: () => void;
+    firstSideBarItem: () => void;
+    switcherButton: () => void;
+    checkedChoice: () => void;
+  };
   inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
   /** The machines' timers (tests pass a `SimulatedClock`); the browser's by default. */
   clock?: Clock;
@@ -76,7 +87,19 @@ export const MENU_BUTTON_ID = 'side-bar-menu-button';
 export const SIDE_BAR_ID = 'side-bar';
 
 const focusById = (id: string) => () => document.getElementById(id)?.focus();
-const focusFirstLink = () => document.querySelector<HTMLElement>(`#${SIDE_BAR_ID} a`)?.focus();
+/** The drawer's first page item (Home), past the company's mark that heads it. */
+const focusFirstLink = () => document.querySelector<HTMLElement>(`#${SIDE_BAR_ID} li a`)?.focus();
+const focusCheckedChoice = () =>
+  document
+    .querySelector<HTMLElement>(
+      `#${VIEW_MODE_SWITCHER_ID} [role="menuitemradio"][aria-checked="true"]`,
+    )
+    ?.focus();
+/** Only when focus was in the switcher: a press elsewhere keeps the focus it gives. */
+const focusSwitcherButton = () => {
+  if (document.getElementById(VIEW_MODE_SWITCHER_ID)?.contains(document.activeElement))
+    document.getElementById(SWITCHER_BUTTON_ID)?.focus();
+};
 
 /** The four long-lived actors the root machine started, by their names in the system. */
 function childrenOf(root: ActorRefFrom<typeof appMachine>) {
@@ -95,7 +118,12 @@ function childrenOf(root: ActorRefFrom<typeof appMachine>) {
 export function createAppActors({
   environment,
   navigation,
-  focus = { menuButton: focusById(MENU_BUTTON_ID), firstSideBarItem: focusFirstLink },
+  focus = {
+    menuButton: focusById(MENU_BUTTON_ID),
+    firstSideBarItem: focusFirstLink,
+    switcherButton: focusSwitcherButton,
+    checkedChoice: focusCheckedChoice,
+  },
   inspect,
   clock,
   hydration,
@@ -134,8 +162,11 @@ export function createAppActors({
             window.dispatchEvent(new CustomEvent(VIEW_MODE_CHANGED_EVENT, { detail: mode })),
           suspendTransitions: () => setResizing(true),
           restoreTransitions: () => setResizing(false),
+          // The choices are rendered in the commit that opens the switcher: focus after paint.
+          focusCheckedChoice: () => requestAnimationFrame(() => focus.checkedChoice()),
+          focusSwitcherButton: () => focus.switcherButton(),
         },
-        actors: { viewportListener, measureViewport },
+        actors: { viewportListener, measureViewport, switcherDismissal },
       }),
       sideBar: sideBarMachine.provide({
         actions: {

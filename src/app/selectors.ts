@@ -3,7 +3,7 @@ import { VIEW_MODES, type ViewMode } from '../../machines/constants';
 import { densityOf } from '../../machines/device';
 import type { sideBarMachine } from '../../machines/side-bar.machine';
 import type { toastMachine } from '../../machines/toast.machine';
-import { layoutOf, type viewModeMachine } from '../../machines/view-mode.machine';
+import { isChoosable, layoutOf, type viewModeMachine } from '../../machines/view-mode.machine';
 
 /** Selectors live outside components (STYLE §7) so views never see whole snapshots. */
 
@@ -20,11 +20,11 @@ export const selectSwitcherVisible = (snapshot: ViewModeSnapshot) =>
     snapshot.context.mode === 'auto' &&
     !snapshot.context.device.isMobile
   );
-/** Modes the visitor may pick now (a mobile device may only be mobile): asked of the machine. */
+/** Modes the visitor may pick (a mobile device may only be mobile), by the machine's rule. */
 export const selectAvailableViewModes = (snapshot: ViewModeSnapshot): ViewMode[] =>
-  VIEW_MODES.filter(
-    (mode) => mode === snapshot.context.mode || snapshot.can({ type: 'viewMode.select', mode }),
-  );
+  VIEW_MODES.filter((mode) => isChoosable(snapshot.context, mode));
+export const selectSwitcherOpen = (snapshot: ViewModeSnapshot) =>
+  snapshot.matches({ switcher: 'open' });
 export const sameModes = (a: readonly ViewMode[], b: readonly ViewMode[]) => a.join() === b.join();
 
 export type SideBarView = 'collapsed' | 'expanded' | 'closed' | 'open';

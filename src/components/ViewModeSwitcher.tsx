@@ -1,13 +1,17 @@
 import { css } from '@emotion/react';
 import { Monitor, MonitorSmartphone, Smartphone, type LucideIcon } from 'lucide-react';
-import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { SWITCHER_ICON_SIZE, VIEW_MODES, type ViewMode } from '../../machines/constants';
+import { SWITCHER_BUTTON_ID, VIEW_MODE_SWITCHER_ID } from '../app/element-ids';
 import {
   useAvailableViewModes,
+  useCloseSwitcher,
   useDensity,
   useMessages,
   useSelectViewMode,
+  useSwitcherOpen,
   useSwitcherVisible,
+  useToggleSwitcher,
   useViewMode,
 } from '../app/AppActorsProvider';
 import type { MessageKey, Messages } from '../i18n';
@@ -20,121 +24,204 @@ const choices: Record<ViewMode, { icon: LucideIcon; label: MessageKey }> = {
   desktop: { icon: Monitor, label: 'viewMode.desktop' },
 };
 
-const groupStyle = css({
-  position: 'fixed',
-  right: space.md,
+const CHOICES_ID = `${VIEW_MODE_SWITCHER_ID}-choices`;
+
+/**
+ * At the bottom right, over the footer only: sticky at the foot of the page's end (the footer
+ * and this), so it sits at the bottom right of the screen while the footer is in view and never
+ * over the page's content (ARCHITECTURE P3b). It overlaps the footer's bottom padding, which
+ * leaves the footer's last line room to scroll clear of it.
+ */
+const switcherStyle = css({
+  position: 'sticky',
   bottom: space.md,
   zIndex: layer.floating,
-  display: 'flex',
-  gap: space.xs,
-  padding: space.xs,
-  borderRadius: radius.pill,
-  background: color.paper,
-  border: `1px solid ${color.line}`,
-  boxShadow: shadow.floating,
+  width: 'fit-content',
+  // Physically right in both languages (ARCHITECTURE P3).
+  marginLeft: 'auto',
+  marginRight: space.md,
+  marginTop: `calc(-1 * (3rem + ${space.md}))`,
+  marginBottom: space.md,
 });
 
-// The choice's state is on the button (`aria-checked`, `aria-disabled`), so it is a selector
-// here, and the two sizes are built once: nothing is built or serialised per render.
-const choiceStyle = css({
+// Open or closed, checked or disabled are on the elements (`aria-expanded`, `aria-checked`,
+// `aria-disabled`), so they are selectors here: nothing is built or serialised per render.
+const roundButton = {
   display: 'grid',
   placeItems: 'center',
   padding: 0,
-  border: 0,
   borderRadius: radius.pill,
+  cursor: 'pointer',
+  ...focusRing,
+} as const;
+
+const toggleStyle = css({
+  ...roundButton,
+  border: `1px solid ${color.line}`,
+  background: color.paper,
+  color: color.brandStrong,
+  boxShadow: shadow.floating,
+  '&:hover, &[aria-expanded="true"]': { background: color.brandSoft },
+});
+
+const menuStyle = css({
+  position: 'absolute',
+  right: 0,
+  bottom: `calc(100% + ${space.sm})`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.xs,
+  margin: 0,
+  padding: space.xs,
+  borderRadius: radius.md,
+  background: color.paper,
+  border: `1px solid ${color.line}`,
+  boxShadow: shadow.raised,
+  '&[hidden]': { display: 'none' },
+});
+
+const choiceStyle = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.sm,
+  minHeight: '2.75rem',
+  paddingInline: space.md,
+  border: 0,
+  borderRadius: radius.sm,
   background: 'transparent',
-  color: color.inkMuted,
+  color: color.ink,
+  font: 'inherit',
+  whiteSpace: 'nowrap',
   cursor: 'pointer',
   '&[aria-checked="true"]': { background: color.brand, color: color.onBrand },
-  '&:not([aria-disabled="true"]):hover': { background: color.brandSoft },
-  '&[aria-checked="true"]:not([aria-disabled="true"]):hover': { background: color.brandStrong },
-  '&[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.45 },
+  '&:not([aria-disabled="true"]):not([aria-checked="true"]):hover': {
+    background: color.brandSoft,
+  },
+  '&[aria-disabled="true"]': { cursor: 'not-allowed', color: color.inkMuted },
   ...focusRing,
 });
 
-/** Larger buttons on high-density screens, where the icon is drawn larger too. */
-const sizedChoice = {
-  standard: css(choiceStyle, { width: '2.5rem', height: '2.5rem' }),
-  highDensity: css(choiceStyle, { width: '3rem', height: '3rem' }),
+/** Larger on high-density screens, where the icon is drawn larger too (SPEC §2). */
+const sizedToggle = {
+  standard: css(toggleStyle, { width: '2.75rem', height: '2.75rem' }),
+  highDensity: css(toggleStyle, { width: '3rem', height: '3rem' }),
 };
 
 interface ViewModeSwitcherViewProps {
   mode: ViewMode;
   available: readonly ViewMode[];
+  open: boolean;
   highDensity: boolean;
   messages: Messages;
+  onToggle: () => void;
+  onClose: () => void;
   onSelect: (mode: ViewMode) => void;
 }
 
-/** A radio group at the bottom right: arrow keys move and select, Tab leaves the group. */
+/**
+ * A menu button (WAI-ARIA APG): the button shows the current mode; open, the three choices are
+ * radio items. Arrow keys, Home and End move among them, Enter or Space chooses, Escape or a
+ * press outside closes, and focus goes back to the button.
+ */
 function ViewModeSwitcherView({
   mode,
   available,
+  open,
   highDensity,
   messages,
+  onToggle,
+  onClose,
   onSelect,
 }: ViewModeSwitcherViewProps) {
-  const buttons = useRef<Partial<Record<ViewMode, HTMLButtonElement | null>>>({});
-  const group = useRef<HTMLDivElement>(null);
+  const switcher = useRef<HTMLDivElement>(null);
 
   // Choosing auto on a wide screen hides the switcher (SPEC §2); keep keyboard focus on the page
   // rather than letting it fall to <body>.
   useLayoutEffect(() => {
-    const element = group.current;
+    const element = switcher.current;
     return () => {
       if (!element?.contains(document.activeElement)) return;
       queueMicrotask(() => document.getElementById(MAIN_CONTENT_ID)?.focus());
     };
   }, []);
   const iconSize = highDensity ? SWITCHER_ICON_SIZE.highDensity : SWITCHER_ICON_SIZE.standard;
+  const { icon: CurrentIcon, label: currentLabel } = choices[mode];
+  const name = `${messages['viewMode.label']}: ${messages[currentLabel]}`;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
-    const edge = { Home: 0, End: VIEW_MODES.length - 1 }[event.key];
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitemradio"]')];
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    const step = { ArrowDown: 1, ArrowUp: -1 }[event.key];
+    const edge = { Home: 0, End: items.length - 1 }[event.key];
     if (step === undefined && edge === undefined) return;
     event.preventDefault();
-    const count = available.length;
-    const index =
-      edge === 0 ? 0 : edge !== undefined ? count - 1 : available.indexOf(mode) + (step ?? 0);
-    const next = available[(index + count) % count] ?? mode;
-    onSelect(next);
-    buttons.current[next]?.focus();
+    const next = edge ?? (index + (step ?? 0) + items.length) % items.length;
+    items[next]?.focus();
+  };
+  const onToggleKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (!open && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+      event.preventDefault();
+      onToggle();
+    }
+  };
+  // Tabbing out of the open switcher closes it (the choices come after the button, so Tab
+  // from a choice leaves the switcher, as from a menu).
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) onClose();
   };
 
   return (
     <div
-      ref={group}
-      role="radiogroup"
-      aria-label={messages['viewMode.label']}
-      dir="ltr"
-      onKeyDown={onKeyDown}
-      css={groupStyle}
+      ref={switcher}
+      id={VIEW_MODE_SWITCHER_ID}
+      data-chrome=""
+      onBlur={onBlur}
+      css={switcherStyle}
     >
-      {VIEW_MODES.map((choice) => {
-        const { icon: Icon, label } = choices[choice];
-        const checked = choice === mode;
-        const disabled = !available.includes(choice);
-        return (
-          <button
-            key={choice}
-            ref={(element) => {
-              buttons.current[choice] = element;
-            }}
-            type="button"
-            role="radio"
-            aria-checked={checked}
-            aria-label={messages[label]}
-            title={messages[label]}
-            aria-disabled={disabled || undefined}
-            data-state={checked ? 'checked' : 'unchecked'}
-            tabIndex={checked ? 0 : -1}
-            onClick={() => !disabled && onSelect(choice)}
-            css={sizedChoice[highDensity ? 'highDensity' : 'standard']}
-          >
-            <Icon aria-hidden="true" size={iconSize} />
-          </button>
-        );
-      })}
+      <button
+        id={SWITCHER_BUTTON_ID}
+        type="button"
+        aria-label={name}
+        title={name}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={CHOICES_ID}
+        data-mode={mode}
+        onClick={onToggle}
+        onKeyDown={onToggleKeyDown}
+        css={sizedToggle[highDensity ? 'highDensity' : 'standard']}
+      >
+        <CurrentIcon aria-hidden="true" size={iconSize} />
+      </button>
+      <div
+        id={CHOICES_ID}
+        role="menu"
+        aria-label={messages['viewMode.label']}
+        hidden={!open}
+        onKeyDown={onMenuKeyDown}
+        css={menuStyle}
+      >
+        {VIEW_MODES.map((choice) => {
+          const { icon: Icon, label } = choices[choice];
+          const checked = choice === mode;
+          const disabled = !available.includes(choice);
+          return (
+            <button
+              key={choice}
+              type="button"
+              role="menuitemradio"
+              aria-checked={checked}
+              aria-disabled={disabled || undefined}
+              tabIndex={-1}
+              onClick={() => !disabled && onSelect(choice)}
+              css={choiceStyle}
+            >
+              <Icon aria-hidden="true" size={iconSize} />
+              {messages[label]}
+            </button>
+          );
+        })}
+      </div>
     </div>
   );
 }
@@ -143,16 +230,22 @@ export function ViewModeSwitcher() {
   const visible = useSwitcherVisible();
   const mode = useViewMode();
   const available = useAvailableViewModes();
+  const open = useSwitcherOpen();
   const density = useDensity();
   const messages = useMessages();
   const select = useSelectViewMode();
+  const toggle = useToggleSwitcher();
+  const close = useCloseSwitcher();
   if (!visible) return null;
   return (
     <ViewModeSwitcherView
       mode={mode}
       available={available}
+      open={open}
       highDensity={density !== 'standard'}
       messages={messages}
+      onToggle={toggle}
+      onClose={close}
       onSelect={select}
     />
   );

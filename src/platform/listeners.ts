@@ -1,6 +1,7 @@
 import { fromCallback } from 'xstate';
 import type { SideBarEvent } from '../../machines/side-bar.machine';
 import type { ViewModeEvent } from '../../machines/view-mode.machine';
+import { VIEW_MODE_SWITCHER_ID } from '../app/element-ids';
 
 /** Window resize and orientation changes, as `viewport.*` events. */
 export const viewportListener = fromCallback<ViewModeEvent>(({ sendBack }) => {
@@ -27,4 +28,22 @@ export const escapeKeyListener = fromCallback<SideBarEvent>(({ sendBack }) => {
   };
   document.addEventListener('keydown', onKeyDown);
   return () => document.removeEventListener('keydown', onKeyDown);
+});
+
+/** Escape, or a press anywhere outside it, closes the open view-mode switcher. */
+export const switcherDismissal = fromCallback<ViewModeEvent>(({ sendBack }) => {
+  const close = () => sendBack({ type: 'switcher.close' });
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') close();
+  };
+  const onPointerDown = (event: PointerEvent) => {
+    const switcher = document.getElementById(VIEW_MODE_SWITCHER_ID);
+    if (!switcher?.contains(event.target as Node)) close();
+  };
+  document.addEventListener('keydown', onKeyDown);
+  document.addEventListener('pointerdown', onPointerDown);
+  return () => {
+    document.removeEventListener('keydown', onKeyDown);
+    document.removeEventListener('pointerdown', onPointerDown);
+  };
 });

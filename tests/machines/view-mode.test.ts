@@ -368,4 +368,68 @@ describe('viewModeMachine', () => {
       expect(restoreTransitions).toHaveBeenCalledTimes(1);
     });
   });
+
+  describe('the switcher', () => {
+    const switcher = (actor: ReturnType<typeof startViewMode>['actor']) =>
+      (actor.getSnapshot().value as { switcher: string }).switcher;
+
+    it('starts closed, and its button opens and closes it', () => {
+      const { actor } = startViewMode(desktopInput({ viewportWidth: 390 }));
+      expect(switcher(actor)).toBe('closed');
+
+      actor.send({ type: 'switcher.toggle' });
+      expect(switcher(actor)).toBe('open');
+      actor.send({ type: 'switcher.toggle' });
+      expect(switcher(actor)).toBe('closed');
+    });
+
+    it('closes on Escape or a press outside, and does not open by them', () => {
+      const { actor } = startViewMode(desktopInput({ viewportWidth: 390 }));
+      actor.send({ type: 'switcher.close' });
+      expect(switcher(actor)).toBe('closed');
+
+      actor.send({ type: 'switcher.toggle' });
+      actor.send({ type: 'switcher.close' });
+      expect(switcher(actor)).toBe('closed');
+    });
+
+    it('closes when a mode is chosen, and the mode changes as before', () => {
+      const { actor, mode, announceViewModeChange } = startViewMode(
+        desktopInput({ viewportWidth: 390 }),
+      );
+      actor.send({ type: 'switcher.toggle' });
+      actor.send({ type: 'viewMode.select', mode: 'desktop' });
+
+      expect(switcher(actor)).toBe('closed');
+      expect(mode()).toBe('desktop');
+      expect(announceViewModeChange).toHaveBeenCalledTimes(1);
+    });
+
+    it('closes when the mode already chosen is chosen again, changing nothing', () => {
+      const { actor, mode, announceViewModeChange, confirmViewModeChange } =
+        startViewMode(mobileInput());
+      actor.send({ type: 'switcher.toggle' });
+      actor.send({ type: 'viewMode.select', mode: 'mobile' });
+
+      expect(switcher(actor)).toBe('closed');
+      expect(mode()).toBe('mobile');
+      expect(announceViewModeChange).not.toHaveBeenCalled();
+      expect(confirmViewModeChange).not.toHaveBeenCalled();
+    });
+
+    it('focuses the checked choice on opening and gives focus back to its button on closing', () => {
+      const focusCheckedChoice = vi.fn();
+      const focusSwitcherButton = vi.fn();
+      const actor = createActor(
+        viewModeMachine.provide({ actions: { focusCheckedChoice, focusSwitcherButton } }),
+        { input: desktopInput({ viewportWidth: 390 }) },
+      ).start();
+
+      actor.send({ type: 'switcher.toggle' });
+      expect(focusCheckedChoice).toHaveBeenCalledTimes(1);
+      expect(focusSwitcherButton).not.toHaveBeenCalled();
+      actor.send({ type: 'switcher.close' });
+      expect(focusSwitcherButton).toHaveBeenCalledTimes(1);
+    });
+  });
 });

@@ -3,9 +3,10 @@
  * (pointer capture, `scrollTo`, `:focus-visible`), the lazily loaded chunks loaded once up front,
  * and a clean document, storage and window after every path.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { pageForPath } from '../../../src/App';
+import { SWITCHER_BUTTON_ID } from '../../../src/app/element-ids';
 import { PROJECTS } from '../../paths/devices';
 import { PAGES } from '../../paths/pages';
 import { renderApp, resetApp } from './app';
@@ -57,7 +58,12 @@ export function setUpApp() {
     // A narrow window shows the lazily loaded chrome: the view-mode switcher and the toasts.
     const narrow = PROJECTS.find((project) => project.device.id === 'narrow')!;
     renderApp(narrow, { label: 'warm-up', path: PAGES[0], stored: {}, input: undefined });
-    await screen.findByRole('radiogroup', {}, { timeout: 10_000 });
+    await waitFor(
+      () => {
+        if (!document.getElementById(SWITCHER_BUTTON_ID)) throw new Error('no switcher yet');
+      },
+      { timeout: 10_000 },
+    );
     await waitFor(() => {
       if (!document.querySelector('[role="region"]:has(> ol)')) throw new Error('no toasts yet');
     });

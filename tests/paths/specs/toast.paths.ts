@@ -13,6 +13,7 @@ import { otherLanguage } from '../../../machines/language.machine';
 import type { Action, Check, PathSpec, Project, Start, StepContext, Target } from '../model';
 import { PAGES } from '../pages';
 import { TOGGLE } from './language.paths';
+import { chooseViewMode } from './view-mode.paths';
 
 type Spec = PathSpec<typeof toastMachine>;
 type Context = StepContext<typeof toastMachine>;
@@ -51,10 +52,6 @@ const UNDO: Target = {
 const closeButton = (m: Messages): Target => ({
   css: `${TOAST_ITEM.css} button[aria-label="${m['toast.close']}"]`,
   label: 'the close button (×) of the notification',
-});
-const switcherChoice = (mode: ViewMode, m: Messages): Target => ({
-  css: `[role="radiogroup"] [role="radio"][aria-label="${m[`viewMode.${mode}`]}"]`,
-  label: `the ${m[`viewMode.${mode}`]} choice of the view-mode switcher (bottom right)`,
 });
 
 /**
@@ -176,8 +173,7 @@ export const toastPaths: Spec = {
     switch (event.type) {
       case 'toast.show': {
         if (isViewModeToast(event.toast)) {
-          const choice = switcherChoice(nextMode(viewModeBefore(context).mode), m);
-          return [{ kind: 'click', target: choice, says: `Click ${choice.label}` }];
+          return chooseViewMode(m, nextMode(viewModeBefore(context).mode));
         }
         return [
           {

@@ -11,8 +11,14 @@ import {
   type ViewMode,
 } from '../../../machines/constants';
 import { densityOf, type DeviceInfo } from '../../../machines/device';
-import { layoutOf, viewModeMachine, type ViewModeEvent } from '../../../machines/view-mode.machine';
+import {
+  isChoosable,
+  layoutOf,
+  viewModeMachine,
+  type ViewModeEvent,
+} from '../../../machines/view-mode.machine';
 import { MENU_BUTTON_ID } from '../../../src/app/actors';
+import { SWITCHER_BUTTON_ID, VIEW_MODE_SWITCHER_ID } from '../../../src/app/element-ids';
 import { selectSwitcherVisible } from '../../../src/app/selectors';
 import type { Messages } from '../../../src/i18n';
 import { localizedPath } from '../../../src/paths';
@@ -38,20 +44,46 @@ const HTML = { css: 'html', label: 'the page' };
 const BODY = { css: 'body', label: 'the page body' };
 const MENU_BUTTON = { css: `#${MENU_BUTTON_ID}`, label: 'the menu button (top left)' };
 const SWITCHER = {
-  css: '[role="radiogroup"]',
+  css: `#${VIEW_MODE_SWITCHER_ID}`,
   label: 'the view-mode switcher (bottom right)',
 };
+const SWITCHER_BUTTON = {
+  css: `#${SWITCHER_BUTTON_ID}`,
+  label: 'the view-mode button (bottom right)',
+};
+const CHOICES = { css: `${SWITCHER.css} [role="menu"]`, label: 'the view-mode choices' };
 const TOAST = { css: '[role="region"] li', label: 'the notification' };
 const UNDO = {
   css: '[role="region"] li button[data-radix-toast-announce-alt]',
   label: 'the Undo button in the notification',
 };
 
-/** A choice in the switcher, found by its name in the page's language. */
-const choice = (messages: Messages, mode: ViewMode) => ({
-  css: `${SWITCHER.css} [role="radio"][aria-label="${messages[`viewMode.${mode}`]}"]`,
+/** A choice in the open switcher, in the order of VIEW_MODES. */
+const choice = (mode: ViewMode) => ({
+  css: `${CHOICES.css} [role="menuitemradio"]:nth-child(${VIEW_MODES.indexOf(mode) + 1})`,
   label: `the ${MODE_NAMES[mode]} view choice`,
 });
+
+const isOpen = (snapshot: Snapshot) => snapshot.matches({ switcher: 'open' });
+
+/**
+ * What a visitor does to choose a mode from the closed switcher: open it, then choose. (Other
+ * machines' paths that need a view-mode change do this in one step.)
+ */
+export function chooseViewMode(messages: Messages, mode: ViewMode): Action[] {
+  return [
+    {
+      kind: 'click',
+      target: SWITCHER_BUTTON,
+      says: `Click the view-mode button at the bottom right ("${messages['viewMode.label']}: …")`,
+    },
+    {
+      kind: 'click',
+      target: choice(mode),
+      says: `Click "${messages[`viewMode.${mode}`]}" in the view-mode choices`,
+    },
+  ];
+}
 
 /**
  * The widths a device's window is resized to, either side of the layout breakpoint (mobile up to
@@ -65,8 +97,9 @@ function widthsFor(device: DeviceInfo): readonly number[] {
 
 /**
  * What the model leaves out, so every generated path is one a visitor can take on a real clock:
- * - a mode is chosen only in a visible switcher, never the one already checked (nor, on a phone or
- *   tablet, a disabled one), and undone only to the mode before the last choice, with the Undo
+ * - the switcher is opened only when it is shown, in a steady window, and while it is open the
+ *   visitor only chooses (any choice but a disabled one: the already checked one closes it too)
+ *   or closes it (its button, or Escape); a mode is undone only to the mode before the last choice, with the Undo
  *   button of the notification that confirmed it (it is open until the next choice or the undo:
  *   no time passes after the first choice, far less than the notification's 5000 ms);
  * - `measuring` is left only by `viewport.measured`: the app measures as soon as it gets there;
@@ -101,11 +134,20 @@ function filter(snapshot: Snapshot, event: EventOf<Machine>): boolean {
   if (delay === 'orientationSettle') return !blocked;
   if (delay) return true;
   const steady = viewport === 'steady' && !blocked;
+  // The switcher is open only in a steady window, for the visitor to choose or close it.
+  if (isOpen(snapshot))
+    return (
+      event.type === 'switcher.toggle' ||
+      event.type === 'switcher.close' ||
+      (event.type === 'viewMode.select' && isChoosable(snapshot.context, event.mode))
+    );
   switch (event.type) {
     case 'viewport.measured':
-      return false;
     case 'viewMode.select':
-      return steady && selectSwitcherVisible(snapshot) && snapshot.can(event);
+    case 'switcher.close':
+      return false;
+    case 'switcher.toggle':
+      return steady && selectSwitcherVisible(snapshot);
     case 'viewMode.revert':
       return steady && previousMode !== null && mode !== previousMode && snapshot.can(event);
     case 'viewport.resized':
@@ -192,6 +234,8 @@ export const viewModePaths: Spec = {
   events: (snapshot) => [
     ...VIEW_MODES.map((mode) => ({ type: 'viewMode.select', mode }) as const),
     ...VIEW_MODES.map((mode) => ({ type: 'viewMode.revert', mode }) as const),
+    { type: 'switcher.toggle' },
+    { type: 'switcher.close' },
     { type: 'viewport.resized' },
     { type: 'viewport.orientationChanged' },
     ...widthsFor(snapshot.context.device).map(
@@ -199,11 +243,13 @@ export const viewModePaths: Spec = {
     ),
   ],
   filter,
+  // While the switcher is open the mode before the last choice does not matter: nothing can be
+  // undone then, and a choice replaces it. Open switchers differ only by mode and width.
   serialize: (snapshot) =>
     JSON.stringify([
       snapshot.value,
       snapshot.context.mode,
-      snapshot.context.previousMode,
+      isOpen(snapshot) ? null : snapshot.context.previousMode,
       snapshot.context.viewportWidth,
     ]),
   automatic: ['viewport.measured'],
@@ -232,11 +278,15 @@ export const viewModePaths: Spec = {
     {
       rule: 'on a phone or tablet Mobile is chosen and the Automatic and Desktop choices are disabled, so the visitor can neither choose a view nor undo one',
       applies: isMobileDevice,
-      items: ['viewMode.select', 'viewMode.revert'],
+      items: ['viewMode.mode —viewMode.select', 'viewMode.mode —viewMode.revert'],
     },
   ],
   describe: (event: ViewModeEvent | { type: string }) => {
     switch (event.type) {
+      case 'switcher.toggle':
+        return 'open or close the switcher';
+      case 'switcher.close':
+        return 'Escape';
       case 'viewMode.select':
         return (event as { mode: ViewMode }).mode === 'auto'
           ? 'choose auto'
@@ -260,16 +310,28 @@ export const viewModePaths: Spec = {
     const event = context.steps[context.index]!.events[0]!;
     const m = context.messages;
     switch (event.type) {
-      case 'viewMode.select': {
-        const target = choice(m, event.mode);
+      case 'switcher.toggle': {
+        const before = context.steps[context.index - 1]!.state;
         return [
           {
             kind: 'click',
-            target,
-            says: `Click "${m[`viewMode.${event.mode}`]}" (${target.label}) in the switcher at the bottom right`,
+            target: SWITCHER_BUTTON,
+            says: isOpen(before)
+              ? 'Click the view-mode button at the bottom right again, to close the choices'
+              : `Click the view-mode button at the bottom right ("${buttonName(m, before.context.mode)}") to see the choices`,
           },
         ];
       }
+      case 'switcher.close':
+        return [{ kind: 'press', key: 'Escape', says: 'Press Escape' }];
+      case 'viewMode.select':
+        return [
+          {
+            kind: 'click',
+            target: choice(event.mode),
+            says: `Click "${m[`viewMode.${event.mode}`]}" in the view-mode choices`,
+          },
+        ];
       case 'viewMode.revert':
         return [
           {
@@ -397,48 +459,88 @@ export const viewModePaths: Spec = {
         says: 'The view-mode switcher is not shown (a desktop in automatic view)',
       });
     } else {
-      checks.push({
-        kind: 'name',
-        target: SWITCHER,
-        name: m['viewMode.label'],
-        says: `The view-mode switcher at the bottom right is named "${m['viewMode.label']}"`,
-      });
+      const open = isOpen(snapshot);
+      const name = buttonName(m, mode);
       const iconSize = String(
         device.isHighDensity ? SWITCHER_ICON_SIZE.highDensity : SWITCHER_ICON_SIZE.standard,
       );
-      for (const each of VIEW_MODES) {
-        const target = choice(m, each);
-        const name = `"${m[`viewMode.${each}`]}"`;
-        // A mobile device may only be mobile.
-        const disabled = device.isMobile && each !== 'mobile';
-        checks.push(
-          {
-            kind: 'attribute',
-            target,
-            name: 'aria-checked',
-            value: String(each === mode),
-            says: `${name} is ${each === mode ? '' : 'not '}the chosen view`,
-          },
-          {
-            kind: 'attribute',
-            target,
-            name: 'aria-disabled',
-            value: disabled ? 'true' : null,
-            says: `${name} is ${disabled ? 'disabled' : 'available'}`,
-          },
-          {
-            kind: 'attribute',
-            target: { css: `${target.css} svg`, label: `the icon of ${target.label}` },
-            name: 'width',
-            value: iconSize,
-            says: `The icon of ${name} is ${iconSize} px wide`,
-          },
-        );
-      }
+      checks.push(
+        {
+          kind: 'name',
+          target: SWITCHER_BUTTON,
+          name,
+          says: `The view-mode button at the bottom right is named "${name}"`,
+        },
+        {
+          kind: 'attribute',
+          target: SWITCHER_BUTTON,
+          name: 'aria-expanded',
+          value: String(open),
+          says: open ? 'The view-mode button shows its choices' : 'The view-mode button is closed',
+        },
+        {
+          kind: 'attribute',
+          target: { css: `${SWITCHER_BUTTON.css} svg`, label: 'the icon of the view-mode button' },
+          name: 'width',
+          value: iconSize,
+          says: `The icon of the view-mode button is ${iconSize} px wide`,
+        },
+        {
+          kind: 'visible',
+          target: CHOICES,
+          visible: open,
+          says: open ? 'The three view choices are shown' : 'The view choices are not shown',
+        },
+      );
+      if (open)
+        for (const each of VIEW_MODES) {
+          const target = choice(each);
+          const label = `"${m[`viewMode.${each}`]}"`;
+          const disabled = !isChoosable(snapshot.context, each);
+          checks.push(
+            {
+              kind: 'text',
+              target,
+              text: m[`viewMode.${each}`],
+              says: `The choices list ${label}`,
+            },
+            {
+              kind: 'attribute',
+              target,
+              name: 'aria-checked',
+              value: String(each === mode),
+              says: `${label} is ${each === mode ? '' : 'not '}the chosen view`,
+            },
+            {
+              kind: 'attribute',
+              target,
+              name: 'aria-disabled',
+              value: disabled ? 'true' : null,
+              says: `${label} is ${disabled ? 'disabled' : 'available'}`,
+            },
+          );
+        }
+      const event = step.events[0];
+      if (event?.type === 'switcher.toggle' && open)
+        checks.push({
+          kind: 'focused',
+          target: choice(mode),
+          says: `Focus is on "${m[`viewMode.${mode}`]}", the chosen view`,
+        });
+      if (event?.type === 'switcher.close')
+        checks.push({
+          kind: 'focused',
+          target: SWITCHER_BUTTON,
+          says: 'Focus is back on the view-mode button',
+        });
     }
 
     const event = step.events[0];
-    if (event?.type === 'viewMode.select')
+    // Every change of mode, and only a change, dispatches `viewModeChanged` with the new mode.
+    const before = context.steps[context.index - 1]?.state.context.mode;
+    const changed = before !== undefined && before !== mode;
+    // Choosing the mode already chosen only closes the switcher: nothing to confirm.
+    if (event?.type === 'viewMode.select' && changed)
       checks.push(
         {
           kind: 'text',
@@ -459,12 +561,13 @@ export const viewModePaths: Spec = {
           says: `The notification offers "${m['toast.viewMode.undo']}"`,
         },
       );
-    else if (context.index === 0 || event?.type === 'viewMode.revert')
+    else if (
+      context.index === 0 ||
+      event?.type === 'viewMode.revert' ||
+      event?.type === 'viewMode.select'
+    )
       checks.push({ kind: 'absent', target: TOAST, says: 'No notification is shown' });
 
-    // Every change of mode, and only a change, dispatches `viewModeChanged` with the new mode.
-    const before = context.steps[context.index - 1]?.state.context.mode;
-    const changed = before !== undefined && before !== mode;
     checks.push({
       kind: 'announced',
       modes: changed ? [mode] : [],
@@ -475,6 +578,11 @@ export const viewModePaths: Spec = {
     return checks;
   },
 };
+
+/** The view-mode button's name: what it is and the mode it shows. */
+function buttonName(messages: Messages, mode: ViewMode): string {
+  return `${messages['viewMode.label']}: ${messages[`viewMode.${mode}`]}`;
+}
 
 function isMobileDevice(project: Project): boolean {
   return project.device.id === 'phone' || project.device.id === 'tablet';
