@@ -64,7 +64,7 @@ test.describe('without JavaScript', () => {
       await expectPageShown(page, headingOf(route, m), language);
       await expect(page).toHaveTitle(documentTitle(keysOf(route).title, m));
       await expect(
-        page.getByRole('navigation', { name: m['nav.label'] }).getByRole('link'),
+        page.getByRole('navigation', { name: m['nav.label'] }).getByRole('listitem'),
       ).toHaveCount(
         pageRoutes.filter((r) => r.nav.group === 'main' || r.nav.group === 'services').length,
       );

@@ -53,8 +53,11 @@ for (const language of LANGUAGES) {
       await page.keyboard.press('Tab');
       await expect(page.getByRole('link', { name: m.skipLink })).toBeFocused();
       await page.keyboard.press('Tab');
-      await expect(navLink('nav.home')).toBeFocused();
+      // The bar starts with the company's mark and name, a link home.
+      await expect(nav.getByRole('link', { name: m['site.name'], exact: true })).toBeFocused();
       await expect(nav).toHaveAttribute('data-state', 'expanded');
+      await page.keyboard.press('Tab');
+      await expect(navLink('nav.home')).toBeFocused();
       await expect(nav).toHaveCSS('width', '256px');
     });
 

@@ -19,7 +19,7 @@ import { css, Global } from '@emotion/react';
 import { Route, Router, Switch, useLocation, type BaseLocationHook } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import { LANGUAGES, SIDE_BAR, type Language } from '../machines/constants';
-import type { AppActors } from './app/actors';
+import { SIDE_BAR_ID, type AppActors } from './app/actors';
 import {
   AppActorsProvider,
   useLanguage,
@@ -31,12 +31,12 @@ import {
 } from './app/AppActorsProvider';
 import { ErrorBoundary, ErrorScreen } from './components/ErrorScreen';
 import { Footer } from './components/Footer';
-import { LanguageToggle } from './components/LanguageToggle';
-import { DrawerOverlay, MenuButton } from './components/MobileMenu';
+import { DrawerOverlay } from './components/MobileMenu';
 import { SideBar } from './components/SideBar';
 import { MAIN_CONTENT_ID, SkipLink } from './components/SkipLink';
 import { Spinner } from './components/Spinner';
 import { ToastRegion } from './components/ToastRegion';
+import { TopBar } from './components/TopBar';
 import type { MessageKey } from './i18n';
 import { loadedMessages } from './i18n/messages';
 import type { HydratedIslands } from './islands/hydrate';
@@ -223,11 +223,19 @@ function HydrationMarker() {
 }
 
 const mainStyle = css({
-  paddingBlock: `4.5rem ${space.xxl}`,
+  paddingBlock: `${space.lg} ${space.xxl}`,
   paddingInline: space.md,
   outline: 'none',
   // The bar is physically at the left in both languages, so the shift is physical too.
   [`${DESKTOP_LAYOUT} &`]: { marginLeft: SIDE_BAR.contentShift, paddingInline: space.xl },
+});
+
+/**
+ * The page stays still under the open drawer: the drawer hangs below the top bar, which would
+ * otherwise scroll away from it.
+ */
+const stillUnderDrawer = css({
+  [`html:has(#${SIDE_BAR_ID}[data-state="open"])`]: { overflow: 'hidden' },
 });
 
 /** Radix's toast view, once its chunk has loaded. */
@@ -277,10 +285,10 @@ function Shell() {
   return (
     <>
       <SkipLink />
-      <MenuButton />
+      {/* The side bar first: on desktop it is what a visitor tabs to after the skip link. */}
       <SideBar />
       <DrawerOverlay />
-      <LanguageToggle />
+      <TopBar />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} inert={sideBar === 'open'} css={mainStyle}>
         <ErrorBoundary key={location} fallback={(error) => <ErrorFallback error={error} />}>
           <Suspense fallback={<Spinner />}>
@@ -288,12 +296,15 @@ function Shell() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      <Footer inert={sideBar === 'open'} />
-      {switcherVisible && (
-        <Suspense fallback={null}>
-          <ViewModeSwitcher />
-        </Suspense>
-      )}
+      {/* The page's end: the switcher is sticky in it, so it only ever sits over the footer. */}
+      <div>
+        <Footer inert={sideBar === 'open'} />
+        {switcherVisible && (
+          <Suspense fallback={null}>
+            <ViewModeSwitcher />
+          </Suspense>
+        )}
+      </div>
       <Notifications />
     </>
   );
@@ -355,7 +366,7 @@ export function App({ actors, hook = useBrowserLocation, ssrPath, prerendered }:
         <ContentHydratedContext.Provider value={contentHydrated}>
           <Router hook={deferredHook} ssrPath={ssrPath}>
             <GlobalStyles />
-            <Global styles={printStyles} />
+            <Global styles={[stillUnderDrawer, printStyles]} />
             {!prerendered && <HydrationMarker />}
             <ErrorBoundary fallback={(error) => <ErrorFallback error={error} />}>
               <PrerenderedPageContext.Provider value={prerendered}>

@@ -4,6 +4,7 @@ import { SIDE_BAR } from '../../machines/constants';
 import { useLanguage, useMessages } from '../app/AppActorsProvider';
 import { company } from '../config/site';
 import { interpolate } from '../i18n/locale';
+import { LogoMark } from './Brand';
 import { localizedPath } from '../paths';
 import { pageRoutes } from '../routes';
 import { DESKTOP_LAYOUT } from '../styles/layout';
@@ -18,6 +19,7 @@ const groups = [
 const footerStyle = css({
   background: color.sideBar,
   color: color.onSideBar,
+  // Room at the end for the view-mode switcher, so the last line scrolls clear of it.
   paddingBlock: `${space.xxl} 6rem`,
   paddingInline: space.md,
   [`${DESKTOP_LAYOUT} &`]: { marginLeft: SIDE_BAR.contentShift, paddingInline: space.xl },
@@ -32,6 +34,9 @@ const columnsStyle = css({
 });
 
 const companyStyle = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.sm,
   margin: 0,
   fontSize: text.lg,
   fontWeight: weight.strong,
@@ -76,7 +81,10 @@ export function Footer({ inert = false }: { inert?: boolean }) {
     <footer aria-label={m['footer.label']} inert={inert} css={footerStyle}>
       <div css={columnsStyle}>
         <div>
-          <p css={companyStyle}>{company.name[language]}</p>
+          <p css={companyStyle}>
+            <LogoMark size={32} />
+            {company.name[language]}
+          </p>
           <p css={aboutStyle}>{m['footer.about']}</p>
         </div>
         {groups.map(({ title, group }) => (

@@ -5,22 +5,10 @@ import { otherLanguage } from '../../machines/language.machine';
 import { useLanguage, useMessages, useToggleLanguage } from '../app/AppActorsProvider';
 import { loadMessages, retryFailedMessages } from '../i18n/messages';
 import { twinPath } from '../paths';
-import {
-  color,
-  focusRing,
-  layer,
-  radius,
-  shadow,
-  space,
-  text,
-  visuallyHidden,
-} from '../styles/theme';
+import { color, focusRing, radius, space, text, visuallyHidden } from '../styles/theme';
 
 const toggleStyle = css({
-  position: 'fixed',
-  top: space.md,
-  right: space.md,
-  zIndex: layer.floating,
+  flex: 'none',
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: '2.75rem',
@@ -29,7 +17,6 @@ const toggleStyle = css({
   background: color.paper,
   color: color.brandStrong,
   border: `1px solid ${color.line}`,
-  boxShadow: shadow.floating,
   fontSize: text.md,
   fontWeight: 600,
   textDecoration: 'none',
@@ -40,7 +27,7 @@ const toggleStyle = css({
 const hiddenName = css(visuallyHidden);
 
 /**
- * Floating at the top right in both languages (ARCHITECTURE P3). A real link to the twin page,
+ * At the top bar's right in both languages (ARCHITECTURE P3). A real link to the twin page,
  * so it works without JavaScript and opens in a new tab; a plain click goes through the language
  * machine, which stores the choice and navigates. Pointing at it or focusing it starts loading
  * the other language's dictionary, which the twin page needs (src/i18n/messages.ts).

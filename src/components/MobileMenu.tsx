@@ -3,7 +3,7 @@ import { Menu, X } from 'lucide-react';
 import { MENU_BUTTON_ID, SIDE_BAR_ID } from '../app/actors';
 import { useMessages, useSideBarSend, useSideBarView } from '../app/AppActorsProvider';
 import { DESKTOP_LAYOUT } from '../styles/layout';
-import { color, focusRing, layer, motion, radius, shadow, space } from '../styles/theme';
+import { color, focusRing, layer, motion, radius } from '../styles/theme';
 
 // Rendered in every layout so the prerendered HTML has them; shown only in the mobile layout.
 const hiddenOnDesktop = { [`${DESKTOP_LAYOUT} &`]: { display: 'none' } } as const;
@@ -11,10 +11,7 @@ const hiddenOnDesktop = { [`${DESKTOP_LAYOUT} &`]: { display: 'none' } } as cons
 // Open or closed is on the element (`aria-expanded`, `data-state`), so it is a selector here:
 // the styles are built once, not on every render.
 const menuButtonStyle = css({
-  position: 'fixed',
-  top: space.md,
-  left: space.md,
-  zIndex: layer.floating,
+  flex: 'none',
   display: 'grid',
   placeItems: 'center',
   width: '2.75rem',
@@ -24,13 +21,11 @@ const menuButtonStyle = css({
   borderRadius: radius.md,
   background: color.paper,
   color: color.ink,
-  boxShadow: shadow.floating,
   cursor: 'pointer',
   '&[aria-expanded="true"]': {
     borderColor: color.sideBarHover,
     background: color.sideBar,
     color: color.onSideBar,
-    boxShadow: 'none',
   },
   ...focusRing,
   ...hiddenOnDesktop,
@@ -48,7 +43,7 @@ const overlayStyle = css({
   ...hiddenOnDesktop,
 });
 
-/** Top left on mobile, in both languages: opens and closes the side-bar drawer. */
+/** At the top bar's left on mobile, in both languages: opens and closes the side-bar drawer. */
 export function MenuButton() {
   const view = useSideBarView();
   const send = useSideBarSend();
@@ -79,6 +74,7 @@ export function DrawerOverlay() {
     <div
       aria-hidden="true"
       data-testid="drawer-overlay"
+      data-chrome=""
       data-state={open ? 'open' : 'closed'}
       onClick={() => send({ type: 'sideBar.close' })}
       css={overlayStyle}

@@ -8,7 +8,8 @@ import type { SideBarView } from '../app/selectors';
 import type { Messages } from '../i18n';
 import { localizedPath } from '../paths';
 import { pageRoutes, type PageRoute } from '../routes';
-import { MOBILE_LAYOUT } from '../styles/layout';
+import { MOBILE_LAYOUT, TOP_BAR } from '../styles/layout';
+import { LogoMark } from './Brand';
 import {
   color,
   focusRing,
@@ -18,6 +19,7 @@ import {
   space,
   text,
   visuallyHidden,
+  weight,
 } from '../styles/theme';
 
 const mainItems = pageRoutes.filter((route) => route.nav.group === 'main');
@@ -43,14 +45,15 @@ const navStyle = css({
   overflowY: 'auto',
   background: color.sideBar,
   color: color.onSideBar,
-  paddingBlock: space.md,
+  paddingBlockEnd: space.md,
   transition: `width ${motion.sideBar}`,
   boxShadow: 'none',
   '&[data-state="expanded"], &[data-state="open"]': {
     width: SIDE_BAR.expandedWidth,
     boxShadow: shadow.sideBar,
   },
-  '&[data-state="open"], &[data-state="closed"]': { paddingBlock: '4.5rem 1rem' },
+  // The drawer opens below the top bar, which keeps the menu button and the language toggle.
+  '&[data-state="open"], &[data-state="closed"]': { top: TOP_BAR.height },
   '&[data-state="closed"]': hiddenDrawer,
   // Before hydration the bar shows the prerendered (desktop) state; the layout marker the
   // boot script put on <html> already hides it on mobile, so the first paint is right.
@@ -81,6 +84,24 @@ const itemStyle = css({
 });
 
 const iconStyle = css({ flex: 'none' });
+
+/** The company's mark, as tall as the top bar beside it; its name shows when the bar is wide. */
+const brandStyle = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.md,
+  height: TOP_BAR.height,
+  marginBlockEnd: space.sm,
+  paddingInline: space.md,
+  borderBottom: `1px solid ${color.sideBarHover}`,
+  color: color.paper,
+  fontSize: text.lg,
+  fontWeight: weight.strong,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  '&:hover': { background: color.sideBarHover },
+  '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: '-3px' },
+});
 
 const shownLabel = css({ overflow: 'hidden', textOverflow: 'ellipsis' });
 
@@ -151,12 +172,19 @@ function SideBarView({
       id={SIDE_BAR_ID}
       aria-label={messages['nav.label']}
       data-state={view}
+      data-chrome=""
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
       onFocus={onFocus}
       onBlur={onBlur}
       css={navStyle}
     >
+      <Link href={localizedPath('/', language)} onClick={onItemChosen} css={brandStyle}>
+        <LogoMark size={32} />
+        <span dir={language === 'he' ? 'rtl' : 'ltr'} css={showLabels ? shownLabel : hiddenLabel}>
+          {messages['site.name']}
+        </span>
+      </Link>
       <ul>{mainItems.map(item)}</ul>
       <hr css={dividerStyle} />
       <ul aria-label={messages['nav.services']}>{serviceItems.map(item)}</ul>

@@ -22,7 +22,7 @@ const skipLinkStyle = css({
 export function SkipLink() {
   const m = useMessages();
   return (
-    <a href={`#${MAIN_CONTENT_ID}`} css={skipLinkStyle}>
+    <a href={`#${MAIN_CONTENT_ID}`} data-chrome="" css={skipLinkStyle}>
       {m.skipLink}
     </a>
   );

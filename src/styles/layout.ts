@@ -14,3 +14,10 @@ export const DESKTOP_LAYOUT = 'html:not([data-layout="mobile"])';
  * each island). A class, not a `style` attribute, which the CSP's style-src would refuse.
  */
 export const noBox = css({ display: 'contents' });
+
+/**
+ * The bar across the top of every page: the menu button (mobile), the company's name and the
+ * language toggle. It sits above the drawer's overlay, so the menu button that closes the drawer
+ * stays bright, and below the side bar, which expands over it on desktop.
+ */
+export const TOP_BAR = { height: '3.5rem', layer: 35 } as const;
