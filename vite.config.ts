@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import type * as Logo from './src/brand/logo';
 import { defineConfig } from 'vitest/config';
 
 const INSPECTOR_PATH = '/__machines';
@@ -50,8 +51,30 @@ function machineInspector(): Plugin {
   };
 }
 
+/**
+ * Serves the favicon, the mark of src/brand/logo.ts, in `npm run dev`. The production build
+ * writes it into dist/ with the PNG icons (scripts/lib/app-icons.ts); public/ has no copy.
+ */
+function devFavicon(): Plugin {
+  return {
+    name: 'kavana:dev-favicon',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use('/favicon.svg', (_req, res, next) => {
+        server
+          .ssrLoadModule('/src/brand/logo.ts')
+          .then((logo) => {
+            res.setHeader('Content-Type', 'image/svg+xml');
+            res.end((logo as typeof Logo).logoSvg());
+          })
+          .catch(next);
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), machineInspector()],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), machineInspector(), devFavicon()],
   resolve: {
     // @xstate/react imports the shims that give React 17 `useSyncExternalStore`; React 19 has it,
     // and the package's own entry points for React 18+ use it directly (decision 005).

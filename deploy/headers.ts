@@ -53,6 +53,13 @@ export function securityHeaders(csp: string): Record<string, string> {
   };
 }
 
+/**
+ * Icons and link-preview images keep their names from build to build (they are not hashed like
+ * `/assets/`): a day in caches, then revalidated, so a changed title or mark shows within a day.
+ * deploy/nginx.conf says the same for nginx.
+ */
+export const IMAGE_CACHE_CONTROL = 'public, max-age=86400';
+
 /** nginx `add_header` lines for the headers above (`always`, so error pages get them too). */
 export function nginxSecurityHeaders(csp: string): string {
   return [

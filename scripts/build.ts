@@ -1,7 +1,8 @@
 /**
  * The production build: the client bundle, the prerendering bundle, the pre-paint boot script,
- * then static HTML for every page in both languages, a 404 page per language, the sitemap,
- * robots.txt, security headers for static hosts, and precompressed copies of every text asset.
+ * then static HTML for every page in both languages, a 404 page per language, a link-preview
+ * image per page and language, the favicon and app icons, the sitemap, robots.txt, security
+ * headers for static hosts, and precompressed copies of every text asset.
  *
  *   npx tsx scripts/build.ts
  */
@@ -13,9 +14,17 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { build, loadEnv, type Manifest } from 'vite';
 import type * as EntryServerModule from '../src/entry-server';
-import { contentSecurityPolicy, nginxSecurityHeaders, securityHeaders } from '../deploy/headers';
+import {
+  contentSecurityPolicy,
+  IMAGE_CACHE_CONTROL,
+  nginxSecurityHeaders,
+  securityHeaders,
+} from '../deploy/headers';
 import { CONTACT_FIELDS, EMPTY_DRAFT, type ContactErrors } from '../machines/contact-form.machine';
+import { APP_ICONS, FAVICON, writeAppIcons } from './lib/app-icons';
 import { fallbackFontFaces } from './lib/font-fallback-faces';
+import { OG_IMAGE_SIZE, renderOgImage } from './lib/og-image';
+import { pngSize } from './lib/png';
 import { splitRendered } from './lib/rendered-html';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,6 +37,7 @@ const serverOut = join(root, '.cache/prerender');
 
 type Language = 'en' | 'he';
 type EntryServer = typeof EntryServerModule;
+type Route = EntryServer['pageRoutes'][number];
 
 async function buildClient() {
   await build({ root, logLevel: 'warn', build: { manifest: true, emptyOutDir: true } });
@@ -192,7 +202,7 @@ async function main() {
       name: company.name[language],
       legalName: company.legalName[language],
       url: `${SITE_ORIGIN}${localizedPath('/', language)}`,
-      logo: `${SITE_ORIGIN}/favicon.svg`,
+      logo: `${SITE_ORIGIN}/icon-512.png`,
       email: company.email,
       telephone: company.phone.international,
       foundingDate: String(company.founded),
@@ -208,7 +218,8 @@ async function main() {
     file: string;
     language: Language;
     indexable: boolean;
-    basePath: string | null;
+    /** The page's route; none for the 404 pages, which have no link preview. */
+    route: Route | null;
   }
 
   const pages: PageFile[] = [
@@ -220,7 +231,7 @@ async function main() {
           file: join(dist, path, 'index.html'),
           language,
           indexable: !('indexable' in route) || route.indexable !== false,
-          basePath: route.path,
+          route,
         };
       }),
     ),
@@ -229,9 +240,43 @@ async function main() {
       file: join(dist, language === 'he' ? 'he/404.html' : '404.html'),
       language,
       indexable: false,
-      basePath: null,
+      route: null,
     })),
   ];
+
+  /**
+   * The link-preview image of a page (scripts/lib/og-image.ts), from its own title and
+   * description: drawn while the pages render, in parallel, and awaited after them.
+   */
+  const host = new URL(SITE_ORIGIN).hostname.replace(/^www\./, '');
+  const previewImages: Promise<void>[] = [];
+  const previewImage = (route: Route, language: Language) => {
+    const path = `/og/${language}/${route.id}.png`;
+    const m = dictionaries[language];
+    const content = {
+      title: m[route.title],
+      description: m[route.description],
+      siteName: m['site.name'],
+      host,
+      language,
+    };
+    previewImages.push(
+      (async () => {
+        const png = await renderOgImage(content);
+        const size = pngSize(png);
+        if (size?.width !== OG_IMAGE_SIZE.width || size.height !== OG_IMAGE_SIZE.height) {
+          throw new Error(`${path} is not ${OG_IMAGE_SIZE.width} × ${OG_IMAGE_SIZE.height}`);
+        }
+        await mkdir(dirname(join(dist, path)), { recursive: true });
+        await writeFile(join(dist, path), png);
+      })(),
+    );
+    // What the image shows, in the page's language: its title and the site's name.
+    return {
+      url: `${SITE_ORIGIN}${path}`,
+      alt: escapeHtml(`${content.title} — ${content.siteName}`),
+    };
+  };
 
   for (const page of pages) {
     const rendered = await renderPage(page.path);
@@ -241,28 +286,38 @@ async function main() {
     const { language } = page;
     const other: Language = language === 'en' ? 'he' : 'en';
 
-    const seo = page.basePath
-      ? [
-          `<link rel="canonical" href="${SITE_ORIGIN}${page.path}">`,
-          ...languages.map(
-            (l) =>
-              `<link rel="alternate" hreflang="${l}" href="${SITE_ORIGIN}${localizedPath(page.basePath!, l)}">`,
-          ),
-          `<link rel="alternate" hreflang="x-default" href="${SITE_ORIGIN}${page.basePath}">`,
-          `<meta property="og:type" content="website">`,
-          `<meta property="og:site_name" content="${escapeHtml(dictionaries[language]['site.name'])}">`,
-          `<meta property="og:title" content="${title}">`,
-          `<meta property="og:description" content="${description}">`,
-          `<meta property="og:url" content="${SITE_ORIGIN}${page.path}">`,
-          `<meta property="og:locale" content="${locale[language]}">`,
-          `<meta property="og:locale:alternate" content="${locale[other]}">`,
-          `<meta name="twitter:card" content="summary">`,
-          `<meta name="twitter:title" content="${title}">`,
-          `<meta name="twitter:description" content="${description}">`,
-          `<script type="application/ld+json">${organization(language)}</script>`,
-          ...(page.indexable ? [] : [`<meta name="robots" content="noindex">`]),
-        ]
-      : [`<meta name="robots" content="noindex">`];
+    const { route } = page;
+    const preview = route ? previewImage(route, language) : undefined;
+    const seo =
+      route && preview
+        ? [
+            `<link rel="canonical" href="${SITE_ORIGIN}${page.path}">`,
+            ...languages.map(
+              (l) =>
+                `<link rel="alternate" hreflang="${l}" href="${SITE_ORIGIN}${localizedPath(route.path, l)}">`,
+            ),
+            `<link rel="alternate" hreflang="x-default" href="${SITE_ORIGIN}${route.path}">`,
+            `<meta property="og:type" content="website">`,
+            `<meta property="og:site_name" content="${escapeHtml(dictionaries[language]['site.name'])}">`,
+            `<meta property="og:title" content="${title}">`,
+            `<meta property="og:description" content="${description}">`,
+            `<meta property="og:url" content="${SITE_ORIGIN}${page.path}">`,
+            `<meta property="og:image" content="${preview.url}">`,
+            `<meta property="og:image:type" content="image/png">`,
+            `<meta property="og:image:width" content="${OG_IMAGE_SIZE.width}">`,
+            `<meta property="og:image:height" content="${OG_IMAGE_SIZE.height}">`,
+            `<meta property="og:image:alt" content="${preview.alt}">`,
+            `<meta property="og:locale" content="${locale[language]}">`,
+            `<meta property="og:locale:alternate" content="${locale[other]}">`,
+            `<meta name="twitter:card" content="summary_large_image">`,
+            `<meta name="twitter:title" content="${title}">`,
+            `<meta name="twitter:description" content="${description}">`,
+            `<meta name="twitter:image" content="${preview.url}">`,
+            `<meta name="twitter:image:alt" content="${preview.alt}">`,
+            `<script type="application/ld+json">${organization(language)}</script>`,
+            ...(page.indexable ? [] : [`<meta name="robots" content="noindex">`]),
+          ]
+        : [`<meta name="robots" content="noindex">`];
 
     // No script on the critical path: the boot script loads these after the first paint. The
     // page's own chunk is not among them: its prerendered content is never hydrated. Of the
@@ -303,7 +358,12 @@ async function main() {
       await hashContactFormVariants(page.path);
   }
 
-  const indexable = pages.filter((page) => page.indexable && page.basePath);
+  await Promise.all(previewImages);
+  await writeAppIcons(dist);
+
+  const indexable = pages.flatMap(({ route, ...page }) =>
+    page.indexable && route ? [{ ...page, route }] : [],
+  );
   const sitemap = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
@@ -313,9 +373,9 @@ async function main() {
         `    <loc>${SITE_ORIGIN}${page.path}</loc>`,
         ...languages.map(
           (l) =>
-            `    <xhtml:link rel="alternate" hreflang="${l}" href="${SITE_ORIGIN}${localizedPath(page.basePath!, l)}"/>`,
+            `    <xhtml:link rel="alternate" hreflang="${l}" href="${SITE_ORIGIN}${localizedPath(page.route.path, l)}"/>`,
         ),
-        `    <xhtml:link rel="alternate" hreflang="x-default" href="${SITE_ORIGIN}${page.basePath}"/>`,
+        `    <xhtml:link rel="alternate" hreflang="x-default" href="${SITE_ORIGIN}${page.route.path}"/>`,
         '  </url>',
       ].join('\n'),
     ),
@@ -339,6 +399,11 @@ async function main() {
     ...Object.entries(securityHeaders(csp)).map(([name, value]) => `  ${name}: ${value}`),
     '/assets/*',
     '  Cache-Control: public, max-age=31536000, immutable',
+    // Images keep their names from build to build: cached for a while, never `immutable`.
+    ...['/og/*', `/${FAVICON}`, ...APP_ICONS.map((icon) => `/${icon.file}`)].flatMap((path) => [
+      path,
+      `  Cache-Control: ${IMAGE_CACHE_CONTROL}`,
+    ]),
     '',
   ].join('\n');
   await writeFile(join(dist, '_headers'), headers);
@@ -347,7 +412,9 @@ async function main() {
 
   await rm(join(dist, '.vite'), { recursive: true, force: true });
   await precompress(dist);
-  console.log(`prerendered ${pages.length} pages; boot script ${boot.length} bytes (${bootHash})`);
+  console.log(
+    `prerendered ${pages.length} pages, ${previewImages.length} link-preview images; boot script ${boot.length} bytes (${bootHash})`,
+  );
   console.log(`CSP: ${styleHashes.size} style hashes, ${csp.length} bytes`);
 }
 

@@ -1,7 +1,7 @@
 /**
  * Serves the production build the way deploy/nginx.conf does (this replaced scripts/serve.ts):
  * `/about` → `about/index.html`, precompressed files when the browser accepts them, immutable
- * caching for hashed assets, revalidation for HTML, the headers of `dist/_headers`, and the right
+ * caching for hashed assets, a day's caching for images, revalidation for HTML, the headers of `dist/_headers`, and the right
  * language's `404.html` with status 404 for unknown paths.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -46,7 +46,9 @@ export function openStaticSite(dist: string): StaticSite | undefined {
     for (const { pattern, headers: add } of rules) {
       if (pathname.startsWith(pattern.replace(/\*$/, ''))) headers.push(...add);
     }
-    if (!pathname.startsWith('/assets/')) headers.push(['Cache-Control', 'no-cache']);
+    // `/assets/`, the icons and the link-preview images have their own caching in `_headers`.
+    if (!headers.some(([name]) => name === 'Cache-Control'))
+      headers.push(['Cache-Control', 'no-cache']);
     return headers;
   };
   const applyHeaders = (response: ServerResponse, pathname: string) => {
