@@ -1,32 +1,12 @@
 import { css } from '@emotion/react';
-import { LOGO_VIEW_BOX, logoColors, logoShapes } from '../brand/logo';
 
 const markStyle = css({ display: 'block', flex: 'none' });
 
-/** The company's mark (src/brand/logo.ts), decorative: the link or text beside it names it. */
+/**
+ * The company's mark (src/brand/logo.ts, written to /favicon.svg by the build): an image, so
+ * the pages' JavaScript carries none of its shapes. Decorative: the name beside it, or the
+ * link around it, says whose mark it is.
+ */
 export function LogoMark({ size }: { size: number }) {
-  const { tile, bars, aim } = logoShapes;
-  return (
-    <svg
-      viewBox={LOGO_VIEW_BOX}
-      width={size}
-      height={size}
-      aria-hidden="true"
-      focusable="false"
-      css={markStyle}
-    >
-      <rect {...tile} fill={logoColors.tile} />
-      {bars.map((bar, index) => (
-        <rect key={bar.x} {...bar} fill={index === 1 ? logoColors.barStrong : logoColors.bar} />
-      ))}
-      <circle
-        cx={aim.cx}
-        cy={aim.cy}
-        r={aim.r}
-        fill="none"
-        stroke={logoColors.aim}
-        strokeWidth={aim.strokeWidth}
-      />
-    </svg>
-  );
+  return <img src="/favicon.svg" alt="" width={size} height={size} css={markStyle} />;
 }
