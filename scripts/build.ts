@@ -208,7 +208,7 @@ async function main() {
       foundingDate: String(company.founded),
       address: {
         '@type': 'PostalAddress',
-        streetAddress: company.address[language],
+        streetAddress: company.postalAddress[language],
         addressCountry: 'IL',
       },
     }).replace(/</g, '\\u003c');

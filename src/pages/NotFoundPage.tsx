@@ -1,28 +1,40 @@
-import { Link } from 'wouter';
+import { Card, CardGrid, Hero } from '../components/content';
 import { messagesFor } from '../i18n/messages';
 import type { PageProps } from '../lazy-page';
 import { localizedPath } from '../paths';
 import { pageRoutes } from '../routes';
-import { color, space, text } from '../styles/theme';
+import { size, space } from '../styles/theme';
 
+const mainPages = pageRoutes.filter((route) => route.nav.group === 'main');
+
+/**
+ * An unknown address: the heading, what may have happened, and the main pages as link cards
+ * (the side bar's icon, the page's name and what it is about), as the home page lists services.
+ */
 export default function NotFoundPage({ language }: PageProps) {
   const m = messagesFor(language);
   return (
-    <section css={{ maxWidth: '46rem', paddingBlock: space.xl }}>
-      <p css={{ margin: 0, color: color.brand, fontWeight: 600, fontSize: text.sm }}>404</p>
-      <h1 css={{ fontSize: text.display, marginBlock: `${space.sm} ${space.lg}` }}>
-        {m['notFound.heading']}
-      </h1>
-      <p css={{ fontSize: text.lg, color: color.inkMuted }}>{m['notFound.intro']}</p>
-      <ul css={{ paddingInlineStart: space.lg, lineHeight: 2 }}>
-        {pageRoutes
-          .filter((route) => route.nav.group === 'main')
-          .map((route) => (
-            <li key={route.id}>
-              <Link href={localizedPath(route.path, language)}>{m[route.nav.label]}</Link>
-            </li>
+    <>
+      <Hero
+        language={language}
+        eyebrow="404"
+        title={m['notFound.heading']}
+        intro={m['notFound.intro']}
+      />
+      <div css={{ maxWidth: size.content, marginInline: 'auto', marginBlockStart: space.xl }}>
+        <CardGrid>
+          {mainPages.map((route) => (
+            <Card
+              key={route.id}
+              language={language}
+              href={localizedPath(route.path, language)}
+              icon={route.nav.icon}
+              title={m[route.nav.label]}
+              text={m[route.description]}
+            />
           ))}
-      </ul>
-    </section>
+        </CardGrid>
+      </div>
+    </>
   );
 }
