@@ -152,7 +152,11 @@ async function main() {
     .map((file) => `/${file}`)
     .filter((file) => file !== appEntry);
   const { pageRoutes, localizedPath, dictionaries, company, SITE_ORIGIN, renderPage } = server;
-  const { ISLAND_ATTRIBUTE, isIslandName, islandModules } = server;
+  const { ISLAND_ATTRIBUTE, isIslandName, islandModules, printStylesheet } = server;
+
+  /** The print stylesheet (src/styles/print.ts), a file of its own that only printing loads. */
+  const printCss = `/assets/print-${createHash('sha256').update(printStylesheet).digest('hex').slice(0, 10)}.css`;
+  await writeFile(join(dist, printCss), printStylesheet.trim() + '\n');
 
   /** The island chunks a rendered page hydrates; its static content loads no JavaScript. */
   const islandChunks = (body: string) =>
@@ -338,6 +342,7 @@ async function main() {
       `<meta name="app-integrity" content="${integrity.join(' ')}">`,
       `<style>${inlineCss}</style>`,
       styles,
+      `<link rel="stylesheet" href="${printCss}" media="print">`,
     ];
 
     const html = template

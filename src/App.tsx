@@ -46,7 +46,6 @@ import { loadPage } from './page-modules';
 import { pageRoutes } from './routes';
 import { applyDocumentLanguage } from './platform/document';
 import { GlobalStyles } from './styles/GlobalStyles';
-import { printStyles } from './styles/print';
 import { DESKTOP_LAYOUT, noBox } from './styles/layout';
 import { space } from './styles/theme';
 
@@ -366,7 +365,7 @@ export function App({ actors, hook = useBrowserLocation, ssrPath, prerendered }:
         <ContentHydratedContext.Provider value={contentHydrated}>
           <Router hook={deferredHook} ssrPath={ssrPath}>
             <GlobalStyles />
-            <Global styles={[stillUnderDrawer, printStyles]} />
+            <Global styles={stillUnderDrawer} />
             {!prerendered && <HydrationMarker />}
             <ErrorBoundary fallback={(error) => <ErrorFallback error={error} />}>
               <PrerenderedPageContext.Provider value={prerendered}>

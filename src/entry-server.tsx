@@ -38,3 +38,4 @@ export { basePath, languageOfPath, localizedPath } from './paths';
 export { pageRoutes } from './routes';
 export { ISLAND_ATTRIBUTE } from './islands/Island';
 export { isIslandName, islandModules } from './islands/registry';
+export { printStylesheet } from './styles/print';

@@ -42,6 +42,8 @@ const switcherStyle = css({
   marginRight: space.md,
   marginTop: `calc(-1 * (3rem + ${space.md}))`,
   marginBottom: space.md,
+  // Open, its choices rise over a notification that confirms the last choice.
+  '&[data-state="open"]': { zIndex: layer.toast + 1 },
 });
 
 // Open or closed, checked or disabled are on the elements (`aria-expanded`, `aria-checked`,
