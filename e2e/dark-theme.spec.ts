@@ -54,9 +54,10 @@ async function expectDarkPage(page: Page, where: string) {
  */
 async function expectContrastClean(page: Page, where: string) {
   const { violations } = await new AxeBuilder({ page })
-    .withRules(['color-contrast', 'link-in-text-block'])
-    // Violations only: axe then skips the details of every text that passes.
+    // Violations only: axe then skips the details of every text that passes. (Before
+    // `withRules`: `options` replaces what `withRules` sets.)
     .options({ resultTypes: ['violations'] })
+    .withRules(['color-contrast', 'link-in-text-block'])
     .analyze();
   const report = violations
     .map(
