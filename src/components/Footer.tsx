@@ -40,12 +40,16 @@ const companyStyle = css({
   margin: 0,
   fontSize: text.lg,
   fontWeight: weight.strong,
-  color: color.paper,
+  color: color.onSideBarStrong,
 });
 
 const aboutStyle = css({ marginBlock: space.sm, fontSize: text.sm, color: color.onSideBarMuted });
 
-const headingStyle = css({ margin: `0 0 ${space.sm}`, fontSize: text.sm, color: color.paper });
+const headingStyle = css({
+  margin: `0 0 ${space.sm}`,
+  fontSize: text.sm,
+  color: color.onSideBarStrong,
+});
 
 const linkListStyle = css({ listStyle: 'none', margin: 0, padding: 0, fontSize: text.sm });
 
@@ -54,7 +58,7 @@ const listItemStyle = css({ marginBlockEnd: space.xs });
 const linkStyle = css({
   color: color.onSideBar,
   textDecoration: 'none',
-  '&:hover': { textDecoration: 'underline', color: color.paper },
+  '&:hover': { textDecoration: 'underline', color: color.onSideBarStrong },
   ...focusRing,
   '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: '2px' },
 });

@@ -74,11 +74,11 @@ const itemStyle = css({
   fontSize: text.md,
   whiteSpace: 'nowrap',
   '&[aria-current="page"]': {
-    color: color.paper,
+    color: color.onSideBarStrong,
     background: color.sideBarHover,
     borderLeftColor: color.focus,
   },
-  '&:hover': { background: color.sideBarHover, color: color.paper },
+  '&:hover': { background: color.sideBarHover, color: color.onSideBarStrong },
   ...focusRing,
   '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: '-3px' },
 });
@@ -94,7 +94,7 @@ const brandStyle = css({
   marginBlockEnd: space.sm,
   paddingInline: space.md,
   borderBottom: `1px solid ${color.sideBarHover}`,
-  color: color.paper,
+  color: color.onSideBarStrong,
   fontSize: text.lg,
   fontWeight: weight.strong,
   textDecoration: 'none',

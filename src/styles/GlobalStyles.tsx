@@ -1,6 +1,41 @@
 import { css, Global } from '@emotion/react';
 import { LTR_RUN_CLASS } from '../i18n/locale';
-import { color, font } from './theme';
+import { color, font, palette, propertyName } from './theme';
+
+type Theme = (typeof palette)[keyof typeof palette];
+
+/** A theme's custom properties; with `base`, only those whose value differs from it. */
+const declarations = (theme: Theme, base?: Theme) =>
+  Object.entries(theme)
+    .flatMap(([group, values]: [string, Record<string, string>]) =>
+      Object.entries(values)
+        .filter(([name, value]) => base?.[group as keyof Theme][name as never] !== value)
+        .map(([name, value]) => `${propertyName(group, name)}: ${value};`),
+    )
+    .join('');
+
+/**
+ * The tokens' values (theme.ts): light, and dark when the system asks for it; on screens only, so
+ * a page printed from a dark system prints dark ink on white. Written into every prerendered page
+ * (and by the dev server) and never built in the browser: the page arrives with them, in the
+ * right theme from the first paint, and the dark palette costs no JavaScript. In the browser,
+ * `<Global>` leaves a server-rendered element it was not given alone, so this one stays.
+ */
+const themeStyles =
+  import.meta.env.SSR || import.meta.env.DEV
+    ? css`
+        :root {
+          color-scheme: light;
+          ${declarations(palette.light)}
+        }
+        @media screen and (prefers-color-scheme: dark) {
+          :root {
+            color-scheme: dark;
+            ${declarations(palette.dark, palette.light)}
+          }
+        }
+      `
+    : undefined;
 
 const globalStyles = css`
   *,
@@ -53,5 +88,10 @@ const globalStyles = css`
 `;
 
 export function GlobalStyles() {
-  return <Global styles={globalStyles} />;
+  return (
+    <>
+      {themeStyles && <Global styles={themeStyles} />}
+      <Global styles={globalStyles} />
+    </>
+  );
 }

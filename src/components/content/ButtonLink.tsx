@@ -6,26 +6,26 @@ import { ForwardArrow } from './ForwardArrow';
 export type ButtonLinkVariant = 'primary' | 'secondary' | 'inverse';
 
 const variants = {
-  /** onBrand on brand 6.70:1; on brandStrong (hover) 10.36:1. */
+  /** onBrand on brand 6.70:1 (dark theme 7.04); on brandStrong (hover) 10.36:1 (10.97). */
   primary: {
     background: color.brand,
     color: color.onBrand,
     borderColor: color.brand,
     '&:hover': { background: color.brandStrong, borderColor: color.brandStrong },
   },
-  /** brandStrong on paper 10.36:1; on brandSoft (hover) 8.52:1. */
+  /** brandStrong on paper 10.36:1 (dark theme 9.96); on brandSoft (hover) 8.52:1 (8.09). */
   secondary: {
     background: color.paper,
     color: color.brandStrong,
     borderColor: color.line,
     '&:hover': { background: color.brandSoft, borderColor: color.brand },
   },
-  /** For a brandStrong band: brandStrong on paper 10.36:1; on brandSoft (hover) 8.52:1. */
+  /** For a band (CallToAction): band on onBand 10.36:1; on onBandHover (hover) 8.52:1. */
   inverse: {
-    background: color.paper,
-    color: color.brandStrong,
-    borderColor: color.paper,
-    '&:hover': { background: color.brandSoft, borderColor: color.brandSoft },
+    background: color.onBand,
+    color: color.band,
+    borderColor: color.onBand,
+    '&:hover': { background: color.onBandHover, borderColor: color.onBandHover },
   },
 } as const;
 

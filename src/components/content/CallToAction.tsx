@@ -43,11 +43,11 @@ export function CallToAction({
         padding: space.gutter,
         paddingBlock: `clamp(${space.xl}, 1.5rem + 3vw, ${space.xxxl})`,
         borderRadius: radius.lg,
-        // onBrand on brandStrong 10.36:1; onBrandMuted on brandStrong 6.94:1.
-        background: color.brandStrong,
-        color: color.onBrand,
+        // Deep blue in both themes: onBand on band 10.36:1; onBandMuted on band 6.94:1.
+        background: color.band,
+        color: color.onBand,
         textAlign: 'center',
-        '& a:not([data-button])': { color: color.onBrand },
+        '& a:not([data-button])': { color: color.onBand },
       }}
     >
       <div css={{ maxWidth: size.prose, marginInline: 'auto' }}>
@@ -67,7 +67,7 @@ export function CallToAction({
           <p
             css={{
               margin: `${space.md} 0 0`,
-              color: color.onBrandMuted,
+              color: color.onBandMuted,
               fontSize: text.lg,
               lineHeight: leading.body,
             }}
@@ -81,7 +81,7 @@ export function CallToAction({
           </ButtonLink>
         </div>
         {children && (
-          <div css={{ marginBlockStart: space.lg, color: color.onBrandMuted, fontSize: text.md }}>
+          <div css={{ marginBlockStart: space.lg, color: color.onBandMuted, fontSize: text.md }}>
             {children}
           </div>
         )}

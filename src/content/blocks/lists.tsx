@@ -227,13 +227,13 @@ const downArrow = {
 const causeBox = {
   padding: space.lg,
   borderRadius: radius.md,
-  background: color.brandStrong,
-  color: color.onBrand,
+  background: color.band,
+  color: color.onBand,
 };
 
 const causeLabel = {
   margin: 0,
-  color: color.onBrandMuted,
+  color: color.onBandMuted,
   fontSize: text.sm,
   fontWeight: weight.strong,
 };

@@ -38,11 +38,12 @@ const HEIGHT = CELLS.top + COHORTS.length * CELLS.height + 4;
 
 const cellX = (column: number) => CELLS.left + column * CELLS.width;
 const rowY = (row: number) => CELLS.top + row * CELLS.height;
-/** Darker for a larger share: 25% is a pale tint, 100% the full brand colour. */
+/** Stronger for a larger share: 25% is a faint tint, 100% the full brand colour. */
 const shade = (share: number) => Math.min(1, Math.max(0.08, (share - 15) / 85));
 /**
- * Whether the cell's text is white: ink on the tints (≥ 5.8:1 up to the 62% tint), white on the
- * full colour (6.70:1). No share between 62% and 100% appears after month 0.
+ * Whether the cell's text is onBrand: ink on the tints (≥ 6.05:1 up to the 62% tint; 4.95:1 in
+ * the dark theme, where the tint of a light brand over dark paper stays dark), onBrand on the full
+ * colour (6.70:1, dark 7.04:1). No share between 62% and 100% appears after month 0.
  */
 const onDark = (share: number) => share >= 70;
 /** One formatter for every label: constructing an Intl formatter per call is slow. */

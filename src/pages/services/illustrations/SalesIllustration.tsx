@@ -57,11 +57,9 @@ const ROW = 70;
 const HEIGHT = FIRST_ROW + ROW * (STAGES.length - 1) + 44;
 
 const barLength = (deals: number) => Math.round((deals / SCALE_MAX) * BAR_MAX * 10) / 10;
-/** One formatter for every label: constructing an Intl formatter per call is slow. */
-// Charts are drawn left to right in Western notation in both languages.
+/** Figures in Western notation in both languages. */
 const number = (value: number) => formatNumber(value, 'en');
 const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
-/** LEFT-TO-RIGHT ISOLATE around a figure inside SVG text, where `<bdi>` is not available. */
 
 const svgStyle = {
   display: 'block',
@@ -85,8 +83,9 @@ const svgStyle = {
 
 /**
  * The sales funnel, this year against last: a bar per stage with last year's count as a dark
- * mark, and the share of deals that moved on from the stage before. The chart runs left to right
- * in both languages; its words, its text alternative and its caption follow the page's language.
+ * mark, and the share of deals that moved on from the stage before. The chart reads in the
+ * page's direction: in Hebrew the stage names and the bars start at the right and the shares
+ * stand at the left. Its words, its text alternative and its caption follow the page's language.
  */
 export function SalesIllustration({
   texts,
@@ -97,9 +96,12 @@ export function SalesIllustration({
 }) {
   const rtl = language === 'he';
   const direction = directionOf(language);
-  /** Text whose left edge is at `x`, and text whose right edge is at `x`, in either direction. */
-  const alignLeft = rtl ? 'end' : 'start';
-  const alignRight = rtl ? 'start' : 'end';
+  /**
+   * The drawing is laid out from the start edge (`LEFT`, `RIGHT`, bar lengths): `x` places a
+   * position measured from the start, mirrored in Hebrew. Every text is written in the page's
+   * direction, so `start` and `end` anchors follow it too.
+   */
+  const x = (fromStart: number) => (rtl ? WIDTH - fromStart : fromStart);
   const titleId = useId();
   const descriptionId = useId();
 
@@ -128,79 +130,86 @@ export function SalesIllustration({
         containerType: 'inline-size',
       }}
     >
-      <div dir="ltr">
-        <svg
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          role="img"
-          aria-labelledby={titleId}
-          aria-describedby={descriptionId}
-          css={svgStyle}
-        >
-          <title id={titleId}>{texts.title}</title>
-          <desc id={descriptionId}>{description}</desc>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        css={svgStyle}
+      >
+        <title id={titleId}>{texts.title}</title>
+        <desc id={descriptionId}>{description}</desc>
 
-          <text x={RIGHT} y={22} direction={direction} textAnchor={alignRight}>
-            {texts.conversionHeader}
-          </text>
+        <text x={x(RIGHT)} y={22} direction={direction} textAnchor="end">
+          {texts.conversionHeader}
+        </text>
 
-          {STAGES.map((stage, index) => {
-            const top = FIRST_ROW + index * ROW;
-            const bar = barLength(stage.thisYear);
-            const mark = LEFT + barLength(stage.lastYear);
-            const isLeak = index === LEAK;
-            return (
-              <g key={index}>
+        {STAGES.map((stage, index) => {
+          const top = FIRST_ROW + index * ROW;
+          const bar = barLength(stage.thisYear);
+          const mark = LEFT + barLength(stage.lastYear);
+          const barEnd = LEFT + bar;
+          const isLeak = index === LEAK;
+          return (
+            <g key={index}>
+              <text x={x(LEFT)} y={top} direction={direction} textAnchor="start" data-text="label">
+                {texts.stages[index]}
+              </text>
+              <rect
+                x={Math.min(x(LEFT), x(barEnd))}
+                y={top + 10}
+                width={bar}
+                height={24}
+                rx={4}
+                fill={chart.actual}
+              />
+              <line
+                x1={x(mark)}
+                x2={x(mark)}
+                y1={top + 5}
+                y2={top + 39}
+                stroke={color.ink}
+                strokeWidth={3}
+                strokeLinecap="round"
+              />
+              <text
+                x={x(Math.max(barEnd, mark) + 8)}
+                y={top + 28}
+                direction={direction}
+                textAnchor="start"
+                data-text="value"
+              >
+                {number(stage.thisYear)}
+              </text>
+              {index > 0 && (
                 <text
-                  x={LEFT}
-                  y={top}
+                  x={x(RIGHT)}
+                  y={top + 28}
                   direction={direction}
-                  textAnchor={alignLeft}
-                  data-text="label"
+                  textAnchor="end"
+                  data-text="rate"
+                  data-leak={isLeak ? '' : undefined}
                 >
-                  {texts.stages[index]}
+                  {`${isLeak ? '▼ ' : ''}${percent(conversion(index, 'thisYear'))}`}
                 </text>
-                <rect x={LEFT} y={top + 10} width={bar} height={24} rx={4} fill={chart.actual} />
-                <line
-                  x1={mark}
-                  x2={mark}
-                  y1={top + 5}
-                  y2={top + 39}
-                  stroke={color.ink}
-                  strokeWidth={3}
-                  strokeLinecap="round"
-                />
-                <text x={Math.max(LEFT + bar, mark) + 8} y={top + 28} data-text="value">
-                  {number(stage.thisYear)}
+              )}
+              {isLeak && (
+                <text
+                  x={x(RIGHT)}
+                  y={top + 50}
+                  direction={direction}
+                  textAnchor="end"
+                  data-text="leak"
+                >
+                  {interpolate(texts.lastYearValue, {
+                    value: isolate(percent(conversion(index, 'lastYear'))),
+                  })}
                 </text>
-                {index > 0 && (
-                  <text
-                    x={RIGHT}
-                    y={top + 28}
-                    textAnchor="end"
-                    data-text="rate"
-                    data-leak={isLeak ? '' : undefined}
-                  >
-                    {`${isLeak ? '▼ ' : ''}${percent(conversion(index, 'thisYear'))}`}
-                  </text>
-                )}
-                {isLeak && (
-                  <text
-                    x={RIGHT}
-                    y={top + 50}
-                    direction={direction}
-                    textAnchor={alignRight}
-                    data-text="leak"
-                  >
-                    {interpolate(texts.lastYearValue, {
-                      value: isolate(percent(conversion(index, 'lastYear'))),
-                    })}
-                  </text>
-                )}
-              </g>
-            );
-          })}
-        </svg>
-      </div>
+              )}
+            </g>
+          );
+        })}
+      </svg>
 
       <ul
         role="list"
