@@ -1,5 +1,3 @@
-import { MENU_BUTTON_ID, SIDE_BAR_ID } from '../app/actors';
-import { MAIN_CONTENT_ID } from '../components/SkipLink';
 import { company, SITE_ORIGIN } from '../config/site';
 import { LTR_RUN_CLASS } from '../i18n/locale';
 import { ISLAND_ATTRIBUTE } from '../islands/Island';
@@ -11,8 +9,7 @@ import { ISLAND_ATTRIBUTE } from '../islands/Island';
  * rather than the theme's tokens.
  *
  * - Chrome never prints: anything marked `data-chrome` (the top bar, the side bar, the language
- *   toggle, the view-mode switcher, the drawer's overlay, the skip link, notifications). Until
- *   every piece of chrome carries the mark, each is also named by a selector that exists today.
+ *   toggle, the view-mode switcher, the drawer's overlay, the skip link), and notifications.
  * - `main` and the footer lose the side bar's shift and the room kept for floating chrome.
  * - A link prints its address after its text, unless its text already is the address (an e-mail
  *   address or a phone number, written left to right), it is a button or it points within the
@@ -24,17 +21,8 @@ import { ISLAND_ATTRIBUTE } from '../islands/Island';
  * - The footer shrinks to the company's name, its contact lines and the rights line.
  */
 
-/** Chrome by the selectors it has today; `[data-chrome]` is the rule that stays. */
-const chrome = [
-  '[data-chrome]',
-  `#${SIDE_BAR_ID}`,
-  `#${MENU_BUTTON_ID}`,
-  '[data-testid="drawer-overlay"]',
-  `a[href="#${MAIN_CONTENT_ID}"]`,
-  'a[hreflang]:not(main *)',
-  '[role="radiogroup"]:not(main *)',
-  '[role="region"]:not(main *, footer *)',
-].join(',\n    ');
+/** Chrome: what is marked so, and the notifications region (Radix's, unmarked). */
+const chrome = ['[data-chrome]', '[role="region"]:not(main *, footer *)'].join(',\n');
 
 /** The site's address as a reader types it: no scheme. */
 const siteAddress = SITE_ORIGIN.replace(/^https?:\/\//, '');
