@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { palette } from '../src/styles/theme';
 import {
+  chooseViewMode,
   chrome,
   DESKTOP,
   dictionaries,
@@ -114,7 +115,7 @@ test.describe('with the system set to dark', () => {
       page,
     }) => {
       await page.setViewportSize(PHONE);
-      const { menuButton, nav, viewMode, toast } = chrome(page, language);
+      const { menuButton, nav, toast } = chrome(page, language);
       await visit(page, localizedPath('/', language));
 
       // The demo's chart: its sales line in a dark-theme data colour (vivid, or muted once the
@@ -126,7 +127,7 @@ test.describe('with the system set to dark', () => {
         stroke,
       );
 
-      await viewMode('mobile').click();
+      await chooseViewMode(page, language, 'mobile');
       await expect(toast).toBeVisible();
       await expect(toast).toHaveCSS('background-color', rgb(palette.dark.color.paper));
       await expectContrastClean(page, 'with the view-mode toast');

@@ -30,7 +30,7 @@ for (const language of LANGUAGES) {
       test(`${path}: the chrome shows on screen and not on paper, where the content spans the sheet`, async ({
         page,
       }) => {
-        const { nav, languageToggle, viewModes, h1 } = chrome(page, language);
+        const { nav, languageToggle, viewModeButton, h1 } = chrome(page, language);
         // A chosen mode shows the view-mode switcher on a desktop too (SPEC §2).
         await page.addInitScript(({ key, mode }) => window.localStorage.setItem(key, mode), {
           key: STORAGE_KEYS.viewMode,
@@ -39,11 +39,11 @@ for (const language of LANGUAGES) {
         await visit(page, path);
         await expect(h1).toBeVisible();
 
-        for (const part of [nav, languageToggle, viewModes]) await expect(part).toBeVisible();
+        for (const part of [nav, languageToggle, viewModeButton]) await expect(part).toBeVisible();
         expect((await mainBox(page)).x).toBe(64);
 
         await page.emulateMedia({ media: 'print' });
-        for (const part of [nav, languageToggle, viewModes]) await expect(part).toBeHidden();
+        for (const part of [nav, languageToggle, viewModeButton]) await expect(part).toBeHidden();
         await expect(h1).toBeVisible();
         const box = await mainBox(page);
         expect(box.x).toBe(0);

@@ -5,14 +5,17 @@
  */
 
 export interface RenderedParts {
-  /** `<title>` and `<meta>` elements, which React puts first; they belong in `<head>`. */
+  /**
+   * `<title>`, `<meta>` and `<link>` elements (a preload React adds for an image, such as the
+   * company's mark), which React puts first; they belong in `<head>`.
+   */
   headTags: string;
   body: string;
   styles: string;
 }
 
 export function splitRendered(rendered: string): RenderedParts {
-  const hoisted = /^((?:<title>[^<]*<\/title>|<meta [^>]*\/?>)+)/.exec(rendered);
+  const hoisted = /^((?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+)/.exec(rendered);
   const headTags = hoisted?.[1] ?? '';
   return { headTags, ...hoistEmotionStyles(rendered.slice(headTags.length)) };
 }
