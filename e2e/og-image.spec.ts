@@ -56,6 +56,10 @@ test.describe('link-preview images', () => {
         const path = localizedPath(route.path, language);
         const html = await (await request.get(path)).text();
 
+        // The preview's title and description are the page's own.
+        expect(meta(html, 'og:title'), path).toBe(`${m[route.title]} | ${m['site.name']}`);
+        expect(meta(html, 'og:description'), path).toBe(m[route.description]);
+
         const image = meta(html, 'og:image');
         expect(image, `${path} og:image`).toBeDefined();
         expect(meta(html, 'og:image:type'), path).toBe('image/png');

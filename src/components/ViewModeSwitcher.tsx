@@ -177,6 +177,7 @@ function ViewModeSwitcherView({
       ref={switcher}
       id={VIEW_MODE_SWITCHER_ID}
       data-chrome=""
+      data-state={open ? 'open' : 'closed'}
       onBlur={onBlur}
       css={switcherStyle}
     >
