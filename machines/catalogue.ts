@@ -11,6 +11,7 @@ import * as machines from './index';
  * Development tooling only: the app never imports this module, so it stays out of production.
  */
 export const MACHINE_CATALOGUE: readonly MachineEntry[] = [
+  { machine: machines.startUpMachine, title: 'Start-up', file: 'start-up' },
   { machine: machines.appMachine, title: 'App', file: 'app' },
   { machine: machines.languageMachine, title: 'Language', file: 'language' },
   { machine: machines.viewModeMachine, title: 'View mode', file: 'view-mode' },

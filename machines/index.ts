@@ -6,6 +6,7 @@ export * from './device';
 export * from './language.machine';
 export * from './side-bar.machine';
 export * from './start-up';
+export * from './start-up.machine';
 export * from './system';
 export * from './toast.machine';
 export * from './view-mode.machine';

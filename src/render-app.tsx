@@ -2,6 +2,7 @@ import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, pageForPath } from './App';
+import { createStartUp } from './app/start-up';
 import { AppActorsProvider } from './app/AppActorsProvider';
 import type { AppActors } from './app/actors';
 import { CONTACT_IDS } from './contact/endpoint';
@@ -28,7 +29,8 @@ interface RenderOptions {
 /**
  * Renders the app into `root`: a prerendered page is hydrated in a transition, so React yields to
  * the browser between units of work and taking over the page never blocks input for long; its
- * content is adopted, not hydrated (decision 013). Without prerendering the app renders from
+ * content is adopted, not hydrated (decision 013). The start-up machine follows it through
+ * (machines/start-up.machine.ts). Without prerendering the app renders from
  * scratch, once the current page's chunk is there. Either waits for the page's dictionary (the
  * boot script has preloaded it); if that fails, the app does not start, and a prerendered page
  * stays as it was sent, which reads and navigates without it.
@@ -57,15 +59,16 @@ export async function renderApp(root: HTMLElement, { actors, path, isPrerendered
     </StrictMode>
   );
 
-  const prerendered = isPrerendered
-    ? { path, hydrateIslands: (content: Element) => hydrateIslands(content, islandProviders) }
-    : undefined;
+  const startUp = createStartUp(
+    { loadedPath: path, currentPath: window.location.pathname, prerendered: isPrerendered },
+    { actors, hydrateIslands: (content) => hydrateIslands(content, islandProviders) },
+  );
 
   const app = (
     <StrictMode>
       <CacheProvider value={styleCache}>
         <ContactSeedContext.Provider value={contactSeed}>
-          <App actors={actors} prerendered={prerendered} />
+          <App actors={actors} startUp={startUp} />
         </ContactSeedContext.Provider>
       </CacheProvider>
     </StrictMode>

@@ -1,11 +1,4 @@
-import {
-  createContext,
-  startTransition,
-  useContext,
-  useEffect,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { Language, ViewMode } from '../../machines/constants';
 import type { ToastEvent } from '../../machines/toast.machine';
 import type { SideBarEvent } from '../../machines/side-bar.machine';
@@ -24,44 +17,25 @@ import {
   selectToast,
   selectViewMode,
 } from './selectors';
+import { useStartUpView } from './StartUp';
 import { useActorSelector, type ReadableActor } from './useActorSelector';
 
 const AppActorsContext = createContext<AppActors | null>(null);
 
 /**
- * What the views read: the live actors, or, while the app root hydrates a prerendered page, the
- * snapshots the server rendered with (`actors.hydration`).
- */
-type SnapshotSource = 'live' | 'prerendered';
-const SnapshotSourceContext = createContext<SnapshotSource>('live');
-
-/**
- * `hydrating`: the children hydrate a prerendered page. They read the prerendered snapshots until
- * hydration has committed, then catch up with the live actors in a transition, which React
- * renders in slices. (Left to `useSyncExternalStore`, the catch-up is one synchronous render of
- * the whole chrome in the task that commits the hydration: a long task on a phone.)
+ * The app's actors, for the views' selector hooks below. While the app root hydrates a
+ * prerendered page (`phase.adopting` in the start-up machine), the views read the snapshots the
+ * server rendered with (`actors.hydration`), so the markup matches; then they catch up with the
+ * live actors in a transition, which React renders in slices (src/app/StartUp.tsx).
  */
 export function AppActorsProvider({
   actors,
-  hydrating = false,
   children,
 }: {
   actors: AppActors;
-  hydrating?: boolean;
   children: ReactNode;
 }) {
-  // Render bookkeeping, not UI state: it changes once, when hydration has committed.
-  const [source, setSource] = useState<SnapshotSource>(
-    hydrating && actors.hydration ? 'prerendered' : 'live',
-  );
-  useEffect(() => {
-    if (source === 'prerendered') startTransition(() => setSource('live'));
-  }, [source]);
-  return (
-    <AppActorsContext.Provider value={actors}>
-      <SnapshotSourceContext.Provider value={source}>{children}</SnapshotSourceContext.Provider>
-    </AppActorsContext.Provider>
-  );
+  return <AppActorsContext.Provider value={actors}>{children}</AppActorsContext.Provider>;
 }
 
 function useAppActors(): AppActors {
@@ -80,7 +54,7 @@ function useAppSelector<K extends ActorName, T>(
 ): T {
   const actors = useAppActors();
   const prerendered = actors.hydration?.[name];
-  const source = useContext(SnapshotSourceContext);
+  const { source } = useStartUpView();
   // The actors seen only as what a view reads, so that `readable[name]` keeps the named one's type.
   const live: { [P in ActorName]: ReadableActor<AppSnapshots[P]> } = actors;
   const readable = source === 'prerendered' && prerendered ? unchanging(prerendered) : live[name];

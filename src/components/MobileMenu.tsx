@@ -54,6 +54,8 @@ export function MenuButton() {
     <button
       id={MENU_BUTTON_ID}
       type="button"
+      // Pressed before start-up, replayed once the app is live (src/boot/early-input.ts).
+      data-early-input=""
       aria-controls={SIDE_BAR_ID}
       aria-expanded={open}
       aria-label={open ? m['nav.menu.close'] : m['nav.menu.open']}

@@ -184,6 +184,8 @@ function ViewModeSwitcherView({
       <button
         id={SWITCHER_BUTTON_ID}
         type="button"
+        // Pressed before start-up, replayed once the app is live (src/boot/early-input.ts).
+        data-early-input=""
         aria-label={name}
         title={name}
         aria-haspopup="menu"
