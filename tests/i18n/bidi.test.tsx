@@ -4,8 +4,8 @@
  * its edges (a full stop, a list's comma, brackets, quotes, the hyphen of a Hebrew prefix) stays
  * in the Hebrew, where the right-to-left paragraph places it.
  */
-import { render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Language } from '../../machines/constants';
 import { bidi } from '../../src/i18n/locale';
 
@@ -15,6 +15,8 @@ const markup = (text: string, language: Language = 'he') =>
 
 /** A run isolated inside Hebrew text, as `Ltr` writes it. */
 const ltr = (run: string) => `<bdi dir="ltr" class="ltr-run">${run}</bdi>`;
+
+afterEach(cleanup);
 
 describe('bidi in Hebrew text', () => {
   it.each([
