@@ -19,7 +19,7 @@ export interface SideLabels {
  * The fields a translator writes, by name and whatever block holds them, so a block kind added
  * tomorrow is checked without touching this list. A string in any other field is data that
  * both languages share. A camelCase name ending in one of these is prose as well (`saidLabel`,
- * `phoneLead`, `includeTitle`); `name` is not here, because it names an island.
+ * `phoneLead`, `deliverableLabel`); `name` is not here, because it names an island.
  */
 const PROSE_FIELDS = new Set([
   'action',
