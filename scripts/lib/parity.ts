@@ -16,9 +16,9 @@ export interface SideLabels {
 }
 
 /**
- * The fields a translator writes, by name and whatever block holds them, so a block kind added
- * tomorrow is checked without touching this list. A string in any other field is data that
- * both languages share. A camelCase name ending in one of these is prose as well (`saidLabel`,
+ * The fields a translator writes, by name and whatever block holds them: a new block kind that
+ * reuses these names needs no change here, and a new prose field fails parity (quoting both
+ * languages' text) until it is named. A string in any other field is data both languages share. A camelCase name ending in one of these is prose as well (`saidLabel`,
  * `phoneLead`, `deliverableLabel`); `name` is not here, because it names an island.
  */
 const PROSE_FIELDS = new Set([
