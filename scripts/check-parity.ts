@@ -1,11 +1,13 @@
 /**
- * English/Hebrew parity (issue #10): fails, naming the file and the place inside it, when the two
- * languages of the same content differ in structure rather than in prose (scripts/lib/parity.ts
- * says what counts). It checks:
- * - the chrome dictionaries, `src/i18n/en.ts` against `src/i18n/he.ts`;
- * - every content module under `src/` (`*.content.ts`, or any module with `export const content`):
- *   each export that is an object with `en` and `he` members;
- * - every pair of page documents under `src/pages/` (sibling `en.ts` and `he.ts`, default exports).
+ * English/Hebrew parity (issues #10 and #20): fails, naming the file, the place inside it and both
+ * values, when the two languages of the same content differ in more than their prose
+ * (scripts/lib/parity.ts says what counts). It checks:
+ * - the chrome dictionaries, `src/i18n/en.ts` against `src/i18n/he.ts`, as texts: every string is
+ *   prose, and the keys and placeholders must match;
+ * - every content module under `src/` (`*.content.ts`, or any module with `export const content`),
+ *   as texts: each export that is an object with `en` and `he` members;
+ * - every pair of page documents under `src/pages/` (sibling `en.ts` and `he.ts`, default
+ *   exports), as documents: only the named prose fields may differ.
  *
  *   npx tsx scripts/check-parity.ts
  */
@@ -14,7 +16,7 @@ import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { en } from '../src/i18n/en';
 import { he } from '../src/i18n/he';
-import { compareStructure } from './lib/parity';
+import { compareDocuments, compareTexts } from './lib/parity';
 
 const root = join(import.meta.dirname, '..');
 const src = join(root, 'src');
@@ -37,7 +39,7 @@ interface Result {
 }
 
 function checkDictionaries(): Result {
-  return { file: 'src/i18n/{en,he}.ts', differences: compareStructure(en, he) };
+  return { file: 'src/i18n/{en,he}.ts', differences: compareTexts(en, he) };
 }
 
 /** Content modules: named `*.content.ts(x)`, or exporting `content` under another name. */
@@ -58,7 +60,7 @@ async function checkContentModules(): Promise<Result[]> {
       const prefix = name === 'content' ? '' : `${name}.`;
       results.push({
         file: label(file),
-        differences: compareStructure(pair.en, pair.he, {
+        differences: compareTexts(pair.en, pair.he, {
           left: `${prefix}en`,
           right: `${prefix}he`,
         }),
@@ -92,7 +94,7 @@ async function checkPageDocuments(): Promise<Result[]> {
       file,
       differences: noDefault
         ? ['en.ts and he.ts must both export a default document']
-        : compareStructure(english.default, hebrew.default),
+        : compareDocuments(english.default, hebrew.default),
     });
   }
   return results;
@@ -114,4 +116,4 @@ if (failures.length > 0) {
   );
   process.exit(1);
 }
-console.log(`Parity: ${results.length} English/Hebrew pairs have the same structure.`);
+console.log(`Parity: ${results.length} English/Hebrew pairs differ in prose only.`);

@@ -1,9 +1,11 @@
 /**
- * The comparison behind `npm run parity` (issue #10): the English and Hebrew versions of the same
- * content may differ in their prose only. Both must have the same keys, the same array lengths,
- * the same kinds of values, the same block kinds and the same `{placeholder}` sets, and the
- * fields that are not prose (ids, hrefs, icons, numbers) must be equal. A translator who drops a
- * FAQ item or renames a placeholder then fails the build, instead of a visitor finding a gap.
+ * The comparison behind `npm run parity` (issues #10 and #20): the English and Hebrew versions of
+ * the same content may differ in their prose only, and what counts as prose is an allow-list.
+ * Everything else (keys, list lengths, block kinds, styles, tones, widths, ids, hrefs, icons,
+ * topics, numbers, flags) must be equal, so an English `bubbles` block beside a Hebrew `cards`
+ * block fails the build. Prose must be there in both languages and carry the same `{placeholder}`
+ * names: a translator who drops a FAQ item, leaves a string empty or renames a placeholder fails
+ * the build too, instead of a visitor finding the gap.
  */
 import { placeholdersOf } from '../../src/i18n/locale';
 
@@ -13,39 +15,73 @@ export interface SideLabels {
   right: string;
 }
 
-/** Keys whose values tell blocks apart: the two languages must use the same blocks in order. */
-const DISCRIMINATORS = new Set(['kind', 'type']);
+/**
+ * The fields a translator writes, by name and whatever block holds them: a new block kind that
+ * reuses these names needs no change here, and a new prose field fails parity (quoting both
+ * languages' text) until it is named. A string in any other field is data both languages share. A camelCase name ending in one of these is prose as well (`saidLabel`,
+ * `phoneLead`, `deliverableLabel`); `name` is not here, because it names an island.
+ */
+const PROSE_FIELDS = new Set([
+  'action',
+  'answer',
+  'approach',
+  'cause',
+  'challenge',
+  'checklist',
+  'client',
+  'context',
+  'deliverable',
+  'detail',
+  'eyebrow',
+  'figure',
+  'headline',
+  'highlights',
+  'intro',
+  'items',
+  'label',
+  'lead',
+  'list',
+  'measured',
+  'meta',
+  'note',
+  'paragraphs',
+  'question',
+  'result',
+  'said',
+  'shown',
+  'takeaways',
+  'term',
+  'text',
+  'title',
+]);
 
-/** Keys whose string values are not prose, so both languages must carry the same value. */
-const NON_PROSE_KEYS = new Set(['id', 'href', 'icon', 'src', 'slug', 'page', 'to']);
-const NON_PROSE_SUFFIX = /[a-z](Id|Href|Icon)$/;
+/**
+ * Fields whose strings are prose however deep they sit, because their keys are the writer's own
+ * names: a chart's `texts`, a block's `labels`, the `cards` written for each service.
+ */
+const PROSE_TREES = new Set(['cards', 'labels', 'texts']);
 
-const isNonProse = (key: string | undefined): boolean =>
-  key !== undefined &&
-  (DISCRIMINATORS.has(key) || NON_PROSE_KEYS.has(key) || NON_PROSE_SUFFIX.test(key));
+/** The last word of a camelCase name, lower-cased: `phoneLead` → `lead`. */
+const lastWord = (name: string) => /[a-z\d]([A-Z][a-z]*)$/.exec(name)?.[1]?.toLowerCase();
 
-/** What a value is, as far as parity goes: its `typeof`, with arrays and `null` told apart. */
-type Kind =
-  | 'array'
-  | 'null'
-  | 'object'
-  | 'string'
-  | 'number'
-  | 'bigint'
-  | 'boolean'
-  | 'symbol'
-  | 'undefined'
-  | 'function';
+const isProseField = (name: string) => {
+  const last = lastWord(name);
+  return PROSE_FIELDS.has(name) || (last !== undefined && PROSE_FIELDS.has(last));
+};
 
-function kindOf(value: unknown): Kind {
-  if (Array.isArray(value)) return 'array';
-  if (value === null) return 'null';
-  return typeof value;
+/**
+ * Whether the strings at a place may differ: `data` must be equal; `prose` is this field's own
+ * text (an object inside it is data again: `intro: { message }`); `texts` is prose all the way down.
+ */
+type Place = 'data' | 'prose' | 'texts';
+
+function placeOf(name: string, parent: Place): Place {
+  if (parent === 'texts' || PROSE_TREES.has(name)) return 'texts';
+  return isProseField(name) ? 'prose' : 'data';
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => kindOf(value) === 'object';
-
-const article = (kind: Kind) => (/^[aeiou]/.test(kind) ? `an ${kind}` : `a ${kind}`);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
@@ -53,76 +89,107 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 const child = (path: string, key: string) =>
   IDENTIFIER.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`;
 
-const describe = (value: unknown) =>
-  typeof value === 'function' ? value.name || 'a function' : JSON.stringify(value);
+const count = (length: number) => `${length} ${length === 1 ? 'item' : 'items'}`;
+
+/** A value as a message shows it: a scalar as written, a list or an object by its kind. */
+function describe(value: unknown): string {
+  if (Array.isArray(value)) return `a list of ${count(value.length)}`;
+  if (isObject(value)) return 'an object';
+  return JSON.stringify(value) ?? String(value);
+}
 
 /** The distinct placeholder names of a string, sorted: a sentence may use one twice. */
 const placeholderSet = (text: string) => [...new Set(placeholdersOf(text))];
 
 const list = (names: string[]) =>
-  names.length === 0 ? 'none' : names.map((name) => `{${name}}`).join(', ');
+  names.length === 0 ? 'no placeholders' : names.map((name) => `{${name}}`).join(', ');
+
+const isBlank = (text: string) => text.trim() === '';
 
 /**
- * Every structural difference between `left` and `right`, one sentence each, naming the place
- * from the right side's point of view: `he.faq.items has 5 items, en has 6`. Empty when the two
- * differ in prose only.
+ * Every difference between `left` and `right` that is not a difference in prose, one sentence
+ * each, naming the place and both values from the right side's point of view:
+ * `he.blocks[2].body[0].style is "cards", en has "bubbles"`. Empty when they differ in prose only.
  */
-export function compareStructure(
-  left: unknown,
-  right: unknown,
-  labels: SideLabels = { left: 'en', right: 'he' },
-): string[] {
+function compare(left: unknown, right: unknown, labels: SideLabels, root: Place): string[] {
   const differences: string[] = [];
 
-  function visit(a: unknown, b: unknown, path: string, key: string | undefined) {
+  function visitProse(a: string, b: string, path: string) {
     const where = `${labels.right}${path}`;
-    const kindA = kindOf(a);
-    const kindB = kindOf(b);
-    if (kindA !== kindB) {
-      differences.push(`${where} is ${article(kindB)}, ${labels.left} has ${article(kindA)}`);
+    if (isBlank(a) && isBlank(b)) {
+      differences.push(`${where} and ${labels.left}${path} are both empty`);
       return;
     }
+    if (isBlank(b)) differences.push(`${where} is empty, ${labels.left} has ${describe(a)}`);
+    if (isBlank(a)) {
+      differences.push(`${labels.left}${path} is empty, ${labels.right} has ${describe(b)}`);
+    }
+    const namesA = placeholderSet(a);
+    const namesB = placeholderSet(b);
+    if (namesA.join() !== namesB.join()) {
+      differences.push(
+        `${where} is ${describe(b)} with ${list(namesB)}, ` +
+          `${labels.left} is ${describe(a)} with ${list(namesA)}`,
+      );
+    }
+  }
+
+  function visit(a: unknown, b: unknown, path: string, place: Place) {
+    const where = `${labels.right}${path}`;
     if (Array.isArray(a) && Array.isArray(b)) {
       if (a.length !== b.length) {
-        const items = b.length === 1 ? 'item' : 'items';
-        differences.push(`${where} has ${b.length} ${items}, ${labels.left} has ${a.length}`);
+        differences.push(`${where} has ${count(b.length)}, ${labels.left} has ${a.length}`);
         return;
       }
-      a.forEach((item, index) => visit(item, b[index], `${path}[${index}]`, key));
+      a.forEach((item, index) => visit(item, b[index], `${path}[${index}]`, place));
       return;
     }
     if (isObject(a) && isObject(b)) {
       for (const name of Object.keys(a)) {
         if (!(name in b)) {
-          differences.push(`${labels.right}${child(path, name)} is missing, ${labels.left} has it`);
+          differences.push(
+            `${labels.right}${child(path, name)} is missing, ${labels.left} has ${describe(a[name])}`,
+          );
         }
       }
       for (const name of Object.keys(b)) {
         if (!(name in a)) {
-          differences.push(`${labels.left}${child(path, name)} is missing, ${labels.right} has it`);
+          differences.push(
+            `${labels.left}${child(path, name)} is missing, ${labels.right} has ${describe(b[name])}`,
+          );
         }
       }
       for (const name of Object.keys(a)) {
-        if (name in b) visit(a[name], b[name], child(path, name), name);
+        if (name in b) visit(a[name], b[name], child(path, name), placeOf(name, place));
       }
       return;
     }
-    if (typeof a === 'string' && typeof b === 'string' && !isNonProse(key)) {
-      const namesA = placeholderSet(a);
-      const namesB = placeholderSet(b);
-      if (namesA.join() !== namesB.join()) {
-        const has =
-          namesB.length === 0 ? 'has no placeholders' : `has placeholders ${list(namesB)}`;
-        differences.push(`${where} ${has}, ${labels.left} has ${list(namesA)}`);
-      }
+    if (typeof a === 'string' && typeof b === 'string' && place !== 'data') {
+      visitProse(a, b, path);
       return;
     }
-    // Not prose: a number, a flag, an id, an href, an icon, a block kind or a component.
+    // Data, or values of different kinds: a block kind, a style, an href, a number, a flag.
     if (!Object.is(a, b)) {
       differences.push(`${where} is ${describe(b)}, ${labels.left} has ${describe(a)}`);
     }
   }
 
-  visit(left, right, '', undefined);
+  visit(left, right, '', root);
   return differences;
 }
+
+const LANGUAGES: SideLabels = { left: 'en', right: 'he' };
+
+/**
+ * Compares two documents (a page, a content module): only the strings in prose fields
+ * (`PROSE_FIELDS`, `PROSE_TREES`) may differ, and everything else must be equal.
+ */
+export const compareDocuments = (left: unknown, right: unknown, labels = LANGUAGES) =>
+  compare(left, right, labels, 'data');
+
+/**
+ * Compares two sets of texts (the chrome dictionaries, a component's texts), where every string
+ * is prose: the keys, list lengths, placeholders and any value that is not a string must match.
+ */
+export const compareTexts = (left: unknown, right: unknown, labels = LANGUAGES) =>
+  compare(left, right, labels, 'texts');

@@ -11,7 +11,8 @@ import type { IconName } from './icons';
  * Hebrew, so no document ever wraps a string by hand. A hero's intro and highlights, a stat's
  * figure and context, and running text may name the site's own values (`{year}`, the founding
  * year), filled from `src/config/site.ts`. Styles are chosen by name (`style`, `width`), never
- * written in a document, so both languages look the same by construction.
+ * written in a document. Nothing in the types makes the two languages alike: `npm run parity`
+ * (scripts/lib/parity.ts) fails unless they differ in their prose fields only.
  */
 export interface PageDocument {
   blocks: readonly Block[];

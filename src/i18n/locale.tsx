@@ -42,12 +42,18 @@ export const isolate = (text: string): string => `\u2066${text}\u2069`;
 const HEBREW = /[\u0590-\u05FF]/;
 
 /**
- * A run of Latin letters and digits, with the punctuation that belongs inside it (`Power BI`,
- * `03-555-0142`, `hello@kavana-analytics.co.il`, `2021–2025`, `1,200`, `23%`, `140+`). It ends on
- * a letter, digit, `%` or `+`, so a sentence's full stop or a list's comma stays in the Hebrew.
+ * A Latin word or a number, with the punctuation that belongs inside it (`03-555-0142`,
+ * `hello@kavana-analytics.co.il`, `2021–2025`, `09:00`, `1,200`, `23%`, `140+`). It ends on a
+ * letter, digit, `%` or `+`, so a sentence's full stop or a list's comma stays in the Hebrew.
  */
-const LTR_RUN =
-  /\+?[A-Za-z0-9](?:(?:[A-Za-z0-9.:%+\-–/@×_&'’]|,(?=\d)| (?=\+?[A-Za-z0-9]))*[A-Za-z0-9%+])?/g;
+const LTR_WORD = String.raw`[A-Za-z0-9](?:(?:[A-Za-z0-9.:%+\-–/@×_&'’]|,(?=\d))*[A-Za-z0-9%+])?`;
+
+/**
+ * A left-to-right run: words joined by single spaces (`Power BI`, `+972 50 123 4567`), never across
+ * punctuation (`ERP: SAP` is two runs, and its colon stays in the Hebrew). It may start with a sign,
+ * `+972` or `−4%` (the minus sign: a hyphen before a number is the Hebrew prefix's, as in `ב-2024`).
+ */
+const LTR_RUN = new RegExp(String.raw`[+\u2212]?${LTR_WORD}(?: \+?${LTR_WORD})*`, 'g');
 
 /** The class of an `Ltr` run; `GlobalStyles` keeps it from wrapping (no inline style: the CSP). */
 export const LTR_RUN_CLASS = 'ltr-run';

@@ -1,0 +1,157 @@
+/**
+ * `DocumentPage` on its own, with no app actors and no router around it: a small document, in
+ * English and in Hebrew, renders the headings, lists and links a visitor sees, in the language's
+ * paths, with left-to-right runs isolated in Hebrew only.
+ */
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DocumentPage } from '../../src/content/DocumentPage';
+import type { PageDocument } from '../../src/content/document';
+
+const english: PageDocument = {
+  blocks: [
+    {
+      kind: 'hero',
+      page: 'about',
+      intro: 'Analysts who have worked with Israeli businesses since {year}.',
+      actions: [{ page: 'usecases', label: 'See what clients achieved' }],
+      highlights: ['Works with your ERP'],
+    },
+    {
+      kind: 'section',
+      id: 'tools',
+      eyebrow: 'How we work',
+      title: 'Tools you already have',
+      body: [
+        {
+          kind: 'prose',
+          paragraphs: ['Questions? Write to {email}.'],
+          list: ['Excel and Power BI', 'SAP Business One'],
+        },
+        { kind: 'link', page: 'contact', label: 'Ask an analyst' },
+      ],
+    },
+    {
+      kind: 'callToAction',
+      topic: 'sales',
+      title: 'Talk to us',
+      text: 'A 30-minute call, no commitment.',
+      action: 'Book a call',
+      phoneLead: 'Or call',
+    },
+  ],
+};
+
+const hebrew: PageDocument = {
+  blocks: [
+    {
+      kind: 'hero',
+      page: 'about',
+      intro: 'אנליסטים שעובדים עם עסקים בישראל מאז {year}.',
+      actions: [{ page: 'usecases', label: 'מה לקוחות השיגו' }],
+      highlights: ['עובד עם ה-ERP שלכם'],
+    },
+    {
+      kind: 'section',
+      id: 'tools',
+      eyebrow: 'איך אנחנו עובדים',
+      title: 'הכלים שכבר יש לכם',
+      body: [
+        {
+          kind: 'prose',
+          paragraphs: ['שאלות? כתבו ל-{email}.'],
+          list: ['Excel ו-Power BI', 'SAP Business One בענן'],
+        },
+        { kind: 'link', page: 'contact', label: 'שאלו אנליסט' },
+      ],
+    },
+    {
+      kind: 'callToAction',
+      topic: 'sales',
+      title: 'דברו איתנו',
+      text: 'שיחה של 30 דקות, בלי התחייבות.',
+      action: 'לתיאום שיחה',
+      phoneLead: 'או התקשרו',
+    },
+  ],
+};
+
+const linkNamed = (name: string) => screen.getByRole('link', { name });
+
+afterEach(cleanup);
+
+describe('DocumentPage without the app around it', () => {
+  it('renders an English document: headings, list, links to English paths, no isolation', () => {
+    const { container } = render(<DocumentPage document={english} language="en" charts={{}} />);
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('About Kavana Analytics');
+    expect(
+      screen.getByText('Analysts who have worked with Israeli businesses since 2016.'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Tools you already have',
+      'Talk to us',
+    ]);
+    const list = screen.getByText('Excel and Power BI').closest('ul')!;
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Excel and Power BI', 'SAP Business One']);
+
+    expect(linkNamed('See what clients achieved')).toHaveAttribute('href', '/usecases');
+    expect(linkNamed('Ask an analyst')).toHaveAttribute('href', '/contact');
+    expect(linkNamed('Book a call')).toHaveAttribute('href', '/contact?topic=sales#contact-form');
+    expect(linkNamed('hello@kavana-analytics.co.il')).toHaveAttribute(
+      'href',
+      'mailto:hello@kavana-analytics.co.il',
+    );
+    expect(linkNamed('hello@kavana-analytics.co.il')).toHaveAttribute('dir', 'ltr');
+    expect(linkNamed('03-555-0142')).toHaveAttribute('href', 'tel:+972-3-555-0142');
+    expect(container.querySelector('#tools')).toHaveTextContent('How we work');
+
+    // The phone number is isolated in both languages; English prose never is.
+    expect([...container.querySelectorAll('bdi')].map((bdi) => bdi.textContent)).toEqual([
+      '03-555-0142',
+    ]);
+  });
+
+  it('renders a Hebrew document: Hebrew paths, Latin runs isolated left to right', () => {
+    const { container } = render(<DocumentPage document={hebrew} language="he" charts={{}} />);
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('על כוונה אנליטיקס');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'הכלים שכבר יש לכם',
+      'דברו איתנו',
+    ]);
+    expect(screen.getByText(/אנליסטים שעובדים/)).toHaveTextContent(
+      'אנליסטים שעובדים עם עסקים בישראל מאז 2016.',
+    );
+
+    expect(linkNamed('מה לקוחות השיגו')).toHaveAttribute('href', '/he/usecases');
+    expect(linkNamed('שאלו אנליסט')).toHaveAttribute('href', '/he/contact');
+    expect(linkNamed('לתיאום שיחה')).toHaveAttribute(
+      'href',
+      '/he/contact?topic=sales#contact-form',
+    );
+    expect(linkNamed('hello@kavana-analytics.co.il')).toHaveAttribute('dir', 'ltr');
+
+    const list = screen.getByText('בענן', { exact: false }).closest('ul')!;
+    expect(list.innerHTML).toBe(
+      '<li><bdi dir="ltr" class="ltr-run">Excel</bdi> ו-<bdi dir="ltr" class="ltr-run">Power BI</bdi></li>' +
+        '<li><bdi dir="ltr" class="ltr-run">SAP Business One</bdi> בענן</li>',
+    );
+    const isolated = [...container.querySelectorAll('bdi[dir="ltr"]')].map(
+      (bdi) => bdi.textContent,
+    );
+    expect(isolated).toEqual([
+      '2016',
+      'ERP',
+      'Excel',
+      'Power BI',
+      'SAP Business One',
+      '30',
+      '03-555-0142',
+    ]);
+  });
+});
