@@ -43,7 +43,7 @@ import type { HydratedIslands } from './islands/hydrate';
 import { lazyPage, retryFailedPages, type LazyPage } from './lazy-page';
 import { languageOfPath, localizedPath } from './paths';
 import { loadPage } from './page-modules';
-import { pageRoutes } from './routes';
+import { notFoundPage, pageRoutes } from './routes';
 import { applyDocumentLanguage } from './platform/document';
 import { GlobalStyles } from './styles/GlobalStyles';
 import { DESKTOP_LAYOUT, noBox } from './styles/layout';
@@ -55,13 +55,13 @@ const lazyPages = LANGUAGES.flatMap((language) =>
     ...route,
     language,
     path: localizedPath(route.path, language),
-    Page: lazyPage(() => loadPage(route.module, language), language),
+    Page: lazyPage(() => loadPage(route.page, language), language),
   })),
 );
 const notFoundPages = Object.fromEntries(
   LANGUAGES.map((language) => [
     language,
-    lazyPage(() => loadPage('NotFoundPage', language), language),
+    lazyPage(() => loadPage(notFoundPage, language), language),
   ]),
 ) as Record<Language, LazyPage>;
 
