@@ -34,7 +34,7 @@ for (const language of LANGUAGES) {
     }
 
     for (const unknown of ['/nope', '/services/nope']) {
-      const path = language === 'he' ? `/he${unknown}` : unknown;
+      const path = localizedPath(unknown, language);
 
       test(`${path} shows the not-found page in ${language}`, async ({ page }) => {
         const response = await visit(page, path);

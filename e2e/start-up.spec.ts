@@ -43,7 +43,7 @@ for (const device of devices) {
     }) => {
       const release = await openBeforeStartUp(page, '/about');
       const { menuButton, nav } = chrome(page, 'en');
-      if (device.use.hasTouch) await menuButton.tap();
+      if ('hasTouch' in device.use) await menuButton.tap();
       else await menuButton.click();
       await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
 

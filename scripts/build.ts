@@ -20,7 +20,9 @@ import {
   nginxSecurityHeaders,
   securityHeaders,
 } from '../deploy/headers';
+import { LANGUAGES, type Language } from '../machines/constants';
 import { CONTACT_FIELDS, EMPTY_DRAFT, type ContactErrors } from '../machines/contact-form.machine';
+import { localizedPath, notFoundFile } from '../src/paths';
 import { APP_ICONS, FAVICON, writeAppIcons } from './lib/app-icons';
 import { fallbackFontFaces } from './lib/font-fallback-faces';
 import { OG_IMAGE_SIZE, renderOgImage } from './lib/og-image';
@@ -35,7 +37,6 @@ const dist = join(root, 'dist');
  */
 const serverOut = join(root, '.cache/prerender');
 
-type Language = 'en' | 'he';
 type EntryServer = typeof EntryServerModule;
 type Route = EntryServer['pageRoutes'][number];
 
@@ -151,7 +152,7 @@ async function main() {
     .flatMap((module) => moduleChunks(manifest, module))
     .map((file) => `/${file}`)
     .filter((file) => file !== appEntry);
-  const { pageRoutes, localizedPath, dictionaries, company, SITE_ORIGIN, renderPage } = server;
+  const { pageRoutes, dictionaries, company, SITE_ORIGIN, renderPage } = server;
   const { ISLAND_ATTRIBUTE, isIslandName, islandModules, printStylesheet } = server;
 
   /** The print stylesheet (src/styles/print.ts), a file of its own that only printing loads. */
@@ -164,7 +165,6 @@ async function main() {
       if (!isIslandName(name)) throw new Error(`Unknown island "${name}"`);
       return moduleChunks(manifest, islandModules[name]);
     });
-  const languages: Language[] = ['en', 'he'];
   const locale = { en: 'en_US', he: 'he_IL' } as const;
 
   /** Subresource integrity (sha384) of a built file, for the boot script to load it with. */
@@ -227,7 +227,7 @@ async function main() {
   }
 
   const pages: PageFile[] = [
-    ...languages.flatMap((language) =>
+    ...LANGUAGES.flatMap((language) =>
       pageRoutes.map((route) => {
         const path = localizedPath(route.path, language);
         return {
@@ -239,9 +239,9 @@ async function main() {
         };
       }),
     ),
-    ...languages.map((language) => ({
+    ...LANGUAGES.map((language) => ({
       path: localizedPath('/404', language),
-      file: join(dist, language === 'he' ? 'he/404.html' : '404.html'),
+      file: join(dist, notFoundFile(language)),
       language,
       indexable: false,
       route: null,
@@ -296,7 +296,7 @@ async function main() {
       route && preview
         ? [
             `<link rel="canonical" href="${SITE_ORIGIN}${page.path}">`,
-            ...languages.map(
+            ...LANGUAGES.map(
               (l) =>
                 `<link rel="alternate" hreflang="${l}" href="${SITE_ORIGIN}${localizedPath(route.path, l)}">`,
             ),
@@ -376,7 +376,7 @@ async function main() {
       [
         '  <url>',
         `    <loc>${SITE_ORIGIN}${page.path}</loc>`,
-        ...languages.map(
+        ...LANGUAGES.map(
           (l) =>
             `    <xhtml:link rel="alternate" hreflang="${l}" href="${SITE_ORIGIN}${localizedPath(page.route.path, l)}"/>`,
         ),
@@ -412,7 +412,12 @@ async function main() {
     '',
   ].join('\n');
   await writeFile(join(dist, '_headers'), headers);
-  await writeFile(join(dist, '_redirects'), '/he/* /he/404.html 404\n/* /404.html 404\n');
+  // The first rule that matches wins: English, the tree without a prefix, whose `/*` matches every
+  // path, comes last.
+  const notFoundRules = [...LANGUAGES]
+    .reverse()
+    .map((language) => `${localizedPath('/*', language)} ${notFoundFile(language)} 404\n`);
+  await writeFile(join(dist, '_redirects'), notFoundRules.join(''));
   await checkNginxHeaders(nginxSecurityHeaders(csp));
 
   await rm(join(dist, '.vite'), { recursive: true, force: true });

@@ -33,8 +33,11 @@ import {
   type ContactDraft,
   type ContactErrors,
 } from '../src/contact/schema';
+import { CONTACT_IDS } from '../src/contact/endpoint';
 import type { ContactSeed } from '../src/contact/seed';
 import { dictionaries } from '../src/i18n';
+import { CONTACT_API_PATH, contactTokenPath, languageOfPath } from '../src/paths';
+import { pageHref } from '../src/routes';
 import type { ServiceConfig } from './config';
 import type { StaticSite } from './static';
 import { sharedRateStore } from './rate-limit';
@@ -49,8 +52,6 @@ const DRAFT_TTL_MS = 60 * 60_000;
 export const UNAVAILABLE_RETRY_S = 5;
 /** An e-mail due this long and claimed by no worker means no instance is draining the outbox. */
 export const OUTBOX_STUCK_MS = 10 * 60_000;
-const CONTACT_PATHS = { en: '/contact', he: '/he/contact' } as const;
-const THANKS_PATHS = { en: '/contact/thanks', he: '/he/contact/thanks' } as const;
 
 /** Renders the contact page with a failed form filled in (the prerendering bundle, at run time). */
 export type DraftPageRenderer = (
@@ -102,8 +103,7 @@ function requestLanguage(c: Context, body?: Record<string, unknown>): Language {
   const referer = c.req.header('referer');
   if (referer) {
     try {
-      const path = new URL(referer).pathname;
-      if (path === '/he' || path.startsWith('/he/')) return 'he';
+      if (languageOfPath(new URL(referer).pathname) === 'he') return 'he';
     } catch {
       // Not a URL: fall through.
     }
@@ -145,7 +145,7 @@ export function createApp({
       httpOnly: true,
       sameSite: 'Strict',
       secure: secureCookies,
-      path: '/api/contact',
+      path: CONTACT_API_PATH,
       maxAge: Math.floor(config.tokenMaxAgeMs / 1000),
     });
 
@@ -265,12 +265,12 @@ export function createApp({
     );
   });
 
-  app.get('/api/contact/token', (c) => {
+  app.get(contactTokenPath(CONTACT_API_PATH), (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json({ token: issueToken(secret, now()) });
   });
 
-  app.post('/api/contact', sameOrigin, limit, acceptedTypes, limitBody, async (c) => {
+  app.post(CONTACT_API_PATH, sameOrigin, limit, acceptedTypes, limitBody, async (c) => {
     let body: Record<string, unknown>;
     if (mediaType(c) === 'application/json') {
       let parsed: unknown;
@@ -309,7 +309,7 @@ export function createApp({
           now() + DRAFT_TTL_MS,
         );
         return c.redirect(
-          sitePath(c, `${CONTACT_PATHS[language]}?draft=${id}#contact-error-summary`),
+          sitePath(c, `${pageHref('contact', language)}?draft=${id}#${CONTACT_IDS.summary}`),
           303,
         );
       }
@@ -349,7 +349,7 @@ export function createApp({
     }
 
     // A repeated key gets the first answer; spam gets the answer a visitor gets.
-    if (page) return c.redirect(sitePath(c, THANKS_PATHS[stored.language]), 303);
+    if (page) return c.redirect(sitePath(c, pageHref('contactThanks', stored.language)), 303);
     return c.json({ ok: true, id: stored.id }, 201);
   });
 
@@ -357,7 +357,7 @@ export function createApp({
 
   /** The form page: a fresh time-trap cookie, and a failed no-JavaScript form filled in again. */
   for (const language of LANGUAGES) {
-    const path = CONTACT_PATHS[language];
+    const path = pageHref('contact', language);
     // `/contact/` too: it is the same page, and a visitor there needs the cookie as well.
     app.on('GET', [path, `${path}/`], async (c) => {
       if (!site) return refuse(c, 503, 'The site has not been built (npm run build).');
@@ -440,7 +440,7 @@ function unavailablePage(language: Language): string {
 <main>
 <h1>${escapeHtml(messages['contact.unavailable.title'])}</h1>
 <p>${escapeHtml(messages['contact.unavailable.text'])}</p>
-<p><a href="${CONTACT_PATHS[language]}">${escapeHtml(messages['contact.unavailable.link'])}</a></p>
+<p><a href="${pageHref('contact', language)}">${escapeHtml(messages['contact.unavailable.link'])}</a></p>
 </main>
 </html>
 `;

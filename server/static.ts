@@ -8,6 +8,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
+import { LANGUAGES, type Language } from '../machines/constants';
+import { languageOfPath, notFoundFile } from '../src/paths';
 
 type Rule = { pattern: string; headers: [string, string][] };
 
@@ -33,9 +35,6 @@ export interface StaticSite {
   /** A prerendered page's HTML (`/he/contact` → `he/contact/index.html`). */
   page(pathname: string): string | undefined;
 }
-
-const languageOf = (pathname: string) =>
-  pathname === '/he' || pathname.startsWith('/he/') ? 'he' : 'en';
 
 /** The built site, or undefined when `dist/` has not been built. */
 export function openStaticSite(dist: string): StaticSite | undefined {
@@ -65,10 +64,9 @@ export function openStaticSite(dist: string): StaticSite | undefined {
     setHeaders: (response, pathname) => applyHeaders(response, pathname),
   });
 
-  const notFound = {
-    en: readFileSync(join(dist, '404.html')),
-    he: readFileSync(join(dist, 'he/404.html')),
-  };
+  const notFound = Object.fromEntries(
+    LANGUAGES.map((language) => [language, readFileSync(join(dist, notFoundFile(language)))]),
+  ) as Record<Language, Buffer>;
 
   return {
     headersFor,
@@ -82,7 +80,7 @@ export function openStaticSite(dist: string): StaticSite | undefined {
         applyHeaders(response, pathname);
         response.statusCode = 404;
         response.setHeader('Content-Type', 'text/html; charset=utf-8');
-        response.end(notFound[languageOf(pathname)]);
+        response.end(notFound[languageOfPath(pathname)]);
       }),
   };
 }

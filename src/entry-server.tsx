@@ -34,7 +34,7 @@ export async function renderPage(
 
 export { company, SITE_ORIGIN } from './config/site';
 export { dictionaries };
-export { basePath, languageOfPath, localizedPath } from './paths';
+export { languageOfPath } from './paths';
 export { pageRoutes } from './routes';
 export { ISLAND_ATTRIBUTE } from './islands/Island';
 export { isIslandName, islandModules } from './islands/registry';

@@ -23,3 +23,17 @@ export function localizedPath(path: string, language: Language): string {
 export function twinPath(pathname: string, language: Language): string {
   return localizedPath(basePath(pathname), language);
 }
+
+/**
+ * The built not-found page of a language (`/404.html`, `/he/404.html`): what an unknown path in
+ * its tree gets, with status 404, from the service, a static host (`_redirects`) and nginx.
+ */
+export function notFoundFile(language: Language): string {
+  return `${localizedPath('/404', language)}.html`;
+}
+
+/** Where the contact service takes the form's posts (`VITE_CONTACT_ENDPOINT` may name another). */
+export const CONTACT_API_PATH = '/api/contact';
+
+/** Where a fresh time-trap token is fetched: beside the endpoint the form posts to. */
+export const contactTokenPath = (endpoint: string) => `${endpoint}/token`;

@@ -19,12 +19,19 @@ import type { Language } from '../machines/constants';
 import type { MessageKey } from './i18n';
 import { localizedPath } from './paths';
 
+/**
+ * Where a page lives under `src/pages/`, as a maintainer opens it: a document is a folder holding
+ * one module per language (`<folder>/en.ts`, `<folder>/he.ts`); a page with behaviour of its own
+ * is a component module (`<module>.tsx`). `tests/routes.test.ts` checks that each one exists.
+ */
+export type PageSource =
+  { kind: 'document'; folder: string } | { kind: 'component'; module: `${string}Page` };
+
 export interface PageRoute {
   id: string;
-  /** The English path; the Hebrew one is derived (`/he` + path). */
+  /** The English path; the Hebrew one is `localizedPath(path, 'he')`. */
   path: string;
-  /** The page's module under `src/pages/`, without extension. */
-  module: string;
+  page: PageSource;
   /**
    * Side-bar groups (`main`, `services`); `legal` pages are linked from the footer only, and
    * `none` pages (the contact form's thank-you page) from nowhere.
@@ -41,7 +48,7 @@ export const pageRoutes = [
   {
     id: 'home',
     path: '/',
-    module: 'HomePage',
+    page: { kind: 'document', folder: 'home' },
     nav: { group: 'main', label: 'nav.home', icon: Home },
     title: 'page.home.title',
     description: 'page.home.description',
@@ -49,7 +56,7 @@ export const pageRoutes = [
   {
     id: 'about',
     path: '/about',
-    module: 'AboutPage',
+    page: { kind: 'document', folder: 'about' },
     nav: { group: 'main', label: 'nav.about', icon: Info },
     title: 'page.about.title',
     description: 'page.about.description',
@@ -57,7 +64,7 @@ export const pageRoutes = [
   {
     id: 'usecases',
     path: '/usecases',
-    module: 'UseCasesPage',
+    page: { kind: 'document', folder: 'usecases' },
     nav: { group: 'main', label: 'nav.usecases', icon: Trophy },
     title: 'page.usecases.title',
     description: 'page.usecases.description',
@@ -65,7 +72,7 @@ export const pageRoutes = [
   {
     id: 'contact',
     path: '/contact',
-    module: 'ContactPage',
+    page: { kind: 'component', module: 'ContactPage' },
     nav: { group: 'main', label: 'nav.contact', icon: Mail },
     title: 'page.contact.title',
     description: 'page.contact.description',
@@ -74,7 +81,7 @@ export const pageRoutes = [
     // A visitor from a search engine would be thanked for a message they never sent.
     id: 'contactThanks',
     path: '/contact/thanks',
-    module: 'ContactThanksPage',
+    page: { kind: 'component', module: 'ContactThanksPage' },
     nav: { group: 'none', label: 'page.contactThanks.title', icon: Mail },
     title: 'page.contactThanks.title',
     description: 'page.contactThanks.description',
@@ -83,7 +90,7 @@ export const pageRoutes = [
   {
     id: 'decisionMaking',
     path: '/services/decision-making',
-    module: 'services/DecisionMakingPage',
+    page: { kind: 'document', folder: 'services/decision-making' },
     nav: { group: 'services', label: 'nav.decisionMaking', icon: Brain },
     title: 'page.decisionMaking.title',
     description: 'page.decisionMaking.description',
@@ -91,7 +98,7 @@ export const pageRoutes = [
   {
     id: 'customerInsights',
     path: '/services/customer-insights',
-    module: 'services/CustomerInsightsPage',
+    page: { kind: 'document', folder: 'services/customer-insights' },
     nav: { group: 'services', label: 'nav.customerInsights', icon: Users },
     title: 'page.customerInsights.title',
     description: 'page.customerInsights.description',
@@ -99,7 +106,7 @@ export const pageRoutes = [
   {
     id: 'procurement',
     path: '/services/procurement',
-    module: 'services/ProcurementPage',
+    page: { kind: 'document', folder: 'services/procurement' },
     nav: { group: 'services', label: 'nav.procurement', icon: ShoppingCart },
     title: 'page.procurement.title',
     description: 'page.procurement.description',
@@ -107,7 +114,7 @@ export const pageRoutes = [
   {
     id: 'qualityControl',
     path: '/services/quality-control',
-    module: 'services/QualityControlPage',
+    page: { kind: 'document', folder: 'services/quality-control' },
     nav: { group: 'services', label: 'nav.qualityControl', icon: ShieldCheck },
     title: 'page.qualityControl.title',
     description: 'page.qualityControl.description',
@@ -115,7 +122,7 @@ export const pageRoutes = [
   {
     id: 'sales',
     path: '/services/sales',
-    module: 'services/SalesPage',
+    page: { kind: 'document', folder: 'services/sales' },
     nav: { group: 'services', label: 'nav.sales', icon: BarChart3 },
     title: 'page.sales.title',
     description: 'page.sales.description',
@@ -123,7 +130,7 @@ export const pageRoutes = [
   {
     id: 'queueManagement',
     path: '/services/queue-management',
-    module: 'services/QueueManagementPage',
+    page: { kind: 'document', folder: 'services/queue-management' },
     nav: { group: 'services', label: 'nav.queueManagement', icon: Clock3 },
     title: 'page.queueManagement.title',
     description: 'page.queueManagement.description',
@@ -131,7 +138,7 @@ export const pageRoutes = [
   {
     id: 'smartInventory',
     path: '/services/smart-inventory',
-    module: 'services/SmartInventoryPage',
+    page: { kind: 'document', folder: 'services/smart-inventory' },
     nav: { group: 'services', label: 'nav.smartInventory', icon: Boxes },
     title: 'page.smartInventory.title',
     description: 'page.smartInventory.description',
@@ -139,7 +146,7 @@ export const pageRoutes = [
   {
     id: 'customSolutions',
     path: '/services/custom-solutions',
-    module: 'services/CustomSolutionsPage',
+    page: { kind: 'document', folder: 'services/custom-solutions' },
     nav: { group: 'services', label: 'nav.customSolutions', icon: Wrench },
     title: 'page.customSolutions.title',
     description: 'page.customSolutions.description',
@@ -147,7 +154,7 @@ export const pageRoutes = [
   {
     id: 'accessibility',
     path: '/accessibility',
-    module: 'AccessibilityPage',
+    page: { kind: 'document', folder: 'legal/accessibility' },
     nav: { group: 'legal', label: 'nav.accessibility', icon: Accessibility },
     title: 'page.accessibility.title',
     description: 'page.accessibility.description',
@@ -155,12 +162,18 @@ export const pageRoutes = [
   {
     id: 'privacy',
     path: '/privacy',
-    module: 'PrivacyPage',
+    page: { kind: 'document', folder: 'legal/privacy' },
     nav: { group: 'legal', label: 'nav.privacy', icon: Lock },
     title: 'page.privacy.title',
     description: 'page.privacy.description',
   },
 ] as const satisfies readonly PageRoute[];
+
+/** What an unknown path shows, in either language. */
+export const notFoundPage = {
+  kind: 'component',
+  module: 'NotFoundPage',
+} as const satisfies PageSource;
 
 export type PageId = (typeof pageRoutes)[number]['id'];
 

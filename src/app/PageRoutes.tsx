@@ -5,7 +5,7 @@ import type { MessageKey } from '../i18n';
 import { lazyPage, type LazyPage } from '../lazy-page';
 import { loadPage } from '../page-modules';
 import { languageOfPath, localizedPath } from '../paths';
-import { pageRoutes } from '../routes';
+import { notFoundPage, pageRoutes } from '../routes';
 import { noBox } from '../styles/layout';
 import { useMessages } from './AppActorsProvider';
 import { useStartUpSend, useStartUpView } from './StartUp';
@@ -16,13 +16,13 @@ const lazyPages = LANGUAGES.flatMap((language) =>
     ...route,
     language,
     path: localizedPath(route.path, language),
-    Page: lazyPage(() => loadPage(route.module, language), language),
+    Page: lazyPage(() => loadPage(route.page, language), language),
   })),
 );
 const notFoundPages = Object.fromEntries(
   LANGUAGES.map((language) => [
     language,
-    lazyPage(() => loadPage('NotFoundPage', language), language),
+    lazyPage(() => loadPage(notFoundPage, language), language),
   ]),
 ) as Record<Language, LazyPage>;
 

@@ -1,12 +1,14 @@
+import { CONTACT_API_PATH, contactTokenPath } from '../paths';
+
 /**
  * Where the form posts. Same origin by default (`npm start` and nginx serve the site and the
  * service together); a static host points it at the service with one build setting:
  * `VITE_CONTACT_ENDPOINT=https://forms.example.com/api/contact npm run build`.
  */
 export const CONTACT_ENDPOINT: string =
-  (import.meta.env?.VITE_CONTACT_ENDPOINT as string | undefined) || '/api/contact';
+  (import.meta.env?.VITE_CONTACT_ENDPOINT as string | undefined) || CONTACT_API_PATH;
 
-export const CONTACT_TOKEN_ENDPOINT = `${CONTACT_ENDPOINT}/token`;
+export const CONTACT_TOKEN_ENDPOINT = contactTokenPath(CONTACT_ENDPOINT);
 
 /** The ids the form's parts carry, for links, focus and tests. */
 export const CONTACT_IDS = {

@@ -437,6 +437,32 @@ describe.each(STORES)('with the %s store', (kind) => {
       expect(await running.rows()).toHaveLength(0);
     });
 
+    it('answers a post that names no language in the language of the page it came from', async () => {
+      const running = await service();
+      const postFrom = (page: string) =>
+        fetch(`${running.url}/api/contact`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            accept: 'text/html',
+            'accept-language': 'en',
+            referer: `${running.url}${page}`,
+          },
+          body: form({ ...fields, email: 'dana@' }),
+        });
+
+      for (const [page, formPage] of [
+        ['/he/contact', '/he/contact'],
+        ['/he', '/he/contact'],
+        ['/contact', '/contact'],
+        ['/hebrew', '/contact'],
+      ] as const) {
+        const location = (await postFrom(page)).headers.get('location') ?? '';
+        expect(location.split('?')[0], page).toBe(formPage);
+      }
+    });
+
     it('answers a form post that does not ask for a page (a script) in JSON', async () => {
       const running = await service();
       const response = await fetch(`${running.url}/api/contact`, {

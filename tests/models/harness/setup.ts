@@ -7,6 +7,7 @@ import { waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { pageForPath } from '../../../src/App';
 import { SWITCHER_BUTTON_ID } from '../../../src/app/element-ids';
+import { localizedPath } from '../../../src/paths';
 import { PROJECTS } from '../../paths/devices';
 import { PAGES } from '../../paths/pages';
 import { renderApp, resetApp } from './app';
@@ -51,8 +52,8 @@ export function setUpApp() {
           value: method === 'hasPointerCapture' ? () => false : () => {},
         });
     await Promise.all(
-      PAGES.flatMap((path) => [pageForPath(path), pageForPath(`/he${path}`)]).map((page) =>
-        page.preload(),
+      PAGES.flatMap((path) => [pageForPath(path), pageForPath(localizedPath(path, 'he'))]).map(
+        (page) => page.preload(),
       ),
     );
     // A narrow window shows the lazily loaded chrome: the view-mode switcher and the toasts.

@@ -1,0 +1,52 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../machines/constants';
+import { loadPage } from '../src/page-modules';
+import { notFoundPage, pageRoutes, type PageSource } from '../src/routes';
+
+const PAGES_FOLDER = join(import.meta.dirname, '../src/pages');
+
+/** The files under `src/pages/` a page is, by the convention `PageSource` documents. */
+const filesOf = (page: PageSource): string[] =>
+  page.kind === 'document'
+    ? LANGUAGES.map((language) => `${page.folder}/${language}.ts`)
+    : [`${page.module}.tsx`];
+
+const pages: [string, PageSource][] = [
+  ...pageRoutes.map((route): [string, PageSource] => [route.id, route.page]),
+  ['notFound', notFoundPage],
+];
+
+describe('the route table', () => {
+  it.each(pages)('names the files of the %s page as they are on disk', (_, page) => {
+    for (const file of filesOf(page)) {
+      expect(existsSync(join(PAGES_FOLDER, file)), `src/pages/${file}`).toBe(true);
+    }
+  });
+
+  it('names every page under src/pages, so none is left unreachable', () => {
+    const onDisk = readdirSync(PAGES_FOLDER, { recursive: true, encoding: 'utf8' })
+      .map((file) => file.replaceAll('\\', '/'))
+      .filter((file) => /(^|\/)(en|he)\.ts$/.test(file) || /^[^/]+Page\.tsx$/.test(file));
+    expect(pages.flatMap(([, page]) => filesOf(page)).sort()).toEqual(onDisk.sort());
+  });
+});
+
+describe('loadPage', () => {
+  it.each(
+    pages.flatMap(([id, page]) => LANGUAGES.map((language) => [id, language, page] as const)),
+  )('loads the %s page in %s as a component', async (_, language, page) => {
+    const { default: Page } = await loadPage(page, language);
+    expect(Page).toBeTypeOf('function');
+  });
+
+  it('refuses a page that does not exist, naming the file it looked for', async () => {
+    await expect(loadPage({ kind: 'document', folder: 'services/nope' }, 'he')).rejects.toThrow(
+      'No page module src/pages/services/nope/he.ts',
+    );
+    await expect(loadPage({ kind: 'component', module: 'NopePage' }, 'en')).rejects.toThrow(
+      'No page module src/pages/NopePage.tsx',
+    );
+  });
+});
