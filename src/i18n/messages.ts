@@ -1,8 +1,8 @@
 /**
  * The dictionaries in the browser: each language's is a chunk of its own, and a page loads only
  * its own language's (the boot script preloads it with the app). The other one loads when the
- * visitor first goes to a page in it. Node code (the server, scripts, tests) imports both at once
- * from `./index`.
+ * visitor first goes to a page in it. The prerenderer loads both here, as the browser does; other
+ * Node code (the server, scripts, tests) imports both at once from `./index`.
  */
 import type { Language } from '../../machines/constants';
 import { createLoader } from '../platform/loader';
