@@ -55,6 +55,21 @@ for (const language of LANGUAGES) {
       await expect(toast).toBeFocused();
     });
 
+    test('F8 moves keyboard focus to the notifications region before any toast', async ({
+      page,
+    }) => {
+      await openHome(page, language);
+      const { toast } = chrome(page, language);
+      const region = page.getByRole('region', {
+        name: m['toast.region'].replace('{hotkey}', TOAST.hotkey.join('+')),
+        exact: true,
+      });
+      await expect(toast).toHaveCount(0);
+      await page.keyboard.press('F8');
+      // Where Radix's viewport puts it: on the region's list, which holds the toasts.
+      await expect(region.getByRole('list')).toBeFocused();
+    });
+
     test('closes by itself after 5 seconds', async ({ page }) => {
       await openHomeWithPausedClock(page, language);
 

@@ -1,13 +1,11 @@
 import {
   lazy,
   Suspense,
-  type ComponentType,
   useDeferredValue,
   useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
-  useState,
 } from 'react';
 import { css, Global } from '@emotion/react';
 import { Router, useLocation, type BaseLocationHook } from 'wouter';
@@ -20,7 +18,6 @@ import {
   useReportUrlLanguage,
   useSideBarView,
   useSwitcherVisible,
-  useToast,
 } from './app/AppActorsProvider';
 import { PageRoutes } from './app/PageRoutes';
 export { pageForPath } from './app/PageRoutes';
@@ -29,10 +26,10 @@ import { LocationReporter, StartUpProvider, useStartUpSend, useStartUpView } fro
 import { ErrorBoundary, ErrorScreen } from './components/ErrorScreen';
 import { Footer } from './components/Footer';
 import { DrawerOverlay } from './components/MobileMenu';
+import { Notifications } from './components/Notifications';
 import { SideBar } from './components/SideBar';
 import { MAIN_CONTENT_ID, SkipLink } from './components/SkipLink';
 import { Spinner } from './components/Spinner';
-import { ToastRegion } from './components/ToastRegion';
 import { TopBar } from './components/TopBar';
 import { loadedMessages } from './i18n/messages';
 import { retryFailedPages } from './lazy-page';
@@ -96,36 +93,6 @@ const mainStyle = css({
 const stillUnderDrawer = css({
   [`html:has(#${SIDE_BAR_ID}[data-state="open"])`]: { overflow: 'hidden' },
 });
-
-/** Radix's toast view, once its chunk has loaded. */
-let loadedToaster: ComponentType | undefined;
-
-/**
- * The notifications region: a stand-in until the first toast, then Radix's view, whose chunk
- * loads then. Not through Suspense: React reveals suspended content on a timer, and a test that
- * stops the page's clock would never see the toast.
- */
-function Notifications() {
-  const hasToast = useToast() !== null;
-  // A cache of loaded code, not UI state: it is set once, when the chunk arrives.
-  const [Toaster, setToaster] = useState(() => loadedToaster);
-  useEffect(() => {
-    if (!hasToast || Toaster) return;
-    let mounted = true;
-    import('./components/Toaster').then(
-      (module) => {
-        loadedToaster = module.Toaster;
-        if (mounted) setToaster(() => module.Toaster);
-      },
-      // The region stays as it is; the next toast tries again.
-      (error: unknown) => console.error('The toast view failed to load', error),
-    );
-    return () => {
-      mounted = false;
-    };
-  }, [hasToast, Toaster]);
-  return Toaster ? <Toaster /> : <ToastRegion />;
-}
 
 function Shell() {
   const sideBar = useSideBarView();

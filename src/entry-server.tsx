@@ -5,14 +5,20 @@
  * form refused without JavaScript again, filled in (`contactSeed`).
  */
 import { prerender } from 'react-dom/static';
+import type { Language } from '../machines/constants';
 import { App, pageForPath } from './App';
 import { createServerActors } from './app/actors';
 import { ContactSeedContext, type ContactSeed } from './contact/seed';
-import { dictionaries, provideAllMessages } from './i18n';
+import type { Messages } from './i18n';
+import { loadMessages } from './i18n/messages';
 import { readEnvironment } from './platform/environment';
 
-// The browser loads one dictionary at a time; the prerenderer has both from the start.
-provideAllMessages();
+/**
+ * Both dictionaries, loaded before any page renders: the browser loads one at a time, the
+ * prerenderer has both from the start. Loaded as the browser does, so each stays a chunk.
+ */
+const [en, he] = await Promise.all([loadMessages('en'), loadMessages('he')]);
+export const dictionaries: Record<Language, Messages> = { en, he };
 
 export async function renderPage(
   path: string,
@@ -33,7 +39,6 @@ export async function renderPage(
 }
 
 export { company, SITE_ORIGIN } from './config/site';
-export { dictionaries };
 export { languageOfPath } from './paths';
 export { pageRoutes } from './routes';
 export { ISLAND_ATTRIBUTE } from './islands/Island';

@@ -1,6 +1,7 @@
-import { use, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { Language } from '../machines/constants';
-import { loadMessages, retryFailedMessages } from './i18n/messages';
+import { loadMessages } from './i18n/messages';
+import { createLoader, retryFailedLoads } from './platform/loader';
 
 /** What every page receives: its language, taken from the route, never from the actor system. */
 export interface PageProps {
@@ -15,42 +16,29 @@ export interface LazyPage {
   preload: () => Promise<PageModule>;
 }
 
-/** Pages whose chunk failed to load; `retryFailedPages` lets the next visit try again. */
-const failed = new Set<() => void>();
-
-/** Forget failed chunk loads (called on navigation), so visiting the page again retries it. */
-export function retryFailedPages(): void {
-  for (const forget of failed) forget();
-  failed.clear();
-  retryFailedMessages();
-}
+/**
+ * Forgets failed loads when the visitor navigates, so visiting a page again retries whatever it
+ * needs that failed: its chunk, its dictionary, its charts, its islands (src/platform/loader.ts).
+ */
+export const retryFailedPages = retryFailedLoads;
 
 /**
  * Like `React.lazy`, but a preloaded page renders at once instead of suspending. The prerenderer
  * preloads the current page before rendering, so prerendered HTML needs no streaming scripts;
  * pages reached by navigation suspend behind the spinner while their chunk loads. A failed load
- * stays failed (as with `React.lazy`), so the error boundary shows it instead of React retrying
- * forever; navigating clears it. The page is bound to its route's language, and loads with that
- * language's dictionary, so content reads it without suspending (`messagesFor`).
+ * stays failed, so the error boundary shows it, until the next navigation. The page is bound to
+ * its route's language, and loads with that language's dictionary, so content reads it without
+ * suspending (`messagesFor`).
  */
 export function lazyPage(load: () => Promise<PageModule>, language: Language): LazyPage {
-  let loaded: PageModule | undefined;
-  let loading: Promise<PageModule> | undefined;
-
-  const preload = () =>
-    (loading ??= Promise.all([load(), loadMessages(language)]).then(
-      ([module]) => (loaded = module),
-      (error: unknown) => {
-        failed.add(() => (loading = undefined));
-        throw error;
-      },
-    ));
+  const page = createLoader(() =>
+    Promise.all([load(), loadMessages(language)]).then(([module]) => module),
+  );
 
   function Page() {
-    const module = loaded ?? use(preload());
-    const Component = module.default;
+    const Component = page.read().default;
     return <Component language={language} />;
   }
-  Page.preload = preload;
+  Page.preload = page.preload;
   return Page;
 }

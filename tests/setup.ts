@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { provideAllMessages } from '../src/i18n';
+import { loadMessages } from '../src/i18n/messages';
 
 // The browser loads a language's dictionary with its first page; views under test have both.
-provideAllMessages();
+await Promise.all([loadMessages('en'), loadMessages('he')]);

@@ -1,7 +1,9 @@
 import { css } from '@emotion/react';
+import { useEffect, useRef } from 'react';
 import { TOAST } from '../../machines/constants';
 import { useMessages } from '../app/AppActorsProvider';
 import { interpolate } from '../i18n/locale';
+import { onHotkey } from '../platform/hotkey';
 import { color, layer, space } from '../styles/theme';
 
 /** Radix's viewport lets pointer events through while it has no toast (a class: the CSP). */
@@ -24,11 +26,14 @@ export const viewportStyle = css({
 
 /**
  * The notifications region while there is nothing in it: the markup Radix's viewport renders
- * (a named region around an empty list), without loading Radix. The toast view (Radix,
- * `Toaster.tsx`) loads with the first toast and takes its place.
+ * (a named region around an empty list), and its hotkey, which moves focus to the list, without
+ * loading Radix. The toast view (Radix, `Toaster.tsx`) loads with the first toast and takes its
+ * place.
  */
 export function ToastRegion() {
   const m = useMessages();
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => onHotkey(TOAST.hotkey, () => list.current?.focus()), []);
   return (
     <div
       role="region"
@@ -36,7 +41,7 @@ export function ToastRegion() {
       tabIndex={-1}
       css={emptyRegionStyle}
     >
-      <ol tabIndex={-1} css={viewportStyle} />
+      <ol ref={list} tabIndex={-1} css={viewportStyle} />
     </div>
   );
 }

@@ -1,49 +1,58 @@
 import type { ComponentType } from 'react';
 import type { Language } from '../../machines/constants';
+import { createLoader } from '../platform/loader';
 
 /**
  * The charts and diagrams a document may name, each its own chunk. `loadPage` loads the ones a
  * document names before the page renders, so a page never suspends on a chart and carries no
- * other page's drawings.
+ * other page's drawings; a chart that failed to load is tried again after a navigation.
  */
-const chartLoaders = {
-  customerInsights: () =>
+const charts = {
+  customerInsights: createLoader(() =>
     import('../pages/services/illustrations/CustomerInsightsIllustration').then(
       (module) => module.CustomerInsightsIllustration,
     ),
-  customSolutions: () =>
+  ),
+  customSolutions: createLoader(() =>
     import('../pages/services/illustrations/CustomSolutionsIllustration').then(
       (module) => module.CustomSolutionsIllustration,
     ),
-  decisionMaking: () =>
+  ),
+  decisionMaking: createLoader(() =>
     import('../pages/services/illustrations/DecisionMakingIllustration').then(
       (module) => module.DecisionMakingIllustration,
     ),
-  procurement: () =>
+  ),
+  procurement: createLoader(() =>
     import('../pages/services/illustrations/ProcurementIllustration').then(
       (module) => module.ProcurementIllustration,
     ),
-  qualityControl: () =>
+  ),
+  qualityControl: createLoader(() =>
     import('../pages/services/illustrations/QualityControlIllustration').then(
       (module) => module.QualityControlIllustration,
     ),
-  queueManagement: () =>
+  ),
+  queueManagement: createLoader(() =>
     import('../pages/services/illustrations/QueueManagementIllustration').then(
       (module) => module.QueueManagementIllustration,
     ),
-  sales: () =>
+  ),
+  sales: createLoader(() =>
     import('../pages/services/illustrations/SalesIllustration').then(
       (module) => module.SalesIllustration,
     ),
-  smartInventory: () =>
+  ),
+  smartInventory: createLoader(() =>
     import('../pages/services/illustrations/SmartInventoryIllustration').then(
       (module) => module.SmartInventoryIllustration,
     ),
+  ),
 };
 
-export type ChartId = keyof typeof chartLoaders;
+export type ChartId = keyof typeof charts;
 
-type LoadedChart<Id extends ChartId> = Awaited<ReturnType<(typeof chartLoaders)[Id]>>;
+type LoadedChart<Id extends ChartId> = Awaited<ReturnType<(typeof charts)[Id]['preload']>>;
 
 /** The texts a chart takes: its title, caption, labels and text alternative, per language. */
 type ChartTexts<Id extends ChartId> = Parameters<LoadedChart<Id>>[0]['texts'];
@@ -67,13 +76,13 @@ export type Charts = { [Id in ChartId]?: ComponentType<ChartProps<Id>> };
 
 /** Load the charts a document names (any other id is not loaded). */
 export async function loadCharts(ids: readonly ChartId[]): Promise<Charts> {
-  const charts: Charts = {};
+  const loaded: Charts = {};
   await Promise.all(
     ids.map(async (id) => {
-      // `{ [id]: chart }` keeps each chart under its own id; TypeScript cannot follow `charts[id] =`
+      // `{ [id]: chart }` keeps each chart under its own id; TypeScript cannot follow `loaded[id] =`
       // through the union of ids.
-      Object.assign(charts, { [id]: await chartLoaders[id]() });
+      Object.assign(loaded, { [id]: await charts[id].preload() });
     }),
   );
-  return charts;
+  return loaded;
 }

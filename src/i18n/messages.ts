@@ -1,63 +1,33 @@
 /**
  * The dictionaries in the browser: each language's is a chunk of its own, and a page loads only
  * its own language's (the boot script preloads it with the app). The other one loads when the
- * visitor first goes to a page in it. Node code (the server, scripts, tests) imports both at once
- * from `./index`.
+ * visitor first goes to a page in it. The prerenderer loads both here, as the browser does; other
+ * Node code (the server, scripts, tests) imports both at once from `./index`.
  */
-import { use } from 'react';
 import type { Language } from '../../machines/constants';
+import { createLoader } from '../platform/loader';
 import type { MessageKey, Messages } from './en';
 
-/** A load React's `use` can read at once when it has settled (React reads these fields). */
-type Loading = Promise<Messages> &
-  (
-    | { status?: 'pending' }
-    | { status: 'fulfilled'; value: Messages }
-    | { status: 'rejected'; reason: unknown }
-  );
-
-const importers: Record<Language, () => Promise<Messages>> = {
-  en: () => import('./en').then((module) => module.en),
-  he: () => import('./he').then((module) => module.he),
-};
-
-const loads = new Map<Language, Loading>();
+const dictionaries = {
+  en: createLoader(() => import('./en').then((module) => module.en)),
+  he: createLoader(() => import('./he').then((module) => module.he)),
+} satisfies Record<Language, unknown>;
 
 /**
- * The dictionary of `language`, loaded the first time it is asked for. A load that fails stays
- * failed, so the error boundary shows it instead of React retrying forever, until
- * `retryFailedMessages` (called on navigation, with the pages') lets the next visit try again.
+ * The dictionary of `language`, loaded the first time it is asked for. A failed load stays failed
+ * until it is retried (src/platform/loader.ts).
  */
-export function loadMessages(language: Language): Promise<Messages> {
-  const known = loads.get(language);
-  if (known) return known;
-  const load: Loading = importers[language]();
-  loads.set(language, load);
-  load.then(
-    (value) => Object.assign(load, { status: 'fulfilled', value }),
-    (reason: unknown) => Object.assign(load, { status: 'rejected', reason }),
-  );
-  return load;
-}
+export const loadMessages = (language: Language): Promise<Messages> =>
+  dictionaries[language].preload();
 
-/** Forgets the loads that failed. */
+/** Forgets the dictionary loads that failed, so the next use tries again. */
 export function retryFailedMessages(): void {
-  for (const [language, load] of loads) if (load.status === 'rejected') loads.delete(language);
-}
-
-/** Gives a dictionary that is already in memory: the prerenderer's and the tests' (both). */
-export function provideMessages(language: Language, messages: Messages): void {
-  loads.set(
-    language,
-    Object.assign(Promise.resolve(messages), { status: 'fulfilled' as const, value: messages }),
-  );
+  for (const dictionary of Object.values(dictionaries)) dictionary.retry();
 }
 
 /** The dictionary of `language` if it has loaded, else undefined. */
-export function loadedMessages(language: Language): Messages | undefined {
-  const load = loads.get(language);
-  return load?.status === 'fulfilled' ? load.value : undefined;
-}
+export const loadedMessages = (language: Language): Messages | undefined =>
+  dictionaries[language].peek();
 
 /**
  * The dictionary of `language`, for content: a page is loaded together with its language's
@@ -70,8 +40,7 @@ export function messagesFor(language: Language): Messages {
 }
 
 /** The dictionary of `language`; suspends the view while its chunk loads. */
-export const useMessagesOf = (language: Language): Messages =>
-  loadedMessages(language) ?? use(loadMessages(language));
+export const useMessagesOf = (language: Language): Messages => dictionaries[language].read();
 
 /** Whether a string names a message (toasts carry keys, or text the view shows as it is). */
 export const isMessageKey = (messages: Messages, value: string): value is MessageKey =>

@@ -1,29 +1,20 @@
-import { createElement, Suspense, use, type ComponentType, type ReactNode } from 'react';
+import { createElement, Suspense, type ComponentType, type ReactNode } from 'react';
+import { createLoader, type Loader } from '../platform/loader';
 import { noBox } from '../styles/layout';
 import { islandLoaders, type IslandName } from './registry';
 
 /** The attribute that marks an island's root element in the prerendered HTML. */
 export const ISLAND_ATTRIBUTE = 'data-island';
 
-const loaded = new Map<IslandName, ComponentType>();
-const loading = new Map<IslandName, Promise<ComponentType>>();
+const islands = Object.fromEntries(
+  Object.entries(islandLoaders).map(([name, load]) => [name, createLoader(load)]),
+) as Record<IslandName, Loader<ComponentType>>;
 
 /** Start loading an island's chunk (idempotent); resolves once it renders without suspending. */
-export function preloadIsland(name: IslandName): Promise<ComponentType> {
-  let promise = loading.get(name);
-  if (!promise) {
-    promise = islandLoaders[name]().then((component) => {
-      loaded.set(name, component);
-      return component;
-    });
-    promise.catch(() => loading.delete(name));
-    loading.set(name, promise);
-  }
-  return promise;
-}
+export const preloadIsland = (name: IslandName): Promise<ComponentType> => islands[name].preload();
 
 function IslandComponent({ name }: { name: IslandName }) {
-  return createElement(loaded.get(name) ?? use(preloadIsland(name)));
+  return createElement(islands[name].read());
 }
 
 /**

@@ -1,0 +1,201 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { Component, Suspense, type ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createLoader, retryFailedLoads, type Loader } from '../../src/platform/loader';
+
+afterEach(cleanup);
+
+/** A load the test settles by hand: each call of `load` is a new attempt. */
+function manualLoad() {
+  const attempts: { resolve: (value: string) => void; reject: (error: Error) => void }[] = [];
+  const load = vi.fn(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        attempts.push({ resolve, reject });
+      }),
+  );
+  return { load, attempts };
+}
+
+/** Shows the message of an error its children throw. */
+class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  render() {
+    return this.state.error ? `error: ${this.state.error.message}` : this.props.children;
+  }
+}
+
+function Reader({ loader }: { loader: Loader<string> }) {
+  return <p>value: {loader.read()}</p>;
+}
+
+/**
+ * `count` views that read `loader`, in one Suspense boundary inside an error boundary. Rendered in
+ * an awaited async `act`: React attends to a view that suspends in `act` only then.
+ */
+async function renderReaders(loader: Loader<string>, count: number) {
+  // eslint-disable-next-line @typescript-eslint/require-await
+  await act(async () => {
+    render(
+      <ErrorBoundary>
+        <Suspense fallback="loading">
+          {Array.from({ length: count }, (_, index) => (
+            <Reader key={index} loader={loader} />
+          ))}
+        </Suspense>
+      </ErrorBoundary>,
+    );
+  });
+}
+
+describe('createLoader', () => {
+  it('does not load before it is used', () => {
+    const { load } = manualLoad();
+    createLoader(load);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('loads once, however often it is preloaded', async () => {
+    const { load, attempts } = manualLoad();
+    const loader = createLoader(load);
+    const first = loader.preload();
+    const second = loader.preload();
+    expect(second).toBe(first);
+    attempts[0]!.resolve('en');
+    await expect(first).resolves.toBe('en');
+    await expect(loader.preload()).resolves.toBe('en');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('peeks at nothing until the load has succeeded, then at its value', async () => {
+    const { load, attempts } = manualLoad();
+    const loader = createLoader(load);
+    expect(loader.peek()).toBeUndefined();
+    const loading = loader.preload();
+    expect(loader.peek()).toBeUndefined();
+    attempts[0]!.resolve('he');
+    await loading;
+    expect(loader.peek()).toBe('he');
+  });
+
+  it('suspends the views that read it while it loads, sharing one load, then shows its value', async () => {
+    const { load, attempts } = manualLoad();
+    const loader = createLoader(load);
+    await renderReaders(loader, 2);
+    expect(screen.getByText('loading')).toBeInTheDocument();
+
+    await act(async () => {
+      attempts[0]!.resolve('loaded');
+      await loader.preload();
+    });
+    expect(screen.getAllByText('value: loaded')).toHaveLength(2);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads a loaded value at once, without suspending', async () => {
+    const { load, attempts } = manualLoad();
+    const loader = createLoader(load);
+    const loading = loader.preload();
+    attempts[0]!.resolve('ready');
+    await loading;
+    await renderReaders(loader, 1);
+    expect(screen.getByText('value: ready')).toBeInTheDocument();
+  });
+
+  it('throws the error of a failed load to the error boundary', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { load, attempts } = manualLoad();
+    const loader = createLoader(load);
+    await renderReaders(loader, 1);
+
+    await act(async () => {
+      attempts[0]!.reject(new Error('chunk missing'));
+      await loader.preload().catch(() => {});
+    });
+    expect(screen.getByText('error: chunk missing')).toBeInTheDocument();
+  });
+
+  it('remembers a failure: reading or preloading again does not load again', async () => {
+    const { load, attempts } = manualLoad();
+    const loader = createLoader(load);
+    const loading = loader.preload();
+    attempts[0]!.reject(new Error('offline'));
+    await expect(loading).rejects.toThrow('offline');
+
+    expect(() => loader.read()).toThrow('offline');
+    await expect(loader.preload()).rejects.toThrow('offline');
+    expect(loader.peek()).toBeUndefined();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads afresh after `retry` forgets a failure', async () => {
+    const { load, attempts } = manualLoad();
+    const loader = createLoader(load);
+    const failing = loader.preload();
+    attempts[0]!.reject(new Error('offline'));
+    await expect(failing).rejects.toThrow('offline');
+
+    loader.retry();
+    const retrying = loader.preload();
+    expect(load).toHaveBeenCalledTimes(2);
+    attempts[1]!.resolve('back online');
+    await expect(retrying).resolves.toBe('back online');
+    expect(loader.peek()).toBe('back online');
+  });
+
+  it('keeps a load under way or done through `retry`', async () => {
+    const { load, attempts } = manualLoad();
+    const loader = createLoader(load);
+    const loading = loader.preload();
+    loader.retry();
+    expect(loader.preload()).toBe(loading);
+    attempts[0]!.resolve('kept');
+    await loading;
+    loader.retry();
+    expect(loader.peek()).toBe('kept');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells its subscribers when the load settles, until they unsubscribe', async () => {
+    const { load, attempts } = manualLoad();
+    const loader = createLoader(load);
+    const listener = vi.fn();
+    const unsubscribe = loader.subscribe(listener);
+    const loading = loader.preload();
+    expect(listener).not.toHaveBeenCalled();
+    attempts[0]!.reject(new Error('offline'));
+    await loading.catch(() => {});
+    expect(listener).toHaveBeenCalledTimes(1);
+
+    unsubscribe();
+    loader.retry();
+    const retrying = loader.preload();
+    attempts[1]!.resolve('later');
+    await retrying;
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('retryFailedLoads', () => {
+  it('forgets the failure of every loader, and only failures', async () => {
+    const failed = manualLoad();
+    const loaded = manualLoad();
+    const failedLoader = createLoader(failed.load);
+    const loadedLoader = createLoader(loaded.load);
+    const failing = failedLoader.preload();
+    const loading = loadedLoader.preload();
+    failed.attempts[0]!.reject(new Error('offline'));
+    loaded.attempts[0]!.resolve('fine');
+    await Promise.allSettled([failing, loading]);
+
+    retryFailedLoads();
+    void failedLoader.preload();
+    void loadedLoader.preload();
+    expect(failed.load).toHaveBeenCalledTimes(2);
+    expect(loaded.load).toHaveBeenCalledTimes(1);
+    expect(loadedLoader.peek()).toBe('fine');
+  });
+});
