@@ -1,4 +1,6 @@
-import type { PageDocument } from '../../../content/document';
+import { figure, type PageDocument } from '../../../content/document';
+import { BrandVoices } from './BrandVoices';
+import { OffersBeside } from './OffersBeside';
 
 /**
  * The decision-making page in English. The Hebrew document (`he.ts`) matches it block for block.
@@ -51,17 +53,14 @@ export default {
       intro:
         'Paraphrased from many first meetings with managing directors and finance managers, not quoted from anyone in particular.',
       body: [
-        {
-          kind: 'voices',
-          style: 'cards',
-          tone: 'brand',
+        figure(BrandVoices, {
           items: [
             'We have three spreadsheets and three different answers, and each one belongs to a different manager.',
             'The business case says the new site pays for itself in three years. Nobody can tell me how sure that is.',
             'The board wants a recommendation by the end of the quarter, and half the inputs are guesses.',
             'We decided on the last expansion two years ago and never checked whether it did what we said it would.',
           ],
-        },
+        }),
       ],
     },
     {
@@ -72,9 +71,7 @@ export default {
       intro:
         'Four pieces of work, each one something you keep after we leave. None of them needs a data warehouse: most of the inputs come from finance, operations and the people who know the business.',
       body: [
-        {
-          kind: 'offers',
-          style: 'beside',
+        figure(OffersBeside, {
           items: [
             {
               icon: 'split',
@@ -97,7 +94,7 @@ export default {
               text: 'A short list of the figures that will show early whether the decision is working, with dates to look at them, and a review six and twelve months on against what the model expected.',
             },
           ],
-        },
+        }),
       ],
     },
     {
@@ -109,7 +106,6 @@ export default {
       body: [
         {
           kind: 'steps',
-          style: 'cards',
           items: [
             {
               title: 'Frame the decision',

@@ -1,4 +1,6 @@
-import type { PageDocument } from '../../../content/document';
+import { figure, type PageDocument } from '../../../content/document';
+import { BrandVoices } from './BrandVoices';
+import { OffersBeside } from './OffersBeside';
 
 /** The decision-making page in Hebrew: the English document (`en.ts`), block for block. */
 export default {
@@ -46,17 +48,14 @@ export default {
       intro:
         'בניסוח שלנו, מתוך הרבה פגישות ראשונות עם מנכ״לים ומנהלי כספים, ולא ציטוט של אדם מסוים.',
       body: [
-        {
-          kind: 'voices',
-          style: 'cards',
-          tone: 'brand',
+        figure(BrandVoices, {
           items: [
             'יש לנו שלושה גיליונות ושלוש תשובות שונות, וכל גיליון שייך למנהל אחר.',
             'בתוכנית העסקית כתוב שהאתר החדש יחזיר את עצמו תוך שלוש שנים. אף אחד לא יודע להגיד לי עד כמה זה בטוח.',
             'הדירקטוריון רוצה המלצה עד סוף הרבעון, וחצי מהנתונים הם הערכות.',
             'החלטנו על ההרחבה הקודמת לפני שנתיים, ואף פעם לא בדקנו אם היא עשתה את מה שאמרנו שתעשה.',
           ],
-        },
+        }),
       ],
     },
     {
@@ -67,9 +66,7 @@ export default {
       intro:
         'ארבעה תוצרים, וכולם נשארים אצלכם גם אחרי שנסיים. אף אחד מהם לא דורש מחסן נתונים: רוב ההנחות מגיעות מהכספים, מהתפעול וממי שמכירים את העסק מקרוב.',
       body: [
-        {
-          kind: 'offers',
-          style: 'beside',
+        figure(OffersBeside, {
           items: [
             {
               icon: 'split',
@@ -92,7 +89,7 @@ export default {
               text: 'רשימה קצרה של מדדים שיראו מוקדם אם ההחלטה עובדת, עם מועדים לבדיקה, ופגישת סיכום אחרי חצי שנה ואחרי שנה, מול מה שהמודל צפה.',
             },
           ],
-        },
+        }),
       ],
     },
     {
@@ -104,7 +101,6 @@ export default {
       body: [
         {
           kind: 'steps',
-          style: 'cards',
           items: [
             {
               title: 'ממסגרים את ההחלטה',
