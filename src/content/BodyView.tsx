@@ -13,6 +13,7 @@ import {
   Steps,
   Voices,
 } from '../components/content';
+import { color } from '../styles/theme';
 import type { Charts } from './charts';
 import type { Body, FigureBody } from './document';
 import { withSiteValues } from './site-values';
@@ -37,7 +38,13 @@ export function BodyView({
 }) {
   switch (body.kind) {
     case 'voices':
-      return <Voices items={body.items} language={language} />;
+      return (
+        <Voices
+          items={body.items}
+          language={language}
+          borderColor={body.tone === 'brand' ? color.brand : undefined}
+        />
+      );
     case 'facts':
       return <Facts items={body.items} language={language} />;
     case 'steps':

@@ -108,9 +108,13 @@ interface TitledText {
   text: string;
 }
 
-/** The problem in the visitor's words: statement cards, two by two. */
+/**
+ * The problem in the visitor's words: statement cards, two by two, ruled in the accent colour, or
+ * in `brand` where the page's own colour leads (decision making).
+ */
 interface VoicesBody {
   kind: 'voices';
+  tone?: 'brand';
   items: readonly string[];
 }
 
@@ -179,14 +183,18 @@ interface ChartBody {
 export interface ChartTakeawaysBody {
   kind: 'chartTakeaways';
   chart: AnyChartRef;
-  /** How wide the chart may grow when stacked. */
+  /** How wide the chart may grow when stacked: a measure of its drawing, one per chart. */
   chartMaxWidth: '30rem' | '32rem';
   title: string;
   takeaways: readonly string[];
+  /** Each takeaway on a soft `rule` or a tinted `panel`; each of the two pages keeps its own. */
   marker: 'rule' | 'panel';
 }
 
-/** The width a column of a split takes (see `split.tsx`). */
+/**
+ * The width a column of a split takes (see `Split.tsx`); `chart` and `wideChart` are measures of
+ * the one chart each holds, like `chartMaxWidth`.
+ */
 export type ColumnWidth = 'chart' | 'wideChart' | 'notes' | 'narrow' | 'main';
 
 /** Columns side by side that wrap when narrow. */
@@ -213,6 +221,8 @@ type PageRoute = (typeof pageRoutes)[number];
  * are filled from the company's details, as links where they are addresses, and `{year}` from
  * the site's values. Plain by default (a legal page's text); `lead` is larger, in ink, an
  * introduction set apart from what follows; `muted` is a muted line under a block, its links bold.
+ * Only the About page uses `lead` and `muted` so far: they stay styles of prose, not a figure,
+ * because the placeholders are filled here.
  */
 export interface ProseBody {
   kind: 'prose';

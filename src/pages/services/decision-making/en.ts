@@ -1,5 +1,4 @@
 import { figure, type PageDocument } from '../../../content/document';
-import { BrandVoices } from './BrandVoices';
 import { OffersBeside } from './OffersBeside';
 
 /**
@@ -53,14 +52,16 @@ export default {
       intro:
         'Paraphrased from many first meetings with managing directors and finance managers, not quoted from anyone in particular.',
       body: [
-        figure(BrandVoices, {
+        {
+          kind: 'voices',
+          tone: 'brand',
           items: [
             'We have three spreadsheets and three different answers, and each one belongs to a different manager.',
             'The business case says the new site pays for itself in three years. Nobody can tell me how sure that is.',
             'The board wants a recommendation by the end of the quarter, and half the inputs are guesses.',
             'We decided on the last expansion two years ago and never checked whether it did what we said it would.',
           ],
-        }),
+        },
       ],
     },
     {

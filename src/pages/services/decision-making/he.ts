@@ -1,5 +1,4 @@
 import { figure, type PageDocument } from '../../../content/document';
-import { BrandVoices } from './BrandVoices';
 import { OffersBeside } from './OffersBeside';
 
 /** The decision-making page in Hebrew: the English document (`en.ts`), block for block. */
@@ -48,14 +47,16 @@ export default {
       intro:
         'בניסוח שלנו, מתוך הרבה פגישות ראשונות עם מנכ״לים ומנהלי כספים, ולא ציטוט של אדם מסוים.',
       body: [
-        figure(BrandVoices, {
+        {
+          kind: 'voices',
+          tone: 'brand',
           items: [
             'יש לנו שלושה גיליונות ושלוש תשובות שונות, וכל גיליון שייך למנהל אחר.',
             'בתוכנית העסקית כתוב שהאתר החדש יחזיר את עצמו תוך שלוש שנים. אף אחד לא יודע להגיד לי עד כמה זה בטוח.',
             'הדירקטוריון רוצה המלצה עד סוף הרבעון, וחצי מהנתונים הם הערכות.',
             'החלטנו על ההרחבה הקודמת לפני שנתיים, ואף פעם לא בדקנו אם היא עשתה את מה שאמרנו שתעשה.',
           ],
-        }),
+        },
       ],
     },
     {
