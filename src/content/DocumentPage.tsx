@@ -1,14 +1,19 @@
 import type { Language } from '../../machines/constants';
-import { CallToAction, ContactLine, Hero, HeroIllustration, Section } from '../components/content';
+import {
+  CallToAction,
+  Chart,
+  ContactLine,
+  Hero,
+  HeroIllustration,
+  Reviewed,
+  Section,
+} from '../components/content';
 import { messagesFor } from '../i18n/messages';
 import { pageHref } from '../routes';
-import { BodyView } from './blocks/BodyView';
-import { withSiteValues } from './site-values';
-import { Chart } from './blocks/chart';
-import { Reviewed } from './blocks/prose';
-import { Contents, Stories } from './blocks/stories';
+import { BodyView, FigureView } from './BodyView';
 import type { Charts } from './charts';
 import type { Block, PageDocument } from './document';
+import { withSiteValues } from './site-values';
 
 export interface DocumentPageProps {
   document: PageDocument;
@@ -17,15 +22,13 @@ export interface DocumentPageProps {
   charts: Charts;
 }
 
-/** One block of a page; `document` is the whole page, for a table of contents. */
+/** One block of a page, by its kind. */
 function BlockView({
   block,
-  document,
   charts,
   language,
 }: {
   block: Block;
-  document: PageDocument;
   charts: Charts;
   language: Language;
 }) {
@@ -74,10 +77,8 @@ function BlockView({
           ))}
         </Section>
       );
-    case 'contents':
-      return <Contents block={block} document={document} language={language} />;
-    case 'stories':
-      return <Stories block={block} language={language} />;
+    case 'figure':
+      return <FigureView body={block} language={language} />;
     case 'callToAction':
       return (
         <CallToAction
@@ -107,13 +108,7 @@ export function DocumentPage({ document, language, charts }: DocumentPageProps) 
   return (
     <>
       {document.blocks.map((block, index) => (
-        <BlockView
-          key={index}
-          block={block}
-          document={document}
-          charts={charts}
-          language={language}
-        />
+        <BlockView key={index} block={block} charts={charts} language={language} />
       ))}
     </>
   );

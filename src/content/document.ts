@@ -1,6 +1,7 @@
+import type { FunctionComponent } from 'react';
+import type { Language } from '../../machines/constants';
 import type { ContactTopic } from '../contact/schema';
 import type { MessageKey } from '../i18n';
-import type { IslandName } from '../islands/registry';
 import type { PageId, pageRoutes } from '../routes';
 import type { AnyChartRef } from './charts';
 import type { IconName } from './icons';
@@ -18,8 +19,7 @@ export interface PageDocument {
   blocks: readonly Block[];
 }
 
-export type Block =
-  HeroBlock | SectionBlock | ContentsBlock | StoriesBlock | CallToActionBlock | ReviewedBlock;
+export type Block = HeroBlock | SectionBlock | CallToActionBlock | ReviewedBlock | FigureBody;
 
 /**
  * The top of the page. Its eyebrow and `h1` are the page's title and heading from the chrome
@@ -51,51 +51,6 @@ interface SectionBlock {
   body: readonly Body[];
 }
 
-/**
- * A table of contents on a card: an `h2`, then a link to every part of the page that has an
- * anchor (each story, and each section with an `id`), labelled with its eyebrow and its title,
- * then a note.
- */
-export interface ContentsBlock {
-  kind: 'contents';
-  title: string;
-  note?: string;
-}
-
-/**
- * Success stories, one card (an `<article>`) each: the service as the eyebrow, the measured
- * result as the `h2`, the client, then the challenge, the approach and the result side by side,
- * how the result was measured, and a link to the service's page. Each story's anchor is the last
- * segment of its service's path (`#smart-inventory`), so other pages can link to it.
- */
-export interface StoriesBlock {
-  kind: 'stories';
-  labels: {
-    challenge: string;
-    approach: string;
-    result: string;
-    /** Leads the story's `measured`. */
-    measured: string;
-    /** The link to the service's page; `{service}` is the service's name. */
-    serviceLink: string;
-  };
-  items: readonly Story[];
-}
-
-export interface Story {
-  /** The service the story belongs to: its name (from the side bar), page and anchor. */
-  page: ServiceId;
-  /** The client, described generically: sector and size. */
-  client: string;
-  /** The measured result, the story's `h2`. */
-  headline: string;
-  challenge: string;
-  approach: string;
-  result: string;
-  /** What was measured, over which period, against which baseline. */
-  measured: string;
-}
-
 /** The closing band: a link to the contact form with the page's topic chosen, and the phone. */
 interface CallToActionBlock {
   kind: 'callToAction';
@@ -115,78 +70,59 @@ export interface ReviewedBlock {
   text: string;
 }
 
+/**
+ * What only one page shows, in a look of its own: a component that lives with the page
+ * (`src/pages/<page>/*.tsx`), given the content the document holds for it. Blocks are the looks
+ * pages share; a look one page has is that page's figure. Written `figure(Component, content)`,
+ * so the content is checked against the component's props.
+ */
+export interface FigureBody {
+  kind: 'figure';
+  figure: FunctionComponent<never>;
+  content: object;
+}
+
+/** A page's own figure, its content typed by the component's props (all but `language`). */
+export function figure<Props extends { language: Language }>(
+  component: FunctionComponent<Props>,
+  content: NoInfer<Omit<Props, 'language'>>,
+): FigureBody {
+  return { kind: 'figure', figure: component, content };
+}
+
 export type Body =
   | VoicesBody
-  | QuotesBody
-  | QuestionsBody
-  | ContrastsBody
-  | DefinitionsBody
   | FactsBody
   | StepsBody
-  | PhasesBody
   | StatsBody
-  | OffersBody
-  | SymptomsBody
-  | BadgesBody
   | AsideBody
-  | NoteBody
   | LinkBody
   | ChartBody
   | ChartTakeawaysBody
   | SplitBody
   | FaqBody
-  | ServicesBody
-  | IslandBody
   | ProseBody
-  | OfficeBody;
+  | FigureBody;
 
 interface TitledText {
   title: string;
   text: string;
 }
 
-/** The problem in the visitor's words: `cards` two by two, speech `bubbles`, or `ruled` rows. */
-export interface VoicesBody {
+/**
+ * The problem in the visitor's words: statement cards, two by two, ruled in the accent colour, or
+ * in `brand` where the page's own colour leads (decision making).
+ */
+interface VoicesBody {
   kind: 'voices';
-  style: 'cards' | 'bubbles' | 'ruled';
-  /** The cards' border colour (accent unless `brand`). */
   tone?: 'brand';
   items: readonly string[];
 }
 
-/** Statements down the page, each marked on its inline-start edge. */
-export interface QuotesBody {
-  kind: 'quotes';
-  items: readonly string[];
-}
-
-/** A question as an `h3` beside its answer, row by row. */
-export interface QuestionsBody {
-  kind: 'questions';
-  items: readonly TitledText[];
-}
-
-/** What people say beside what the data shows, each side under its label. */
-export interface ContrastsBody {
-  kind: 'contrasts';
-  saidLabel: string;
-  shownLabel: string;
-  items: readonly { said: string; shown: string }[];
-}
-
-interface Definition {
+export interface Definition {
   term: string;
   detail: string;
 }
-
-/** Terms and their meaning: `ruled` two by two, or one column with an `icon` per term. */
-export type DefinitionsBody =
-  | { kind: 'definitions'; style: 'ruled'; items: readonly Definition[] }
-  | {
-      kind: 'definitions';
-      style: 'icons';
-      items: readonly (Definition & { icon: IconName })[];
-    };
 
 /** Term and detail pairs side by side, e.g. a story's challenge, approach and result. */
 interface FactsBody {
@@ -199,18 +135,10 @@ export interface Step extends TitledText {
   meta?: string;
 }
 
-/** An ordered sequence: numbered `cards`, a `timeline` down the page, or `numbered` columns. */
-export interface StepsBody {
+/** An ordered sequence: a numbered card per step. */
+interface StepsBody {
   kind: 'steps';
-  style: 'cards' | 'timeline' | 'numbered';
   items: readonly Step[];
-}
-
-/** Numbered stages as cards, each ending with what the client keeps from it. */
-export interface PhasesBody {
-  kind: 'phases';
-  deliverableLabel: string;
-  items: readonly (Required<Step> & { deliverable: string })[];
 }
 
 interface Stat {
@@ -228,43 +156,15 @@ interface StatsBody {
   note?: string;
 }
 
-/**
- * What the service offers, each with an icon, an `h3` and a paragraph. The styles are the
- * services' own looks: icon `beside` the text, white `card`s, cards `ruled` along the top (four
- * across), `stacked` round icons, `raised` cards three across, and `tiled`: white cards, each
- * led by an icon tile, four across (for four or eight) or else three across (for six).
- */
-export interface OffersBody {
-  kind: 'offers';
-  style: 'beside' | 'card' | 'ruled' | 'stacked' | 'raised' | 'tiled';
-  items: readonly (TitledText & { icon: IconName })[];
-}
-
-/** Complaints grouped under `h3`s, and the cause they share, reached by an arrow. */
-export interface SymptomsBody {
-  kind: 'symptoms';
-  groups: readonly { icon: IconName; title: string; items: readonly string[] }[];
-  causeLabel: string;
-  cause: string;
-}
-
-/** Short labels as bordered tiles with an icon, two by two. */
-export interface BadgesBody {
-  kind: 'badges';
+/** An offer, a principle or a promise: an icon, an `h3` and a paragraph. */
+export interface Offer extends TitledText {
   icon: IconName;
-  items: readonly string[];
 }
 
 /** A card beside the main column: an `h3` and a paragraph or a checklist. */
 export type AsideBody =
   | { kind: 'aside'; icon: IconName; title: string; text: string }
   | { kind: 'aside'; title: string; checklist: readonly string[] };
-
-/** A paragraph of small print under a block. */
-export interface NoteBody {
-  kind: 'note';
-  text: string;
-}
 
 /** A link to another page, with an arrow; after a sentence when there is `text`. */
 export interface LinkBody {
@@ -284,14 +184,18 @@ interface ChartBody {
 export interface ChartTakeawaysBody {
   kind: 'chartTakeaways';
   chart: AnyChartRef;
-  /** How wide the chart may grow when stacked. */
+  /** How wide the chart may grow when stacked: a measure of its drawing, one per chart. */
   chartMaxWidth: '30rem' | '32rem';
   title: string;
   takeaways: readonly string[];
+  /** Each takeaway on a soft `rule` or a tinted `panel`; each of the two pages keeps its own. */
   marker: 'rule' | 'panel';
 }
 
-/** The width a column of a split takes (see `split.tsx`). */
+/**
+ * The width a column of a split takes (see `Split.tsx`); `chart` and `wideChart` are measures of
+ * the one chart each holds, like `chartMaxWidth`.
+ */
 export type ColumnWidth = 'chart' | 'wideChart' | 'notes' | 'narrow' | 'main';
 
 /** Columns side by side that wrap when narrow. */
@@ -307,23 +211,10 @@ interface FaqBody {
   items: readonly { question: string; answer: string }[];
 }
 
-/** A link card for every service in the route table, with its icon and name, and this text. */
-export interface ServicesBody {
-  kind: 'services';
-  cards: Record<ServiceId, string>;
-}
-
 /** The ids of the service pages, the routes in the side bar's `services` group. */
 export type ServiceId = Extract<PageRoute, { nav: { group: 'services' } }>['id'];
 
 type PageRoute = (typeof pageRoutes)[number];
-
-/** An interactive part of the page, hydrated on its own; `minHeight` holds its place meanwhile. */
-export interface IslandBody {
-  kind: 'island';
-  name: IslandName;
-  minHeight: '28rem';
-}
 
 /**
  * Running text: paragraphs, then a bulleted list. `{email}`, `{phone}`, `{address}`,
@@ -331,22 +222,12 @@ export interface IslandBody {
  * are filled from the company's details, as links where they are addresses, and `{year}` from
  * the site's values. Plain by default (a legal page's text); `lead` is larger, in ink, an
  * introduction set apart from what follows; `muted` is a muted line under a block, its links bold.
+ * Only the About page uses `lead` and `muted` so far: they stay styles of prose, not a figure,
+ * because the placeholders are filled here.
  */
 export interface ProseBody {
   kind: 'prose';
   style?: 'lead' | 'muted';
   paragraphs: readonly string[];
   list?: readonly string[];
-}
-
-/**
- * The company's office on a card: its address and office hours (from `src/config/site.ts`) under
- * these labels, beside a paragraph and a button to another page.
- */
-export interface OfficeBody {
-  kind: 'office';
-  addressLabel: string;
-  hoursLabel: string;
-  text: string;
-  action: { page: PageId; label: string };
 }

@@ -24,10 +24,9 @@ function chartsOf(document: PageDocument): ChartId[] {
         return block.illustration ? [block.illustration.id] : [];
       case 'section':
         return block.body.flatMap(chartsOfBody);
-      case 'contents':
-      case 'stories':
       case 'callToAction':
       case 'reviewed':
+      case 'figure':
         return [];
     }
   });

@@ -3,6 +3,9 @@ import { color, leading, radius, size, space, text, weight } from '../../styles/
 import { bidi, Ltr } from '../../i18n/locale';
 import { bareList, fourUpGrid, gridContainer, h3Style } from './typography';
 
+/** `01`, `02`, …: a step's number as the numbered layouts print it. */
+export const twoDigits = (index: number) => String(index + 1).padStart(2, '0');
+
 export interface Step {
   title: string;
   text: string;

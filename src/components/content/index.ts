@@ -1,54 +1,65 @@
 /**
- * Content building blocks: the pieces every page is made of. Each takes plain strings and the
- * page's `language` (from its route, never from the actor system), isolates Latin and numeric runs
- * in Hebrew (`bidi` from `src/i18n/locale.tsx`), uses theme tokens only and logical properties, so
- * `<html dir="rtl">` flips it. Document pages (`src/content`) render through these blocks.
+ * The content blocks, and the primitives they are built from: the one folder for both.
  *
- * - `Hero`                        the page's `h1`, intro, calls to action, highlights, illustration.
- * - `Section`                     a page section: eyebrow, `h2`, intro, content; `tone="panel"`.
- * - `CardGrid` + `Card`           link cards (icon, `h3` title, text, mirrored arrow), 1 → 2 → 4
- *                                 columns (`columns={3}`: 1 → 3), never an orphan.
- * - `Stats`                       proof points: figure, label and context, plus a note on method.
- * - `Steps`                       an ordered, numbered sequence with `h3` titles.
- * - `Facts`                       term/detail pairs side by side (challenge, approach, result).
- * - `Faq`                         questions (`h3`) and answers as native `<details>` disclosures.
- * - `CallToAction`                a closing band with a primary link to the contact page.
- * - `IconTile`                    a decorative icon on a tinted tile, beside a feature's `h3`.
- * - `ChartWithTakeaways`          a chart beside an `h3` and its takeaways, stacked when narrow.
- * - `ContactLine`                 the line under a call to action: phone (and e-mail) as links.
- * - `Voices`                      the problem in the visitor's words: bordered statement cards.
- * - `ChartFigure`, `LegendKey`    a chart's figure: LTR drawing, legend and translated caption.
- * - `ButtonLink`, `ArrowLink`     navigation links styled as a button, or as text with an arrow.
- * - `HeroIllustration`            the home hero's decorative SVG.
- * - `bareList`, `evenGrid`, `fourUpGrid`, `threeUpGrid`, `gridContainer`, `eyebrowStyle`,
- *   `h2Style`, `h3Style`, `leadStyle`
- *                                 the shared text and layout styles, for the document's blocks.
+ * A block is what a document names by its `kind` (`src/content/document.ts`): a look at least two
+ * pages share, drawn from the document's data. A primitive is a smaller piece that blocks, page
+ * figures and component pages reuse: a link, a card, an icon tile, a list, a text style. What only
+ * one page shows is neither: it is that page's figure, a component beside its documents
+ * (`src/pages/<page>/*.tsx`, named in the document with `figure()`). Everything here takes plain
+ * strings and the page's `language` (from its route, never from the actor system), isolates
+ * Latin and numeric runs in Hebrew (`bidi`), and uses theme tokens and logical properties only, so
+ * `<html dir="rtl">` flips it.
+ *
+ * Blocks:
+ * - `Hero`, `Section`, `CallToAction` (+ `ContactLine`), `Reviewed`   the page's frame.
+ * - `Voices`, `Facts`, `Steps`, `Stats`, `Faq`, `Aside`, `PageLink`, `Prose`, `Split`, `Chart`,
+ *   `ChartTakeaways`                                                  what a section holds.
+ *
+ * Primitives:
+ * - `Card` + `CardGrid`         link cards, 1 → 2 → 4 columns (`columns={3}`: 1 → 3).
+ * - `GridList`                  a bare list in a grid that answers to its own width.
+ * - `IconTile`                  a decorative icon on a tinted tile, beside an `h3` or a term.
+ * - `ButtonLink`, `ArrowLink`   navigation links styled as a button, or as text with an arrow.
+ * - `ChartFigure`, `LegendKey`  a chart's figure: left-to-right drawing, legend, caption.
+ * - `ChartWithTakeaways`        a chart beside an `h3` and its takeaways, stacked when narrow.
+ * - `HeroIllustration`          the decorative dashboard a hero may show.
+ * - `twoDigits` and the styles in `typography.ts`.
  */
 export { ArrowLink } from './ArrowLink';
+export { Aside } from './Aside';
 export { ButtonLink } from './ButtonLink';
 export { CallToAction } from './CallToAction';
 export { Card } from './Card';
 export { CardGrid } from './CardGrid';
+export { Chart, ChartTakeaways } from './Chart';
 export { ChartFigure, LegendKey } from './ChartFigure';
-export { ChartWithTakeaways } from './ChartWithTakeaways';
 export { ContactLine } from './ContactLine';
 export { Facts } from './Facts';
 export { Faq } from './Faq';
+export { GridList } from './GridList';
 export { Hero } from './Hero';
 export { HeroIllustration } from './HeroIllustration';
 export { IconTile } from './IconTile';
+export { PageLink } from './PageLink';
+export { Prose, Reviewed } from './Prose';
 export { Section } from './Section';
+export { Split } from './Split';
 export { Stats } from './Stats';
-export { Steps } from './Steps';
+export { Steps, twoDigits } from './Steps';
 export {
   bareList,
+  card,
   evenGrid,
   eyebrowStyle,
   fourUpGrid,
   gridContainer,
   h2Style,
   h3Style,
+  headingIcon,
+  iconHeading,
+  labelStyle,
   leadStyle,
+  paragraph,
   threeUpGrid,
 } from './typography';
 export { Voices } from './Voices';

@@ -1,4 +1,6 @@
-import type { PageDocument } from '../../content/document';
+import { figure, type PageDocument } from '../../content/document';
+import { OfferTiles } from './OfferTiles';
+import { Office } from './Office';
 
 /**
  * The About page in English. The Hebrew document (`he.ts`) matches it block for block. `{year}`
@@ -80,9 +82,7 @@ export default {
       title: 'How we work with you',
       intro: 'Four habits that hold for every project, whatever its size.',
       body: [
-        {
-          kind: 'offers',
-          style: 'tiled',
+        figure(OfferTiles, {
           items: [
             {
               icon: 'target',
@@ -105,7 +105,7 @@ export default {
               text: 'At the end you own the code, the documentation and the know-how. Many clients come back to us with the next question; none of them has to.',
             },
           ],
-        },
+        }),
       ],
     },
     {
@@ -113,9 +113,7 @@ export default {
       eyebrow: 'What we stand for',
       title: 'What you can hold us to',
       body: [
-        {
-          kind: 'offers',
-          style: 'tiled',
+        figure(OfferTiles, {
           items: [
             {
               icon: 'scale',
@@ -138,7 +136,7 @@ export default {
               text: 'We earn nothing from the software you buy. If a spreadsheet does the job better than a platform, we will say so.',
             },
           ],
-        },
+        }),
       ],
     },
     {
@@ -150,9 +148,7 @@ export default {
       intro:
         'Your data is the most sensitive thing you share with us. These rules apply to every project, and they are written into our agreement with you.',
       body: [
-        {
-          kind: 'offers',
-          style: 'tiled',
+        figure(OfferTiles, {
           items: [
             {
               icon: 'server',
@@ -185,7 +181,7 @@ export default {
               text: 'Our security policies, risk assessments, access reviews and incident response follow the ISO/IEC 27001 framework. We are not certified; if your procurement requires it, send us your security questionnaire and we will answer it in full.',
             },
           ],
-        },
+        }),
         {
           kind: 'prose',
           style: 'muted',
@@ -198,13 +194,12 @@ export default {
       eyebrow: 'Visit us',
       title: 'Where to find us',
       body: [
-        {
-          kind: 'office',
+        figure(Office, {
           addressLabel: 'Our office',
           hoursLabel: 'Office hours',
           text: 'A short walk from Tel Aviv HaShalom railway station. Most first meetings take place at your offices or by video call, and you are welcome at ours by appointment.',
           action: { page: 'contact', label: 'All the ways to reach us' },
-        },
+        }),
       ],
     },
     {

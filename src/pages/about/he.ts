@@ -1,4 +1,6 @@
-import type { PageDocument } from '../../content/document';
+import { figure, type PageDocument } from '../../content/document';
+import { OfferTiles } from './OfferTiles';
+import { Office } from './Office';
 
 /** The About page in Hebrew: the English document (`en.ts`), block for block. */
 export default {
@@ -74,9 +76,7 @@ export default {
       title: 'איך אנחנו עובדים איתכם',
       intro: 'ארבעה הרגלים שמלווים כל פרויקט, קטן כגדול.',
       body: [
-        {
-          kind: 'offers',
-          style: 'tiled',
+        figure(OfferTiles, {
           items: [
             {
               icon: 'target',
@@ -99,7 +99,7 @@ export default {
               text: 'בסוף הפרויקט הקוד, התיעוד והידע שייכים לכם. הרבה לקוחות חוזרים אלינו עם השאלה הבאה, אבל אף אחד מהם לא חייב.',
             },
           ],
-        },
+        }),
       ],
     },
     {
@@ -107,9 +107,7 @@ export default {
       eyebrow: 'במה אנחנו מאמינים',
       title: 'על מה אפשר לסמוך עלינו',
       body: [
-        {
-          kind: 'offers',
-          style: 'tiled',
+        figure(OfferTiles, {
           items: [
             {
               icon: 'scale',
@@ -132,7 +130,7 @@ export default {
               text: 'אנחנו לא מרוויחים כלום מהתוכנה שאתם קונים. אם גיליון Excel יעשה את העבודה טוב יותר מפלטפורמה, נגיד לכם את זה.',
             },
           ],
-        },
+        }),
       ],
     },
     {
@@ -144,9 +142,7 @@ export default {
       intro:
         'הנתונים הם הדבר הרגיש ביותר שאתם משתפים איתנו. הכללים האלה חלים על כל פרויקט, והם כתובים בהסכם שלנו איתכם.',
       body: [
-        {
-          kind: 'offers',
-          style: 'tiled',
+        figure(OfferTiles, {
           items: [
             {
               icon: 'server',
@@ -179,7 +175,7 @@ export default {
               text: 'נוהלי אבטחת המידע שלנו — הערכת סיכונים, בקרת הרשאות תקופתית וטיפול באירועים — בנויים לפי המסגרת של תקן ISO/IEC 27001. אין לנו הסמכה לתקן; אם נוהלי הרכש שלכם דורשים אותה, שלחו לנו את שאלון אבטחת המידע שלכם ונענה עליו במלואו.',
             },
           ],
-        },
+        }),
         {
           kind: 'prose',
           style: 'muted',
@@ -192,13 +188,12 @@ export default {
       eyebrow: 'בואו לבקר',
       title: 'איפה תמצאו אותנו',
       body: [
-        {
-          kind: 'office',
+        figure(Office, {
           addressLabel: 'המשרד שלנו',
           hoursLabel: 'שעות פעילות',
           text: 'במרחק הליכה קצר מתחנת הרכבת תל אביב–השלום. רוב הפגישות הראשונות מתקיימות אצלכם או בשיחת וידאו, ואתם מוזמנים גם אלינו, בתיאום מראש.',
           action: { page: 'contact', label: 'כל הדרכים ליצור קשר' },
-        },
+        }),
       ],
     },
     {

@@ -1,4 +1,6 @@
-import type { PageDocument } from '../../content/document';
+import { figure, type PageDocument } from '../../content/document';
+import { DemoPlayer } from './DemoPlayer';
+import { ServiceCards } from './ServiceCards';
 
 /**
  * The home page in English. The Hebrew document (`he.ts`) matches it block for block. The
@@ -29,8 +31,7 @@ export default {
       intro:
         'Start with the question that costs you most today. Each service is a focused project with a measurable goal, and each one builds on the last.',
       body: [
-        {
-          kind: 'services',
+        figure(ServiceCards, {
           cards: {
             decisionMaking:
               'Scenario models that show what each option is likely to cost and return, and how sure we can be.',
@@ -49,7 +50,7 @@ export default {
             customSolutions:
               'When nothing off the shelf fits: a data pipeline, model and dashboard built around your question.',
           },
-        },
+        }),
       ],
     },
     {
@@ -101,7 +102,6 @@ export default {
       body: [
         {
           kind: 'steps',
-          style: 'cards',
           items: [
             {
               title: 'Define the question',
@@ -133,7 +133,7 @@ export default {
       eyebrow: 'Demo',
       title: 'See it in action',
       intro: 'A short walk-through of the kind of tool we build, running on made-up sample data.',
-      body: [{ kind: 'island', name: 'demo-player', minHeight: '28rem' }],
+      body: [figure(DemoPlayer, {})],
     },
     {
       kind: 'section',

@@ -1,4 +1,6 @@
-import type { PageDocument } from '../../content/document';
+import { figure, type PageDocument } from '../../content/document';
+import { DemoPlayer } from './DemoPlayer';
+import { ServiceCards } from './ServiceCards';
 
 /** The home page in Hebrew: the English document (`en.ts`), block for block. */
 export default {
@@ -25,8 +27,7 @@ export default {
       intro:
         'מתחילים מהשאלה שעולה לכם הכי הרבה כסף היום. כל שירות הוא פרויקט ממוקד עם יעד שאפשר למדוד, וכל אחד נבנה על מה שכבר עשינו יחד.',
       body: [
-        {
-          kind: 'services',
+        figure(ServiceCards, {
           cards: {
             decisionMaking:
               'מודלים של תרחישים שמראים כמה כל חלופה צפויה לעלות ולהכניס, ועד כמה אפשר לסמוך על ההערכה.',
@@ -40,7 +41,7 @@ export default {
             customSolutions:
               'כשאף פתרון מדף לא מתאים: צנרת נתונים, מודל ודשבורד שנבנים סביב השאלה שלכם.',
           },
-        },
+        }),
       ],
     },
     {
@@ -89,7 +90,6 @@ export default {
       body: [
         {
           kind: 'steps',
-          style: 'cards',
           items: [
             {
               title: 'מגדירים את השאלה',
@@ -121,7 +121,7 @@ export default {
       eyebrow: 'הדגמה',
       title: 'ראו איך זה עובד',
       intro: 'סיור קצר בכלי מהסוג שאנחנו בונים, על נתוני דוגמה בדויים.',
-      body: [{ kind: 'island', name: 'demo-player', minHeight: '28rem' }],
+      body: [figure(DemoPlayer, {})],
     },
     {
       kind: 'section',

@@ -1,4 +1,5 @@
-import type { PageDocument } from '../../content/document';
+import { figure, type PageDocument } from '../../content/document';
+import { SuccessStories } from './SuccessStories';
 
 /**
  * The Use cases page in English. The Hebrew document (`he.ts`) matches it block for block. One
@@ -20,13 +21,11 @@ export default {
         'How we measured, stated for each story',
       ],
     },
-    {
-      kind: 'contents',
-      title: 'Stories on this page',
-      note: 'Why no names? Our clients’ confidentiality comes first, so we describe them by sector and size. These are single projects: across all our work the median results are more modest, such as a 23% drop in stock-outs and a 31% shorter wait.',
-    },
-    {
-      kind: 'stories',
+    figure(SuccessStories, {
+      contents: {
+        title: 'Stories on this page',
+        note: 'Why no names? Our clients’ confidentiality comes first, so we describe them by sector and size. These are single projects: across all our work the median results are more modest, such as a 23% drop in stock-outs and a 31% shorter wait.',
+      },
       labels: {
         challenge: 'The challenge',
         approach: 'What we did',
@@ -139,7 +138,7 @@ export default {
             'the utility’s water balance, water supplied against water billed, for the twelve months after launch against the twelve months before.',
         },
       ],
-    },
+    }),
     {
       kind: 'callToAction',
       title: 'Recognise your own challenge in one of these stories?',

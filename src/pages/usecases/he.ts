@@ -1,4 +1,5 @@
-import type { PageDocument } from '../../content/document';
+import { figure, type PageDocument } from '../../content/document';
+import { SuccessStories } from './SuccessStories';
 
 /** The Use cases page in Hebrew: the English document (`en.ts`), block for block. */
 export default {
@@ -14,13 +15,11 @@ export default {
         'בכל סיפור כתוב איך בדיוק מדדנו',
       ],
     },
-    {
-      kind: 'contents',
-      title: 'הסיפורים בעמוד',
-      note: 'למה בלי שמות? הסודיות של הלקוחות שלנו קודמת לכול, ולכן אנחנו מתארים אותם לפי תחום וגודל. אלה פרויקטים בודדים: בכלל הפרויקטים שלנו התוצאות החציוניות צנועות יותר — למשל ירידה של 23% בחוסרים במלאי וקיצור של 31% בזמן ההמתנה.',
-    },
-    {
-      kind: 'stories',
+    figure(SuccessStories, {
+      contents: {
+        title: 'הסיפורים בעמוד',
+        note: 'למה בלי שמות? הסודיות של הלקוחות שלנו קודמת לכול, ולכן אנחנו מתארים אותם לפי תחום וגודל. אלה פרויקטים בודדים: בכלל הפרויקטים שלנו התוצאות החציוניות צנועות יותר — למשל ירידה של 23% בחוסרים במלאי וקיצור של 31% בזמן ההמתנה.',
+      },
       labels: {
         challenge: 'האתגר',
         approach: 'מה עשינו',
@@ -133,7 +132,7 @@ export default {
             'מאזן המים של התאגיד, כלומר המים שסופקו לעומת המים שחויבו, ב-12 החודשים שאחרי ההשקה לעומת 12 החודשים שלפניה.',
         },
       ],
-    },
+    }),
     {
       kind: 'callToAction',
       title: 'זיהיתם את האתגר שלכם באחד הסיפורים?',

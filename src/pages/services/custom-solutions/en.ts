@@ -1,4 +1,7 @@
-import type { PageDocument } from '../../../content/document';
+import { figure, type PageDocument } from '../../../content/document';
+import { Badges } from './Badges';
+import { Phases } from './Phases';
+import { Quotes } from './Quotes';
 
 /**
  * The custom solutions page in English. The Hebrew document (`he.ts`) matches it block for block.
@@ -43,15 +46,14 @@ export default {
           columns: [
             {
               width: 'main',
-              body: {
-                kind: 'quotes',
+              body: figure(Quotes, {
                 items: [
                   'We tried two tools. Neither of them understood how our data is structured.',
                   'Our analyst built it in Excel, and now she is the only one who can run it.',
                   'We have years of data. We just don’t know whether it can answer this question.',
                   'The vendor’s dashboard looks great, but nobody can tell us how the numbers are calculated.',
                 ],
-              },
+              }),
             },
             {
               width: 'narrow',
@@ -73,8 +75,7 @@ export default {
       intro:
         'Each stage ends with a deliverable and a decision. You can stop after any of them and keep what was delivered.',
       body: [
-        {
-          kind: 'phases',
+        figure(Phases, {
           deliverableLabel: 'You receive',
           items: [
             {
@@ -104,7 +105,7 @@ export default {
               deliverable: 'A team of yours that runs the system without us.',
             },
           ],
-        },
+        }),
       ],
     },
     {
@@ -144,8 +145,7 @@ export default {
       intro:
         'Every custom project measures something different, so the measure is agreed before the build starts, with a baseline taken from how things work today. Measures from recent projects:',
       body: [
-        {
-          kind: 'badges',
+        figure(Badges, {
           icon: 'ruler',
           items: [
             'Hours of manual reporting removed each month',
@@ -153,11 +153,8 @@ export default {
             'Time from an event on the line to an alert on a phone',
             'Share of the intended users who open the tool each week',
           ],
-        },
-        {
-          kind: 'note',
-          text: 'We always measure use as well as accuracy: a model nobody opens has not worked, however accurate it is.',
-        },
+          note: 'We always measure use as well as accuracy: a model nobody opens has not worked, however accurate it is.',
+        }),
       ],
     },
     {

@@ -1,4 +1,7 @@
-import type { PageDocument } from '../../../content/document';
+import { figure, type PageDocument } from '../../../content/document';
+import { Badges } from './Badges';
+import { Phases } from './Phases';
+import { Quotes } from './Quotes';
 
 /** The custom solutions page in Hebrew: the English document (`en.ts`), block for block. */
 export default {
@@ -34,15 +37,14 @@ export default {
           columns: [
             {
               width: 'main',
-              body: {
-                kind: 'quotes',
+              body: figure(Quotes, {
                 items: [
                   'ניסינו שני כלים. אף אחד מהם לא הבין איך הנתונים שלנו בנויים.',
                   'האנליסטית שלנו בנתה את זה ב-Excel, ועכשיו רק היא יודעת להריץ את זה.',
                   'יש לנו שנים של נתונים. אנחנו פשוט לא יודעים אם הם יכולים לענות על השאלה הזאת.',
                   'הדשבורד של הספק נראה מצוין, אבל אף אחד לא יודע להסביר לנו איך המספרים מחושבים.',
                 ],
-              },
+              }),
             },
             {
               width: 'narrow',
@@ -63,8 +65,7 @@ export default {
       title: 'ארבעה שלבים, ובכל אחד משהו שנשאר אצלכם',
       intro: 'כל שלב נגמר בתוצר ובהחלטה. אפשר לעצור אחרי כל אחד מהם ולהשאיר אצלכם את מה שנמסר.',
       body: [
-        {
-          kind: 'phases',
+        figure(Phases, {
           deliverableLabel: 'מה תקבלו',
           items: [
             {
@@ -92,7 +93,7 @@ export default {
               deliverable: 'צוות שלכם שמפעיל את המערכת בלעדינו.',
             },
           ],
-        },
+        }),
       ],
     },
     {
@@ -131,8 +132,7 @@ export default {
       intro:
         'כל פרויקט בהתאמה אישית מודד משהו אחר, ולכן המדד מסוכם לפני שמתחילים לבנות, עם נקודת פתיחה שנמדדת לפי איך שהדברים עובדים היום. מדדים מפרויקטים אחרונים:',
       body: [
-        {
-          kind: 'badges',
+        figure(Badges, {
           icon: 'ruler',
           items: [
             'שעות של דיווח ידני שנחסכות בכל חודש',
@@ -140,11 +140,8 @@ export default {
             'הזמן מאירוע בקו הייצור ועד התראה בטלפון',
             'החלק מהמשתמשים המיועדים שפותחים את הכלי כל שבוע',
           ],
-        },
-        {
-          kind: 'note',
-          text: 'אנחנו תמיד מודדים גם שימוש, לא רק דיוק: מודל שאף אחד לא פותח לא הצליח, מדויק ככל שיהיה.',
-        },
+          note: 'אנחנו תמיד מודדים גם שימוש, לא רק דיוק: מודל שאף אחד לא פותח לא הצליח, מדויק ככל שיהיה.',
+        }),
       ],
     },
     {

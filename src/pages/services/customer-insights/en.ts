@@ -1,4 +1,5 @@
-import type { PageDocument } from '../../../content/document';
+import { figure, type PageDocument } from '../../../content/document';
+import { OfferCards } from './OfferCards';
 
 /**
  * The customer insights page in English. The Hebrew document (`he.ts`) matches it block for block.
@@ -31,7 +32,6 @@ export default {
       body: [
         {
           kind: 'voices',
-          style: 'cards',
           items: [
             'Our club has 200,000 members, and every one of them gets the same newsletter.',
             'We only notice that a customer has left after they have been gone for a year.',
@@ -83,9 +83,7 @@ export default {
       intro:
         'Each starts from records you already keep. Most projects begin with the first two and add the others once the data is in order.',
       body: [
-        {
-          kind: 'offers',
-          style: 'card',
+        figure(OfferCards, {
           items: [
             {
               icon: 'usersRound',
@@ -108,7 +106,7 @@ export default {
               text: 'Survey answers, reviews and call-centre notes, read by a language model tuned to your vocabulary in Hebrew, Arabic and English, sorted into topics counted over time, with real examples behind every count.',
             },
           ],
-        },
+        }),
       ],
     },
     {
@@ -120,7 +118,6 @@ export default {
       body: [
         {
           kind: 'steps',
-          style: 'cards',
           items: [
             {
               title: 'Map the customer data',

@@ -1,4 +1,5 @@
-import type { PageDocument } from '../../../content/document';
+import { figure, type PageDocument } from '../../../content/document';
+import { OfferCards } from './OfferCards';
 
 /** The customer insights page in Hebrew: the English document (`en.ts`), block for block. */
 export default {
@@ -22,7 +23,6 @@ export default {
       body: [
         {
           kind: 'voices',
-          style: 'cards',
           items: [
             'יש לנו 200,000 חברי מועדון, וכולם מקבלים את אותו ניוזלטר.',
             'אנחנו מגלים שלקוח עזב רק אחרי שנה שלא ראינו אותו.',
@@ -74,9 +74,7 @@ export default {
       intro:
         'כל אחת מתחילה מרישומים שכבר קיימים אצלכם. רוב הפרויקטים מתחילים בשתיים הראשונות ומוסיפים את האחרות כשהנתונים מסודרים.',
       body: [
-        {
-          kind: 'offers',
-          style: 'card',
+        figure(OfferCards, {
           items: [
             {
               icon: 'usersRound',
@@ -99,7 +97,7 @@ export default {
               text: 'תשובות לסקרים, ביקורות וסיכומי שיחות מהמוקד, שמנותחים במודל שפה שמותאם לאוצר המילים שלכם בעברית, בערבית ובאנגלית, וממוינים לנושאים שנספרים לאורך זמן, עם דוגמאות אמיתיות מאחורי כל מספר.',
             },
           ],
-        },
+        }),
       ],
     },
     {
@@ -111,7 +109,6 @@ export default {
       body: [
         {
           kind: 'steps',
-          style: 'cards',
           items: [
             {
               title: 'ממפים את נתוני הלקוחות',

@@ -1,4 +1,5 @@
-import type { PageDocument } from '../../../content/document';
+import { figure, type PageDocument } from '../../../content/document';
+import { OffersBeside } from './OffersBeside';
 
 /**
  * The decision-making page in English. The Hebrew document (`he.ts`) matches it block for block.
@@ -53,7 +54,6 @@ export default {
       body: [
         {
           kind: 'voices',
-          style: 'cards',
           tone: 'brand',
           items: [
             'We have three spreadsheets and three different answers, and each one belongs to a different manager.',
@@ -72,9 +72,7 @@ export default {
       intro:
         'Four pieces of work, each one something you keep after we leave. None of them needs a data warehouse: most of the inputs come from finance, operations and the people who know the business.',
       body: [
-        {
-          kind: 'offers',
-          style: 'beside',
+        figure(OffersBeside, {
           items: [
             {
               icon: 'split',
@@ -97,7 +95,7 @@ export default {
               text: 'A short list of the figures that will show early whether the decision is working, with dates to look at them, and a review six and twelve months on against what the model expected.',
             },
           ],
-        },
+        }),
       ],
     },
     {
@@ -109,7 +107,6 @@ export default {
       body: [
         {
           kind: 'steps',
-          style: 'cards',
           items: [
             {
               title: 'Frame the decision',

@@ -1,4 +1,5 @@
-import type { PageDocument } from '../../../content/document';
+import { figure, type PageDocument } from '../../../content/document';
+import { OffersBeside } from './OffersBeside';
 
 /** The decision-making page in Hebrew: the English document (`en.ts`), block for block. */
 export default {
@@ -48,7 +49,6 @@ export default {
       body: [
         {
           kind: 'voices',
-          style: 'cards',
           tone: 'brand',
           items: [
             'יש לנו שלושה גיליונות ושלוש תשובות שונות, וכל גיליון שייך למנהל אחר.',
@@ -67,9 +67,7 @@ export default {
       intro:
         'ארבעה תוצרים, וכולם נשארים אצלכם גם אחרי שנסיים. אף אחד מהם לא דורש מחסן נתונים: רוב ההנחות מגיעות מהכספים, מהתפעול וממי שמכירים את העסק מקרוב.',
       body: [
-        {
-          kind: 'offers',
-          style: 'beside',
+        figure(OffersBeside, {
           items: [
             {
               icon: 'split',
@@ -92,7 +90,7 @@ export default {
               text: 'רשימה קצרה של מדדים שיראו מוקדם אם ההחלטה עובדת, עם מועדים לבדיקה, ופגישת סיכום אחרי חצי שנה ואחרי שנה, מול מה שהמודל צפה.',
             },
           ],
-        },
+        }),
       ],
     },
     {
@@ -104,7 +102,6 @@ export default {
       body: [
         {
           kind: 'steps',
-          style: 'cards',
           items: [
             {
               title: 'ממסגרים את ההחלטה',

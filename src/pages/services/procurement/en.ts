@@ -1,4 +1,5 @@
-import type { PageDocument } from '../../../content/document';
+import { figure, type PageDocument } from '../../../content/document';
+import { RuledOffers } from './RuledOffers';
 
 /**
  * The smart procurement page in English. The Hebrew document (`he.ts`) matches it block for block.
@@ -60,9 +61,7 @@ export default {
       intro:
         'Four tools, built in this order, because each one needs the clean data the one before it produced.',
       body: [
-        {
-          kind: 'offers',
-          style: 'ruled',
+        figure(RuledOffers, {
           items: [
             {
               icon: 'table',
@@ -85,7 +84,7 @@ export default {
               text: 'A weekly list of what to order, from whom and how much, written back into Priority or SAP Business One as draft purchase orders. A buyer approves, edits or rejects each one.',
             },
           ],
-        },
+        }),
       ],
     },
     {
@@ -140,7 +139,6 @@ export default {
       body: [
         {
           kind: 'steps',
-          style: 'cards',
           items: [
             {
               title: 'Export and clean',

@@ -1,4 +1,5 @@
-import type { PageDocument } from '../../../content/document';
+import { figure, type PageDocument } from '../../../content/document';
+import { RuledOffers } from './RuledOffers';
 
 /** The smart procurement page in Hebrew: the English document (`en.ts`), block for block. */
 export default {
@@ -54,9 +55,7 @@ export default {
       title: 'מה אנחנו בונים לקניינים שלכם',
       intro: 'ארבעה כלים, שנבנים בסדר הזה, כי כל אחד צריך את הנתונים הנקיים שהקודם לו הכין.',
       body: [
-        {
-          kind: 'offers',
-          style: 'ruled',
+        figure(RuledOffers, {
           items: [
             {
               icon: 'table',
@@ -79,7 +78,7 @@ export default {
               text: 'רשימה שבועית של מה להזמין, ממי ובאיזו כמות, שנכתבת חזרה ל-Priority או ל-SAP Business One כטיוטות של הזמנות רכש. הקניין מאשר, משנה או דוחה כל אחת.',
             },
           ],
-        },
+        }),
       ],
     },
     {
@@ -129,7 +128,6 @@ export default {
       body: [
         {
           kind: 'steps',
-          style: 'cards',
           items: [
             {
               title: 'מייצאים ומנקים',

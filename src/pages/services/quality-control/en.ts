@@ -1,4 +1,6 @@
-import type { PageDocument } from '../../../content/document';
+import { figure, type PageDocument } from '../../../content/document';
+import { RuledNotes } from './RuledNotes';
+import { StackedOffers } from './StackedOffers';
 
 /**
  * The quality control page in English. The Hebrew document (`he.ts`) matches it block for block.
@@ -48,16 +50,14 @@ export default {
       intro:
         'In our words, gathered from many first visits to production floors; not quotes from any one plant.',
       body: [
-        {
-          kind: 'voices',
-          style: 'ruled',
+        figure(RuledNotes, {
           items: [
             'We log temperature, pressure and cycle time every second, and nobody looks at it unless a customer complains.',
             'The control charts are on the wall. Someone prints them once a month.',
             'The alarm goes off so often that the operators silence it at the start of the shift.',
             'Scrap is at 4%, and nobody agrees whether it is the material, the moulds or the night shift.',
           ],
-        },
+        }),
       ],
     },
     {
@@ -68,9 +68,7 @@ export default {
       intro:
         'Statistical process control is decades old and still the best tool for the job. What usually fails is the plumbing and the tuning, so that is where we spend our time.',
       body: [
-        {
-          kind: 'offers',
-          style: 'stacked',
+        figure(StackedOffers, {
           items: [
             {
               icon: 'activity',
@@ -93,7 +91,7 @@ export default {
               text: 'Alerts only on the signals that came before real defects in your own history, sent to the shift lead with the chart attached. We count how many turn out false and retune until operators stop silencing them.',
             },
           ],
-        },
+        }),
       ],
     },
     {
@@ -173,7 +171,6 @@ export default {
       body: [
         {
           kind: 'steps',
-          style: 'cards',
           items: [
             {
               title: 'Walk the line',

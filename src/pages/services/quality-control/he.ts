@@ -1,4 +1,6 @@
-import type { PageDocument } from '../../../content/document';
+import { figure, type PageDocument } from '../../../content/document';
+import { RuledNotes } from './RuledNotes';
+import { StackedOffers } from './StackedOffers';
 
 /** The quality control page in Hebrew: the English document (`en.ts`), block for block. */
 export default {
@@ -38,16 +40,14 @@ export default {
       title: 'מה שמנהלי מפעלים מספרים לנו בביקור הראשון',
       intro: 'בניסוח שלנו, מתוך הרבה ביקורים ראשונים ברצפות ייצור, ולא ציטוט ממפעל מסוים.',
       body: [
-        {
-          kind: 'voices',
-          style: 'ruled',
+        figure(RuledNotes, {
           items: [
             'אנחנו רושמים טמפרטורה, לחץ וזמן מחזור כל שנייה, ואף אחד לא מסתכל על זה אלא אם לקוח מתלונן.',
             'תרשימי הבקרה תלויים על הקיר. מישהו מדפיס אותם פעם בחודש.',
             'ההתראה מצפצפת כל כך הרבה שהמפעילים משתיקים אותה בתחילת המשמרת.',
             'הפחת עומד על 4%, ואף אחד לא מסכים אם זה חומר הגלם, התבניות או משמרת הלילה.',
           ],
-        },
+        }),
       ],
     },
     {
@@ -58,9 +58,7 @@ export default {
       intro:
         'בקרה סטטיסטית של תהליכים קיימת עשרות שנים, והיא עדיין הכלי הטוב ביותר למשימה. מה שנכשל בדרך כלל הוא החיבורים והכוונון, ושם אנחנו משקיעים את רוב הזמן.',
       body: [
-        {
-          kind: 'offers',
-          style: 'stacked',
+        figure(StackedOffers, {
           items: [
             {
               icon: 'activity',
@@ -83,7 +81,7 @@ export default {
               text: 'התראות רק על הסימנים שבהיסטוריה שלכם באמת קדמו לפגמים, שנשלחות לאחראי המשמרת עם התרשים. אנחנו סופרים כמה מהן מתבררות כשגויות ומכווננים מחדש, עד שהמפעילים מפסיקים להשתיק אותן.',
             },
           ],
-        },
+        }),
       ],
     },
     {
@@ -161,7 +159,6 @@ export default {
       body: [
         {
           kind: 'steps',
-          style: 'cards',
           items: [
             {
               title: 'הולכים לאורך הקו',

@@ -1,4 +1,8 @@
-import type { PageDocument } from '../../../content/document';
+import { figure, type PageDocument } from '../../../content/document';
+import { Contrasts } from './Contrasts';
+import { IconTerms } from './IconTerms';
+import { RaisedOffers } from './RaisedOffers';
+import { Timeline } from './Timeline';
 
 /**
  * The queue management page in English. The Hebrew document (`he.ts`) matches it block for block.
@@ -26,8 +30,7 @@ export default {
       intro:
         'The first sentence in each pair is paraphrased from many first meetings. The second is what we most often find once we read the ticket data.',
       body: [
-        {
-          kind: 'contrasts',
+        figure(Contrasts, {
           saidLabel: 'What we hear',
           shownLabel: 'What the data usually shows',
           items: [
@@ -47,7 +50,7 @@ export default {
                 'Appointment slots are spread evenly across the day, so they compete with the walk-in peak instead of filling the quiet hours around it.',
             },
           ],
-        },
+        }),
       ],
     },
     {
@@ -64,9 +67,7 @@ export default {
           columns: [
             {
               width: 'narrow',
-              body: {
-                kind: 'definitions',
-                style: 'icons',
+              body: figure(IconTerms, {
                 items: [
                   {
                     icon: 'users',
@@ -87,7 +88,7 @@ export default {
                       'Yours to set, for example 80% of visitors called within 10 minutes. We show what each target would cost in staff hours before you choose.',
                   },
                 ],
-              },
+              }),
             },
             {
               width: 'wideChart',
@@ -123,9 +124,7 @@ export default {
       intro:
         'The maths is the same everywhere. What changes is the share of visitors who book ahead, and what can be moved.',
       body: [
-        {
-          kind: 'offers',
-          style: 'raised',
+        figure(RaisedOffers, {
           items: [
             {
               icon: 'landmark',
@@ -143,7 +142,7 @@ export default {
               text: 'Licensing, documents, municipal services: a mix of booked and unbooked visitors, with seasonal peaks such as passports before the summer. Targets are often set by regulation, so the plan has to show it can meet them.',
             },
           ],
-        },
+        }),
       ],
     },
     {
@@ -157,9 +156,7 @@ export default {
           columns: [
             {
               width: 'main',
-              body: {
-                kind: 'steps',
-                style: 'timeline',
+              body: figure(Timeline, {
                 items: [
                   {
                     title: 'Read the ticket data',
@@ -182,7 +179,7 @@ export default {
                     text: 'Two or three branches first, compared with similar branches that keep the old rota. The roll-out goes ahead only if waiting times drop.',
                   },
                 ],
-              },
+              }),
             },
             {
               width: 'narrow',

@@ -1,4 +1,8 @@
-import type { PageDocument } from '../../../content/document';
+import { figure, type PageDocument } from '../../../content/document';
+import { Contrasts } from './Contrasts';
+import { IconTerms } from './IconTerms';
+import { RaisedOffers } from './RaisedOffers';
+import { Timeline } from './Timeline';
 
 /** The queue management page in Hebrew: the English document (`en.ts`), block for block. */
 export default {
@@ -22,8 +26,7 @@ export default {
       intro:
         'המשפט הראשון בכל זוג הוא ניסוח שלנו למה ששומעים בהרבה פגישות ראשונות. השני הוא מה שאנחנו מוצאים הכי הרבה פעמים כשקוראים את נתוני המערכת.',
       body: [
-        {
-          kind: 'contrasts',
+        figure(Contrasts, {
           saidLabel: 'מה שאנחנו שומעים',
           shownLabel: 'מה שהנתונים מראים בדרך כלל',
           items: [
@@ -43,7 +46,7 @@ export default {
                 'התורים המוזמנים מפוזרים באופן שווה על פני היום, ולכן הם מתחרים בשיא של המגיעים בלי תור במקום למלא את השעות השקטות סביבו.',
             },
           ],
-        },
+        }),
       ],
     },
     {
@@ -60,9 +63,7 @@ export default {
           columns: [
             {
               width: 'narrow',
-              body: {
-                kind: 'definitions',
-                style: 'icons',
+              body: figure(IconTerms, {
                 items: [
                   {
                     icon: 'users',
@@ -83,7 +84,7 @@ export default {
                       'אתם קובעים אותו, למשל 80% מהפונים נקראים תוך 10 דקות. לפני שאתם בוחרים, אנחנו מראים כמה שעות עבודה כל יעד עולה.',
                   },
                 ],
-              },
+              }),
             },
             {
               width: 'wideChart',
@@ -117,9 +118,7 @@ export default {
       title: 'שלושה סוגי תור, שלושה תמהילים שונים',
       intro: 'המתמטיקה זהה בכל מקום. מה שמשתנה הוא כמה מהפונים מזמינים תור מראש, ומה אפשר להזיז.',
       body: [
-        {
-          kind: 'offers',
-          style: 'raised',
+        figure(RaisedOffers, {
           items: [
             {
               icon: 'landmark',
@@ -137,7 +136,7 @@ export default {
               text: 'רישוי, תעודות, שירותים עירוניים: שילוב של פונים עם תור ובלי תור, ושיאים עונתיים כמו דרכונים לפני הקיץ. היעדים נקבעים לא פעם ברגולציה, ולכן התוכנית צריכה להראות שהיא עומדת בהם.',
             },
           ],
-        },
+        }),
       ],
     },
     {
@@ -151,9 +150,7 @@ export default {
           columns: [
             {
               width: 'main',
-              body: {
-                kind: 'steps',
-                style: 'timeline',
+              body: figure(Timeline, {
                 items: [
                   {
                     title: 'קוראים את נתוני המערכת',
@@ -176,7 +173,7 @@ export default {
                     text: 'מתחילים בשניים או שלושה סניפים ומשווים לסניפים דומים שממשיכים בסידור הישן. מרחיבים לשאר הסניפים רק אם זמני ההמתנה יורדים.',
                   },
                 ],
-              },
+              }),
             },
             {
               width: 'narrow',

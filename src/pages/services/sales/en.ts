@@ -1,4 +1,7 @@
-import type { PageDocument } from '../../../content/document';
+import { figure, type PageDocument } from '../../../content/document';
+import { Questions } from './Questions';
+import { RuledTerms } from './RuledTerms';
+import { SpeechBubbles } from './SpeechBubbles';
 
 /**
  * The sales analytics page in English. The Hebrew document (`he.ts`) matches it block for block.
@@ -29,16 +32,14 @@ export default {
       intro:
         'Paraphrased from many first conversations rather than quoted from anyone in particular. Almost every one includes at least two of these.',
       body: [
-        {
-          kind: 'voices',
-          style: 'bubbles',
+        figure(SpeechBubbles, {
           items: [
             'Our forecast is whatever the reps typed into the CRM on Thursday afternoon.',
             'We close plenty of deals, but the discounts eat the margin, and nobody can tell me which of them were necessary.',
             'Two regions, the same targets, and one of them always misses. Is it the people, the customers or the map?',
             'Half the open opportunities have no close date, and a third of the accounts are duplicates.',
           ],
-        },
+        }),
       ],
     },
     {
@@ -48,8 +49,7 @@ export default {
       intro:
         'Each one starts from records you already keep. Most projects begin with one or two of them and add the rest once the data is in order.',
       body: [
-        {
-          kind: 'questions',
+        figure(Questions, {
           items: [
             {
               title: 'Where does the pipeline leak?',
@@ -72,7 +72,7 @@ export default {
               text: 'Duplicate accounts, missing amounts and close dates, stages nobody has touched in months: measured field by field, fixed at the source, and monitored so they stay fixed.',
             },
           ],
-        },
+        }),
       ],
     },
     {
@@ -145,7 +145,6 @@ export default {
       body: [
         {
           kind: 'steps',
-          style: 'cards',
           items: [
             {
               title: 'Export and profile',
@@ -179,9 +178,7 @@ export default {
       intro:
         'Agreed before the work starts and measured the same way before and after. If a change is too small to tell apart from normal variation, we say so.',
       body: [
-        {
-          kind: 'definitions',
-          style: 'ruled',
+        figure(RuledTerms, {
           items: [
             {
               term: 'Forecast error',
@@ -204,7 +201,7 @@ export default {
                 'The share of open opportunities with an owner, an amount, a close date and a stage updated in the last 30 days.',
             },
           ],
-        },
+        }),
       ],
     },
     {

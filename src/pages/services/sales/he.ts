@@ -1,4 +1,7 @@
-import type { PageDocument } from '../../../content/document';
+import { figure, type PageDocument } from '../../../content/document';
+import { Questions } from './Questions';
+import { RuledTerms } from './RuledTerms';
+import { SpeechBubbles } from './SpeechBubbles';
 
 /** The sales analytics page in Hebrew: the English document (`en.ts`), block for block. */
 export default {
@@ -25,16 +28,14 @@ export default {
       intro:
         'ניסוח שלנו למה שעולה בהרבה שיחות ראשונות, לא ציטוט של מישהו מסוים. כמעט בכל שיחה עולים לפחות שניים מהם.',
       body: [
-        {
-          kind: 'voices',
-          style: 'bubbles',
+        figure(SpeechBubbles, {
           items: [
             'התחזית שלנו היא מה שאנשי המכירות הקלידו ל-CRM ביום חמישי אחר הצהריים.',
             'אנחנו סוגרים לא מעט עסקאות, אבל ההנחות אוכלות את הרווח, ואף אחד לא יודע להגיד לי אילו מהן היו באמת נחוצות.',
             'שני אזורים, אותם יעדים, ואחד מהם תמיד מפספס. זה האנשים, הלקוחות או החלוקה?',
             'לחצי מההזדמנויות הפתוחות אין תאריך סגירה, ושליש מהלקוחות מופיעים פעמיים.',
           ],
-        },
+        }),
       ],
     },
     {
@@ -44,8 +45,7 @@ export default {
       intro:
         'כל אחת מתחילה מנתונים שאתם כבר שומרים. רוב הפרויקטים מתחילים באחת או שתיים מהן, ומוסיפים את השאר כשהנתונים מסודרים.',
       body: [
-        {
-          kind: 'questions',
+        figure(Questions, {
           items: [
             {
               title: 'איפה הצנרת דולפת?',
@@ -68,7 +68,7 @@ export default {
               text: 'לקוחות כפולים, סכומים ותאריכי סגירה חסרים, שלבים שאף אחד לא נגע בהם חודשים: מודדים שדה אחרי שדה, מתקנים במקור ומנטרים כדי שזה יישאר מתוקן.',
             },
           ],
-        },
+        }),
       ],
     },
     {
@@ -139,7 +139,6 @@ export default {
       body: [
         {
           kind: 'steps',
-          style: 'cards',
           items: [
             {
               title: 'ייצוא ובדיקה',
@@ -173,9 +172,7 @@ export default {
       intro:
         'מסכמים אותם לפני שמתחילים ומודדים באותה דרך לפני ואחרי. אם שינוי קטן מכדי להבדיל אותו מתנודה רגילה, נגיד לכם.',
       body: [
-        {
-          kind: 'definitions',
-          style: 'ruled',
+        figure(RuledTerms, {
           items: [
             {
               term: 'טעות התחזית',
@@ -196,7 +193,7 @@ export default {
                 'החלק מההזדמנויות הפתוחות שיש להן אחראי, סכום, תאריך סגירה ושלב שעודכן ב-30 הימים האחרונים.',
             },
           ],
-        },
+        }),
       ],
     },
     {

@@ -1,4 +1,6 @@
-import type { PageDocument } from '../../../content/document';
+import { figure, type PageDocument } from '../../../content/document';
+import { NumberedSteps } from './NumberedSteps';
+import { Symptoms } from './Symptoms';
 
 /**
  * The smart inventory page in English. The Hebrew document (`he.ts`) matches it block for block.
@@ -30,8 +32,7 @@ export default {
       intro:
         'What store and category managers tell us, paraphrased from many first meetings. The two complaints sound opposite. They usually have one cause.',
       body: [
-        {
-          kind: 'symptoms',
+        figure(Symptoms, {
           groups: [
             {
               icon: 'packageX',
@@ -53,7 +54,7 @@ export default {
           causeLabel: 'The usual cause',
           cause:
             'Reorder points set once per category at head office, and left alone while demand moved from store to store, season to season.',
-        },
+        }),
       ],
     },
     {
@@ -93,9 +94,7 @@ export default {
       intro:
         'None of them is new to a supply-chain manager. What changes is that each is worked out per item and per store, from your own data, and kept up to date.',
       body: [
-        {
-          kind: 'steps',
-          style: 'numbered',
+        figure(NumberedSteps, {
           items: [
             {
               title: 'A service level per item class',
@@ -122,7 +121,7 @@ export default {
               text: 'The Friday before a holiday, the week before Passover, the start of the school year: learned from past years and placed by the Hebrew calendar, so the peak moves when the holiday does.',
             },
           ],
-        },
+        }),
         {
           kind: 'link',
           page: 'procurement',
@@ -171,7 +170,6 @@ export default {
       body: [
         {
           kind: 'steps',
-          style: 'cards',
           items: [
             {
               title: 'Data and baseline',

@@ -1,4 +1,6 @@
-import type { PageDocument } from '../../../content/document';
+import { figure, type PageDocument } from '../../../content/document';
+import { NumberedSteps } from './NumberedSteps';
+import { Symptoms } from './Symptoms';
 
 /** The smart inventory page in Hebrew: the English document (`en.ts`), block for block. */
 export default {
@@ -25,8 +27,7 @@ export default {
       intro:
         'מה שמנהלי סניפים ומנהלי קטגוריות מספרים לנו, בניסוח שלנו, מתוך הרבה פגישות ראשונות. שתי התלונות נשמעות הפוכות. בדרך כלל יש להן סיבה אחת.',
       body: [
-        {
-          kind: 'symptoms',
+        figure(Symptoms, {
           groups: [
             {
               icon: 'packageX',
@@ -48,7 +49,7 @@ export default {
           causeLabel: 'הסיבה הנפוצה',
           cause:
             'נקודות הזמנה שנקבעו פעם אחת לכל קטגוריה במטה, ונשארו כמו שהן בזמן שהביקוש זז מסניף לסניף ומעונה לעונה.',
-        },
+        }),
       ],
     },
     {
@@ -88,9 +89,7 @@ export default {
       intro:
         'אף אחד מהם לא חדש למנהל שרשרת אספקה. מה שמשתנה הוא שכל אחד מחושב לכל פריט ולכל סניף, מהנתונים שלכם, ומתעדכן כל הזמן.',
       body: [
-        {
-          kind: 'steps',
-          style: 'numbered',
+        figure(NumberedSteps, {
           items: [
             {
               title: 'רמת שירות לכל סוג פריט',
@@ -117,7 +116,7 @@ export default {
               text: 'יום שישי שלפני חג, השבוע שלפני פסח, פתיחת שנת הלימודים: נלמדים מהשנים הקודמות וממוקמים לפי הלוח העברי, כך שהשיא זז כשהחג זז.',
             },
           ],
-        },
+        }),
         {
           kind: 'link',
           page: 'procurement',
@@ -166,7 +165,6 @@ export default {
       body: [
         {
           kind: 'steps',
-          style: 'cards',
           items: [
             {
               title: 'נתונים ונקודת פתיחה',

@@ -1,12 +1,11 @@
 import { Check } from 'lucide-react';
 import type { Language } from '../../../machines/constants';
-import { ArrowLink, bareList, h3Style } from '../../components/content';
+
 import { bidi } from '../../i18n/locale';
-import { pageHref } from '../../routes';
-import { color, leading, size, space, text } from '../../styles/theme';
-import type { AsideBody, LinkBody, NoteBody } from '../document';
-import { icons } from '../icons';
-import { card, headingIcon, iconHeading } from './styles';
+import { color, leading, space, text } from '../../styles/theme';
+import type { AsideBody } from '../../content/document';
+import { icons } from '../../content/icons';
+import { bareList, card, h3Style, headingIcon, iconHeading } from './typography';
 
 const asideText = { margin: `${space.sm} 0 0`, color: color.inkMuted, lineHeight: leading.body };
 const dangerIcon = headingIcon(color.danger);
@@ -47,38 +46,5 @@ export function Aside({ body, language }: { body: AsideBody; language: Language 
       </h3>
       <p css={asideText}>{bidi(body.text, language)}</p>
     </div>
-  );
-}
-
-const note = { margin: 0, marginBlockStart: space.lg, color: color.inkMuted, maxWidth: size.prose };
-
-/** A paragraph of small print under a block. */
-export function Note({ body, language }: { body: NoteBody; language: Language }) {
-  return <p css={note}>{bidi(body.text, language)}</p>;
-}
-
-const linkAlone = { margin: 0, marginBlockStart: space.lg };
-
-const linkAfterText = {
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: `0 ${space.sm}`,
-  margin: 0,
-  marginBlockStart: space.xl,
-  color: color.inkMuted,
-} as const;
-
-/** A link to another page with an arrow, alone or after a sentence that leads to it. */
-export function PageLink({ body, language }: { body: LinkBody; language: Language }) {
-  const link = (
-    <ArrowLink href={pageHref(body.page, language)}>{bidi(body.label, language)}</ArrowLink>
-  );
-  if (body.text === undefined) return <p css={linkAlone}>{link}</p>;
-  return (
-    <p css={linkAfterText}>
-      {bidi(body.text, language)}
-      {link}
-    </p>
   );
 }

@@ -4,8 +4,8 @@ import type { Language } from '../../../machines/constants';
 import { company } from '../../config/site';
 import { bidi, formatDate, Ltr } from '../../i18n/locale';
 import { color, focusRing, leading, radius, size, space, text, weight } from '../../styles/theme';
-import type { ProseBody, ReviewedBlock } from '../document';
-import { withSiteValues } from '../site-values';
+import type { ProseBody, ReviewedBlock } from '../../content/document';
+import { withSiteValues } from '../../content/site-values';
 
 /**
  * An address or a number is read whole: a line never breaks it (at the hyphen in

@@ -1,13 +1,11 @@
 import { Clock, MapPin, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Language } from '../../../machines/constants';
-import { ButtonLink } from '../../components/content';
+import { ButtonLink, headingIcon, paragraph } from '../../components/content';
 import { company } from '../../config/site';
 import { bidi } from '../../i18n/locale';
-import { pageHref } from '../../routes';
+import { type PageId, pageHref } from '../../routes';
 import { color, leading, radius, size, space, text, weight } from '../../styles/theme';
-import type { OfficeBody } from '../document';
-import { headingIcon, paragraph } from './styles';
 
 const officeCard = {
   display: 'flex',
@@ -65,23 +63,38 @@ function Detail({
   );
 }
 
-/** The company's office on a card: its address and hours, beside a text and a button. */
-export function Office({ body, language }: { body: OfficeBody; language: Language }) {
+/**
+ * The About page's office card: the company's address and office hours (from `src/config/site.ts`)
+ * under these labels, beside a paragraph and a button to another page.
+ */
+export function Office({
+  addressLabel,
+  hoursLabel,
+  text: body,
+  action: link,
+  language,
+}: {
+  addressLabel: string;
+  hoursLabel: string;
+  text: string;
+  action: { page: PageId; label: string };
+  language: Language;
+}) {
   return (
     <div css={officeCard}>
       <dl css={details}>
-        <Detail icon={MapPin} label={bidi(body.addressLabel, language)}>
+        <Detail icon={MapPin} label={bidi(addressLabel, language)}>
           {bidi(company.address[language], language)}
         </Detail>
-        <Detail icon={Clock} label={bidi(body.hoursLabel, language)}>
+        <Detail icon={Clock} label={bidi(hoursLabel, language)}>
           {bidi(company.officeHours[language], language)}
         </Detail>
       </dl>
       <div css={aside}>
-        <p css={paragraph}>{bidi(body.text, language)}</p>
+        <p css={paragraph}>{bidi(body, language)}</p>
         <p css={action}>
-          <ButtonLink href={pageHref(body.action.page, language)} variant="secondary" arrow>
-            {bidi(body.action.label, language)}
+          <ButtonLink href={pageHref(link.page, language)} variant="secondary" arrow>
+            {bidi(link.label, language)}
           </ButtonLink>
         </p>
       </div>

@@ -2,14 +2,14 @@ import { useId } from 'react';
 import type { Language } from '../../../machines/constants';
 import {
   ArrowLink,
-  bareList,
   evenGrid,
   eyebrowStyle,
   Facts,
-  gridContainer,
+  GridList,
   h2Style,
   leadStyle,
 } from '../../components/content';
+import type { ServiceId } from '../../content/document';
 import { messagesFor } from '../../i18n/messages';
 import { bidi, interpolate } from '../../i18n/locale';
 import { pageHref, pageRoutes } from '../../routes';
@@ -24,7 +24,30 @@ import {
   text,
   weight,
 } from '../../styles/theme';
-import type { ContentsBlock, PageDocument, ServiceId, StoriesBlock, Story } from '../document';
+
+export interface Story {
+  /** The service the story belongs to: its name (from the side bar), page and anchor. */
+  page: ServiceId;
+  /** The client, described generically: sector and size. */
+  client: string;
+  /** The measured result, the story's `h2`. */
+  headline: string;
+  challenge: string;
+  approach: string;
+  result: string;
+  /** What was measured, over which period, against which baseline. */
+  measured: string;
+}
+
+interface Labels {
+  challenge: string;
+  approach: string;
+  result: string;
+  /** Leads the story's `measured`. */
+  measured: string;
+  /** The link to the service's page; `{service}` is the service's name. */
+  serviceLink: string;
+}
 
 /** A story's anchor, the last segment of its service's path, and the service's name. */
 function serviceOf(page: ServiceId, language: Language) {
@@ -34,29 +57,6 @@ function serviceOf(page: ServiceId, language: Language) {
     anchor: route.path.slice(route.path.lastIndexOf('/') + 1),
     name: messagesFor(language)[route.nav.label],
   };
-}
-
-interface Entry {
-  anchor: string;
-  label?: string;
-  title: string;
-}
-
-/** Every part of a document that has an anchor: each story, and each section with an `id`. */
-function entriesOf(document: PageDocument, language: Language): Entry[] {
-  return document.blocks.flatMap((block): Entry[] => {
-    switch (block.kind) {
-      case 'stories':
-        return block.items.map((story) => {
-          const { anchor, name } = serviceOf(story.page, language);
-          return { anchor, label: name, title: story.headline };
-        });
-      case 'section':
-        return block.id ? [{ anchor: block.id, label: block.eyebrow, title: block.title }] : [];
-      default:
-        return [];
-    }
-  });
 }
 
 const contentsCard = {
@@ -71,11 +71,7 @@ const contentsCard = {
 
 const contentsTitle = { ...h2Style, marginBlockStart: 0, fontSize: text.xl };
 
-const contentsList = {
-  ...bareList,
-  ...evenGrid([[2, '40rem']]),
-  gap: `${space.xs} ${space.lg}`,
-};
+const contentsList = { ...evenGrid([[2, '40rem']]), gap: `${space.xs} ${space.lg}` };
 
 const contentsItem = { display: 'flex' };
 
@@ -116,37 +112,40 @@ const smallPrint = {
   lineHeight: leading.body,
 };
 
-/** A table of contents on a card: in-page links to the document's anchored parts, and a note. */
-export function Contents({
-  block,
-  document,
+/** The table of contents: a link to each story, labelled with its service and headline. */
+function Contents({
+  title,
+  note,
+  stories,
   language,
 }: {
-  block: ContentsBlock;
-  document: PageDocument;
+  title: string;
+  note: string;
+  stories: readonly Story[];
   language: Language;
 }) {
   const headingId = useId();
   return (
     <nav aria-labelledby={headingId} css={contentsCard}>
       <h2 id={headingId} css={contentsTitle}>
-        {bidi(block.title, language)}
+        {bidi(title, language)}
       </h2>
-      <div css={gridContainer}>
-        <ol role="list" css={contentsList}>
-          {entriesOf(document, language).map((entry) => (
-            <li key={entry.anchor} css={contentsItem}>
-              <a href={`#${entry.anchor}`} css={contentsLink}>
-                {entry.label && <span css={contentsLabel}>{bidi(entry.label, language)}</span>}
+      <GridList layout={contentsList} ordered>
+        {stories.map((story) => {
+          const { anchor, name } = serviceOf(story.page, language);
+          return (
+            <li key={anchor} css={contentsItem}>
+              <a href={`#${anchor}`} css={contentsLink}>
+                <span css={contentsLabel}>{bidi(name, language)}</span>
                 <span data-title="" css={contentsEntryTitle}>
-                  {bidi(entry.title, language)}
+                  {bidi(story.headline, language)}
                 </span>
               </a>
             </li>
-          ))}
-        </ol>
-      </div>
-      {block.note && <p css={smallPrint}>{bidi(block.note, language)}</p>}
+          );
+        })}
+      </GridList>
+      <p css={smallPrint}>{bidi(note, language)}</p>
     </nav>
   );
 }
@@ -176,7 +175,7 @@ function StoryArticle({
   language,
 }: {
   story: Story;
-  labels: StoriesBlock['labels'];
+  labels: Labels;
   language: Language;
 }) {
   const headingId = useId();
@@ -211,13 +210,33 @@ function StoryArticle({
   );
 }
 
-/** Success stories, one card each, under one another. */
-export function Stories({ block, language }: { block: StoriesBlock; language: Language }) {
+/**
+ * The Use cases page's success stories: a table of contents on a card, then one card (an
+ * `<article>`) per story: the service as the eyebrow, the measured result as the `h2`, the
+ * client, then the challenge, the approach and the result side by side, how the result was
+ * measured, and a link to the service's page. Each story's anchor is the last segment of its
+ * service's path (`#smart-inventory`), so other pages can link to it.
+ */
+export function SuccessStories({
+  contents,
+  labels,
+  items,
+  language,
+}: {
+  /** The table of contents' `h2` and the note under it. */
+  contents: { title: string; note: string };
+  labels: Labels;
+  items: readonly Story[];
+  language: Language;
+}) {
   return (
-    <div css={storyList}>
-      {block.items.map((story) => (
-        <StoryArticle key={story.page} story={story} labels={block.labels} language={language} />
-      ))}
-    </div>
+    <>
+      <Contents title={contents.title} note={contents.note} stories={items} language={language} />
+      <div css={storyList}>
+        {items.map((story) => (
+          <StoryArticle key={story.page} story={story} labels={labels} language={language} />
+        ))}
+      </div>
+    </>
   );
 }

@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import type { Language } from '../../../machines/constants';
-import { ChartWithTakeaways } from '../../components/content';
-import type { ChartId, ChartRef, Charts } from '../charts';
-import type { ChartTakeawaysBody } from '../document';
+import type { ChartId, ChartRef, Charts } from '../../content/charts';
+import type { ChartTakeawaysBody } from '../../content/document';
+import { ChartWithTakeaways } from './ChartWithTakeaways';
 
 /**
  * A chart the document names, drawn with the texts the document gives it. `loadPage` loads

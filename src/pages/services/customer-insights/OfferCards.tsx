@@ -1,0 +1,35 @@
+import type { Language } from '../../../../machines/constants';
+import { evenGrid, GridList, h3Style, IconTile } from '../../../components/content';
+import type { Offer } from '../../../content/document';
+import { icons } from '../../../content/icons';
+import { bidi } from '../../../i18n/locale';
+import { color, leading, radius, space } from '../../../styles/theme';
+
+const columns = { ...evenGrid([[2, '36rem']]), gap: space.lg };
+
+const offerCard = {
+  padding: space.lg,
+  background: color.paper,
+  border: `1px solid ${color.line}`,
+  borderRadius: radius.md,
+};
+
+const header = { display: 'flex', alignItems: 'center', gap: space.md };
+const body = { margin: `${space.md} 0 0`, color: color.inkMuted, lineHeight: leading.body };
+
+/** Customer insights' offers: bordered cards two by two, an icon tile beside each `h3`. */
+export function OfferCards({ items, language }: { items: readonly Offer[]; language: Language }) {
+  return (
+    <GridList layout={columns}>
+      {items.map((item) => (
+        <li key={item.title} css={offerCard}>
+          <div css={header}>
+            <IconTile icon={icons[item.icon]} />
+            <h3 css={h3Style}>{bidi(item.title, language)}</h3>
+          </div>
+          <p css={body}>{bidi(item.text, language)}</p>
+        </li>
+      ))}
+    </GridList>
+  );
+}

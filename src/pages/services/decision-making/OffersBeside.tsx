@@ -1,0 +1,28 @@
+import type { Language } from '../../../../machines/constants';
+import { evenGrid, GridList, h3Style, IconTile } from '../../../components/content';
+import type { Offer } from '../../../content/document';
+import { icons } from '../../../content/icons';
+import { bidi } from '../../../i18n/locale';
+import { color, leading, space } from '../../../styles/theme';
+
+const columns = { ...evenGrid([[2, '36rem']]), gap: `${space.xl} ${space.xxl}` };
+const offer = { display: 'flex', gap: space.md, alignItems: 'flex-start' };
+const body = { minWidth: 0 };
+const paragraph = { margin: `${space.sm} 0 0`, color: color.inkMuted, lineHeight: leading.body };
+
+/** Decision making's offers: two by two, unframed, a brand icon tile beside the text. */
+export function OffersBeside({ items, language }: { items: readonly Offer[]; language: Language }) {
+  return (
+    <GridList layout={columns}>
+      {items.map((item) => (
+        <li key={item.title} css={offer}>
+          <IconTile icon={icons[item.icon]} tone="brand" />
+          <div css={body}>
+            <h3 css={h3Style}>{bidi(item.title, language)}</h3>
+            <p css={paragraph}>{bidi(item.text, language)}</p>
+          </div>
+        </li>
+      ))}
+    </GridList>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Language } from '../../../../machines/constants';
+import { GridList, h3Style, paragraph } from '../../../components/content';
+import { bidi } from '../../../i18n/locale';
+import { color, space } from '../../../styles/theme';
+
+const row = {
+  display: 'grid',
+  gap: `${space.sm} ${space.xl}`,
+  paddingBlock: space.lg,
+  borderBlockStart: `1px solid ${color.line}`,
+  '&:last-of-type': { paddingBlockEnd: 0 },
+  '@container (min-width: 44rem)': {
+    gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
+  },
+};
+
+const question = { ...h3Style, color: color.brandStrong };
+
+/** The questions sales analytics answers: a question as an `h3` beside its answer, row by row. */
+export function Questions({
+  items,
+  language,
+}: {
+  items: readonly { title: string; text: string }[];
+  language: Language;
+}) {
+  return (
+    <GridList>
+      {items.map((item) => (
+        <li key={item.title} css={row}>
+          <h3 css={question}>{bidi(item.title, language)}</h3>
+          <p css={paragraph}>{bidi(item.text, language)}</p>
+        </li>
+      ))}
+    </GridList>
+  );
+}
