@@ -1,5 +1,16 @@
 import type { Language } from '../../../machines/constants';
-import { directionOf, fill, formatNumber, isolate } from '../../i18n/locale';
+import {
+  bandPath,
+  Baseline,
+  Chart,
+  chartDirection,
+  GridRows,
+  linearScale,
+  linePath,
+  round,
+  Ticks,
+} from '../../charts/kit';
+import { fill, formatNumber, isolate } from '../../i18n/locale';
 import { chart, color, shadow, weight } from '../../styles/theme';
 import type { DemoStepId, DemoTexts } from './demo.content';
 import {
@@ -24,31 +35,25 @@ const GRID_VALUES = [500, 1000, 1500] as const;
 /** Week indices with a tick, labelled in weeks from today (the history's last week is −1). */
 const TICK_WEEKS = [0, 13, 26, 39] as const;
 
-const x = (week: number) => PLOT.left + (week / LAST_WEEK) * (PLOT.right - PLOT.left);
-const y = (value: number) =>
-  PLOT.bottom -
-  ((value - VALUE_RANGE.min) / (VALUE_RANGE.max - VALUE_RANGE.min)) * (PLOT.bottom - PLOT.top);
-const round = (n: number) => Math.round(n * 10) / 10;
-const linePath = (points: readonly WeekPoint[]) =>
-  points
-    .map(({ week, value }, i) => `${i === 0 ? 'M' : 'L'}${round(x(week))} ${round(y(value))}`)
-    .join(' ');
+const x = linearScale([0, LAST_WEEK], [PLOT.left, PLOT.right]);
+const y = linearScale([VALUE_RANGE.min, VALUE_RANGE.max], [PLOT.bottom, PLOT.top]);
+/** A week's value as a point of the drawing. */
+const at = (week: number, value: number) => [round(x(week)), round(y(value))] as const;
+const weekPath = (points: readonly WeekPoint[]) =>
+  linePath(points.map(({ week, value }) => at(week, value)));
 
 const TODAY_X = round((x(HISTORY_WEEKS - 1) + x(HISTORY_WEEKS)) / 2);
 const lastFitted = fitted[fitted.length - 1];
-const forecastLine = linePath(lastFitted ? [lastFitted, ...forecast] : forecast);
-const bandPath = [
-  ...forecast.map(
-    ({ week, high }, i) => `${i === 0 ? 'M' : 'L'}${round(x(week))} ${round(y(high))}`,
-  ),
-  ...[...forecast].reverse().map(({ week, low }) => `L${round(x(week))} ${round(y(low))}`),
-  'Z',
-].join(' ');
+const forecastLine = weekPath(lastFitted ? [lastFitted, ...forecast] : forecast);
+const forecastBand = bandPath(
+  forecast.map(({ week, high }) => at(week, high)),
+  forecast.map(({ week, low }) => at(week, low)),
+);
 const bandEdge = (edge: 'low' | 'high') =>
-  linePath(forecast.map((point) => ({ week: point.week, value: point[edge] })));
-const salesLine = linePath(sales);
-const trendLine = linePath(trend);
-const fittedLine = linePath(fitted);
+  linePath(forecast.map((point) => at(point.week, point[edge])));
+const salesLine = weekPath(sales);
+const trendLine = weekPath(trend);
+const fittedLine = weekPath(fitted);
 const ANOMALY_AT = { x: round(x(anomaly.week)), y: round(y(anomaly.value)) } as const;
 
 /** The order panel, over the history while the forecast stays in view. */
@@ -61,9 +66,6 @@ const FADE = '0.6s ease';
 
 /** Styles of the drawing: transitions on SVG properties, and text that stays legible when small. */
 const svgStyle = {
-  display: 'block',
-  width: '100%',
-  height: 'auto',
   overflow: 'visible',
   '& text': { fontSize: 14, fill: color.inkMuted },
   '& [data-text="strong"]': { fontSize: 16, fontWeight: weight.strong, fill: color.ink },
@@ -139,27 +141,24 @@ export function DashboardChart({
   describedBy,
 }: DashboardChartProps) {
   const layers = layersFor(step);
-  const textDirection = directionOf(language);
-  const rtl = textDirection === 'rtl';
-  /** Text that starts at `x` in the reading direction of the language. */
-  const readingStart = rtl ? 'end' : 'start';
+  const { direction: textDirection, anchorLeft: readingStart, start } = chartDirection(language);
   const number = (value: number) => formatNumber(value, language);
 
   return (
-    <svg
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      role="img"
-      aria-labelledby={labelledBy}
-      aria-describedby={describedBy}
+    <Chart
+      width={WIDTH}
+      height={HEIGHT}
+      title={texts.title}
+      description={texts.description}
+      ids={{ title: titleId, description: descriptionId }}
+      labelledBy={labelledBy}
+      describedBy={describedBy}
       data-step={step}
-      css={svgStyle}
+      styles={svgStyle}
     >
-      <title id={titleId}>{texts.title}</title>
-      <desc id={descriptionId}>{texts.description}</desc>
-
       {/* Header: aligned with the language's reading direction. */}
       <text
-        x={rtl ? WIDTH - PLOT.left : PLOT.left}
+        x={start(PLOT.left, WIDTH - PLOT.left)}
         y={28}
         direction={textDirection}
         textAnchor="start"
@@ -173,45 +172,27 @@ export function DashboardChart({
 
       {/* Grid and axes */}
       <g>
-        {GRID_VALUES.map((value) => (
-          <g key={value}>
-            <line
-              x1={PLOT.left}
-              x2={PLOT.right}
-              y1={round(y(value))}
-              y2={round(y(value))}
-              stroke={color.line}
-            />
-            <text x={PLOT.left} y={round(y(value)) - 6} css={halo}>
+        <GridRows
+          plot={PLOT}
+          values={GRID_VALUES}
+          y={(value) => round(y(value))}
+          label={(value, lineY) => (
+            <text x={PLOT.left} y={lineY - 6} css={halo}>
               {number(value)}
             </text>
-          </g>
-        ))}
-        <line
-          x1={PLOT.left}
-          x2={PLOT.right}
-          y1={PLOT.bottom}
-          y2={PLOT.bottom}
-          stroke={color.inkMuted}
+          )}
         />
-        {TICK_WEEKS.map((week) => (
-          <g key={week}>
-            <line
-              x1={round(x(week))}
-              x2={round(x(week))}
-              y1={PLOT.bottom}
-              y2={PLOT.bottom + 6}
-              stroke={color.inkMuted}
-            />
-            <text
-              x={round(x(week))}
-              y={PLOT.bottom + 26}
-              textAnchor={week === 0 ? 'start' : 'middle'}
-            >
-              {`−${HISTORY_WEEKS - week}`}
-            </text>
-          </g>
-        ))}
+        <Baseline plot={PLOT} />
+        <Ticks
+          plot={PLOT}
+          ticks={TICK_WEEKS.map((week) => ({
+            x: round(x(week)),
+            label: `−${HISTORY_WEEKS - week}`,
+            anchor: week === 0 ? 'start' : 'middle',
+          }))}
+          length={6}
+          gap={26}
+        />
         <text x={PLOT.right} y={PLOT.bottom + 26} textAnchor="end">
           {`+${forecast.length}`}
         </text>
@@ -267,7 +248,7 @@ export function DashboardChart({
 
       {/* 3. Forecast: the 80% band, its edges and the expected sales. */}
       <g data-layer="forecast" data-shown={layers.forecast}>
-        <path d={bandPath} fill={chart.forecastBand} />
+        <path d={forecastBand} fill={chart.forecastBand} />
         {(['low', 'high'] as const).map((edge) => (
           <path
             key={edge}
@@ -383,6 +364,6 @@ export function DashboardChart({
           </g>
         ))}
       </g>
-    </svg>
+    </Chart>
   );
 }

@@ -1,7 +1,6 @@
-import type { Language } from '../../../../machines/constants';
-import { useId } from 'react';
+import { Chart, chartDirection } from '../../../charts/kit';
 import { chart, color, weight } from '../../../styles/theme';
-import { directionOf } from '../../../i18n/locale';
+import type { IllustrationProps } from './props';
 
 export interface CustomDiagramTexts {
   /** The diagram's text alternative: what flows where. */
@@ -25,9 +24,6 @@ const BARS = [18, 30, 24, 40, 34, 48] as const;
 const sourceX = (index: number) => SOURCE.left + index * (SOURCE.width + SOURCE.gap);
 
 const svgStyle = {
-  display: 'block',
-  width: '100%',
-  height: 'auto',
   '& text': { fontSize: 20, fill: color.ink, fontWeight: weight.strong },
   '& [data-text="source"]': { fontSize: 18 },
   '& [data-text="environment"]': { fill: color.brandStrong },
@@ -59,19 +55,12 @@ function Connector({ from, to }: { from: number; to: number }) {
 export function CustomSolutionsIllustration({
   texts,
   language,
-}: {
-  texts: CustomDiagramTexts;
-  language: Language;
-}) {
-  const rtl = language === 'he';
-  const direction = directionOf(language);
-  const titleId = useId();
+}: IllustrationProps<CustomDiagramTexts>) {
+  const { direction, start } = chartDirection(language);
 
   return (
     <div dir="ltr" css={{ containerType: 'inline-size' }}>
-      <svg viewBox="0 0 480 448" role="img" aria-labelledby={titleId} css={svgStyle}>
-        <title id={titleId}>{texts.label}</title>
-
+      <Chart width={480} height={448} title={texts.label} styles={svgStyle}>
         {/* The client's environment: everything inside it stays theirs. */}
         <rect
           x={8}
@@ -85,7 +74,7 @@ export function CustomSolutionsIllustration({
           strokeDasharray="8 6"
         />
         <text
-          x={rtl ? 464 : 16}
+          x={start(16, 464)}
           y={28}
           direction={direction}
           textAnchor="start"
@@ -226,7 +215,7 @@ export function CustomSolutionsIllustration({
         >
           {texts.dashboard}
         </text>
-      </svg>
+      </Chart>
     </div>
   );
 }

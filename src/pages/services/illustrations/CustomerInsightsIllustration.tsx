@@ -1,7 +1,8 @@
-import type { Language } from '../../../../machines/constants';
+import { Chart, chartDirection } from '../../../charts/kit';
 import { ChartFigure } from '../../../components/content';
 import { chart, color, weight } from '../../../styles/theme';
-import { directionOf, formatNumber, interpolate } from '../../../i18n/locale';
+import { formatNumber, interpolate } from '../../../i18n/locale';
+import type { IllustrationProps } from './props';
 
 /** The chart's texts, in one language. `{placeholders}` are filled from the chart's data. */
 export interface CustomerInsightsChartTexts {
@@ -58,12 +59,8 @@ const thousands = (value: number) => formatNumber(value, 'en');
 export function CustomerInsightsIllustration({
   texts,
   language,
-}: {
-  texts: CustomerInsightsChartTexts;
-  language: Language;
-}) {
-  const rtl = language === 'he';
-  const direction = directionOf(language);
+}: IllustrationProps<CustomerInsightsChartTexts>) {
+  const { direction, anchorRight } = chartDirection(language);
   const monthName = (row: number) => texts.months[row] ?? String(row + 1);
   const description = COHORTS.map((cohort, row) =>
     interpolate(cohort.shares.length > 1 ? texts.summary : texts.summaryRecent, {
@@ -80,14 +77,12 @@ export function CustomerInsightsIllustration({
 
   return (
     <ChartFigure language={language} caption={texts.caption}>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-label={`${texts.title}. ${description}`}
-        css={{
-          display: 'block',
-          width: '100%',
-          height: 'auto',
+      <Chart
+        width={WIDTH}
+        height={HEIGHT}
+        title={texts.title}
+        description={description}
+        styles={{
           '& text': { fontSize: 14, fill: color.inkMuted },
           '& [data-text="head"]': { fontWeight: weight.strong, fill: color.ink },
           '& [data-text="cell"]': { fontSize: 15, fontWeight: weight.strong, fill: color.ink },
@@ -123,7 +118,7 @@ export function CustomerInsightsIllustration({
           x={COUNT_END}
           y={CELLS.top - 12}
           direction={direction}
-          textAnchor={rtl ? 'start' : 'end'}
+          textAnchor={anchorRight}
           data-text="head"
         >
           {texts.newCustomers}
@@ -138,7 +133,7 @@ export function CustomerInsightsIllustration({
                 x={LABEL_END}
                 y={middle + 5}
                 direction={direction}
-                textAnchor={rtl ? 'start' : 'end'}
+                textAnchor={anchorRight}
                 data-text="head"
               >
                 {monthName(row)}
@@ -183,7 +178,7 @@ export function CustomerInsightsIllustration({
             </g>
           );
         })}
-      </svg>
+      </Chart>
     </ChartFigure>
   );
 }

@@ -1,9 +1,16 @@
-import type { Language } from '../../../../machines/constants';
 import { useId } from 'react';
+import {
+  AxisTitle,
+  Baseline,
+  Chart,
+  chartDirection,
+  GridColumns,
+  linearScale,
+} from '../../../charts/kit';
 import { ChartFigure } from '../../../components/content';
 import { chart, color, weight } from '../../../styles/theme';
-import { directionOf, interpolate } from '../../../i18n/locale';
-import { AxisTitle, Baseline } from './chart-parts';
+import { interpolate } from '../../../i18n/locale';
+import type { IllustrationProps } from './props';
 
 /** The chart's texts, in one language. `{placeholders}` are filled from the chart's data. */
 export interface DecisionMakingChartTexts {
@@ -40,8 +47,7 @@ const TICKS = [-2, 0, 2, 4, 6, 8, 10, 12] as const;
 const ROW_HEIGHT = 72;
 const BAR_HEIGHT = 16;
 
-const x = (value: number) =>
-  PLOT.left + ((value - DOMAIN.min) / (DOMAIN.max - DOMAIN.min)) * (PLOT.right - PLOT.left);
+const x = linearScale([DOMAIN.min, DOMAIN.max], [PLOT.left, PLOT.right]);
 const labelY = (row: number) => 28 + row * ROW_HEIGHT;
 const barY = (row: number) => labelY(row) + 24;
 
@@ -99,16 +105,10 @@ function Key({ mark }: { mark: 'range' | 'median' | 'sheet' | 'loss' }) {
 export function DecisionMakingIllustration({
   texts,
   language,
-}: {
-  texts: DecisionMakingChartTexts;
-  language: Language;
-}) {
-  const rtl = language === 'he';
-  const direction = directionOf(language);
+}: IllustrationProps<DecisionMakingChartTexts>) {
+  const { direction, start } = chartDirection(language);
   // A name safe inside `url(#…)`, whatever characters `useId` uses.
   const id = `dm${useId().replace(/[^\w-]/g, '')}`;
-  const titleId = `${id}-title`;
-  const descId = `${id}-desc`;
   const description = OPTIONS.map((option) =>
     interpolate(texts.summary, {
       name: texts.options[option.key],
@@ -129,15 +129,12 @@ export function DecisionMakingIllustration({
         label: texts.legend[mark],
       }))}
     >
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-labelledby={titleId}
-        aria-describedby={descId}
-        css={{
-          display: 'block',
-          width: '100%',
-          height: 'auto',
+      <Chart
+        width={WIDTH}
+        height={HEIGHT}
+        title={texts.title}
+        description={description}
+        styles={{
           '& text': { fontSize: 13, fill: color.inkMuted },
           '& [data-text="axis"]': { fontSize: 14 },
           '& [data-text="label"]': { fontSize: 15, fontWeight: weight.strong, fill: color.ink },
@@ -149,8 +146,6 @@ export function DecisionMakingIllustration({
           },
         }}
       >
-        <title id={titleId}>{texts.title}</title>
-        <desc id={descId}>{description}</desc>
         <defs>
           {OPTIONS.map((option, row) => (
             <clipPath key={option.key} id={`${id}-clip-${option.key}`}>
@@ -166,21 +161,7 @@ export function DecisionMakingIllustration({
         </defs>
 
         {/* Grid, the zero line and the value axis. */}
-        {TICKS.map((value) => (
-          <g key={value}>
-            <line
-              x1={x(value)}
-              x2={x(value)}
-              y1={PLOT.top}
-              y2={PLOT.bottom}
-              stroke={value === 0 ? color.inkMuted : color.line}
-              strokeDasharray={value === 0 ? '4 4' : undefined}
-            />
-            <text x={x(value)} y={PLOT.bottom + 20} textAnchor="middle">
-              {tick(value)}
-            </text>
-          </g>
-        ))}
+        <GridColumns plot={PLOT} values={TICKS} x={x} format={tick} marked={0} />
         <Baseline plot={PLOT} />
         <AxisTitle x={WIDTH / 2} y={HEIGHT - 10} direction={direction} marked>
           {texts.axis}
@@ -193,7 +174,7 @@ export function DecisionMakingIllustration({
             <g key={option.key}>
               {/* The option's name, at the start of the reading direction. */}
               <text
-                x={rtl ? PLOT.right : PLOT.left}
+                x={start(PLOT.left, PLOT.right)}
                 y={labelY(row)}
                 direction={direction}
                 textAnchor="start"
@@ -257,7 +238,7 @@ export function DecisionMakingIllustration({
             </g>
           );
         })}
-      </svg>
+      </Chart>
     </ChartFigure>
   );
 }

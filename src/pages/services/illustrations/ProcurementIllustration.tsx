@@ -1,8 +1,16 @@
-import type { Language } from '../../../../machines/constants';
+import {
+  AxisTitle,
+  Baseline,
+  Chart,
+  chartDirection,
+  GridColumns,
+  linearScale,
+  round,
+} from '../../../charts/kit';
 import { ChartFigure, LegendKey } from '../../../components/content';
-import { directionOf, interpolate, isolate } from '../../../i18n/locale';
+import { interpolate, isolate } from '../../../i18n/locale';
 import { chart, color, weight } from '../../../styles/theme';
-import { AxisTitle, Baseline } from './chart-parts';
+import type { IllustrationProps } from './props';
 
 /** The chart's texts, in one language. `{placeholders}` are filled from the chart's data. */
 export interface ProcurementChartTexts {
@@ -41,14 +49,11 @@ const DOMAIN = { min: 10, max: 55 } as const;
 const TICKS = [10, 20, 30, 40, 50] as const;
 const ROW_HEIGHT = 64;
 
-const x = (days: number) =>
-  PLOT.left + ((days - DOMAIN.min) / (DOMAIN.max - DOMAIN.min)) * (PLOT.right - PLOT.left);
+const x = linearScale([DOMAIN.min, DOMAIN.max], [PLOT.left, PLOT.right]);
 const labelY = (row: number) => 24 + row * ROW_HEIGHT;
 const markY = (row: number) => labelY(row) + 26;
-const round = (n: number) => Math.round(n * 10) / 10;
 const isLate = (quoted: number, days: number) => days > quoted + GRACE_DAYS;
 const shekels = (value: number) => `₪${value.toFixed(2)}`;
-/** Keeps a left-to-right run (a price) in place inside right-to-left SVG text. */
 /** Offsets tried, in turn, so that marks of deliveries a day or two apart do not hide each other. */
 const JITTER = [0, -7, 7, -14, 14] as const;
 const MIN_GAP = 11;
@@ -83,12 +88,8 @@ function DeliveryMark({ late, cx, cy }: { late: boolean; cx: number; cy: number 
 export function ProcurementIllustration({
   texts,
   language,
-}: {
-  texts: ProcurementChartTexts;
-  language: Language;
-}) {
-  const rtl = language === 'he';
-  const direction = directionOf(language);
+}: IllustrationProps<ProcurementChartTexts>) {
+  const { direction, start, end } = chartDirection(language);
   const description = SUPPLIERS.map((supplier) =>
     interpolate(texts.summary, {
       name: texts.suppliers[supplier.key],
@@ -119,14 +120,12 @@ export function ProcurementIllustration({
         label: texts.legend[mark],
       }))}
     >
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-label={`${texts.title}. ${description}`}
-        css={{
-          display: 'block',
-          width: '100%',
-          height: 'auto',
+      <Chart
+        width={WIDTH}
+        height={HEIGHT}
+        title={texts.title}
+        description={description}
+        styles={{
           '& text': { fontSize: 14, fill: color.inkMuted },
           '& [data-text="axis"]': { fontSize: 15 },
           // A white outline, so the grid lines do not cross the names and prices.
@@ -147,20 +146,7 @@ export function ProcurementIllustration({
         }}
       >
         {/* Grid and the days axis. */}
-        {TICKS.map((days) => (
-          <g key={days}>
-            <line
-              x1={round(x(days))}
-              x2={round(x(days))}
-              y1={PLOT.top}
-              y2={PLOT.bottom}
-              stroke={color.line}
-            />
-            <text x={round(x(days))} y={PLOT.bottom + 20} textAnchor="middle">
-              {days}
-            </text>
-          </g>
-        ))}
+        <GridColumns plot={PLOT} values={TICKS} x={(days) => round(x(days))} />
         <Baseline plot={PLOT} />
         <AxisTitle x={WIDTH / 2} y={HEIGHT - 8} direction={direction} marked>
           {texts.axis}
@@ -173,7 +159,7 @@ export function ProcurementIllustration({
             <g key={supplier.key}>
               {/* Name at the start of the reading direction, price at its end. */}
               <text
-                x={rtl ? PLOT.right : PLOT.left}
+                x={start(PLOT.left, PLOT.right)}
                 y={labelY(row)}
                 direction={direction}
                 textAnchor="start"
@@ -182,7 +168,7 @@ export function ProcurementIllustration({
                 {texts.suppliers[supplier.key]}
               </text>
               <text
-                x={rtl ? PLOT.left : PLOT.right}
+                x={end(PLOT.left, PLOT.right)}
                 y={labelY(row)}
                 direction={direction}
                 textAnchor="end"
@@ -220,7 +206,7 @@ export function ProcurementIllustration({
             </g>
           );
         })}
-      </svg>
+      </Chart>
     </ChartFigure>
   );
 }

@@ -1,8 +1,17 @@
-import type { Language } from '../../../../machines/constants';
+import {
+  AxisTitle,
+  Baseline,
+  Chart,
+  chartDirection,
+  linearScale,
+  linePath,
+  round,
+  Ticks,
+} from '../../../charts/kit';
 import { ChartFigure, LegendKey } from '../../../components/content';
 import { chart, color, weight } from '../../../styles/theme';
-import { directionOf, interpolate } from '../../../i18n/locale';
-import { AxisTitle, Baseline } from './chart-parts';
+import { interpolate } from '../../../i18n/locale';
+import type { IllustrationProps } from './props';
 
 /** The chart's texts, in one language. `{placeholders}` are filled from the chart's data. */
 export interface QualityControlChartTexts {
@@ -50,16 +59,11 @@ const PLOT = { left: 14, right: 298, top: 36, bottom: 196 } as const;
 const DOMAIN = { min: 2.42, max: 2.6 } as const;
 const HOUR_TICKS = [1, 5, 10, 15, 20, 25] as const;
 
-const x = (hour: number) =>
-  PLOT.left + ((hour - 1) / (SAMPLES.length - 1)) * (PLOT.right - PLOT.left);
-const y = (value: number) =>
-  PLOT.bottom - ((value - DOMAIN.min) / (DOMAIN.max - DOMAIN.min)) * (PLOT.bottom - PLOT.top);
-const round = (n: number) => Math.round(n * 10) / 10;
+const x = linearScale([1, SAMPLES.length], [PLOT.left, PLOT.right]);
+const y = linearScale([DOMAIN.min, DOMAIN.max], [PLOT.bottom, PLOT.top]);
 const mm = (value: number) => value.toFixed(2);
 
-const samplePath = SAMPLES.map(
-  (value, index) => `${index === 0 ? 'M' : 'L'}${round(x(index + 1))} ${round(y(value))}`,
-).join(' ');
+const samplePath = linePath(SAMPLES.map((value, index) => [round(x(index + 1)), round(y(value))]));
 
 type Mark = 'sample' | 'run' | 'breach';
 const markColor: Record<Mark, string> = {
@@ -105,11 +109,8 @@ const markOf = (hour: number): Mark =>
 export function QualityControlIllustration({
   texts,
   language,
-}: {
-  texts: QualityControlChartTexts;
-  language: Language;
-}) {
-  const direction = directionOf(language);
+}: IllustrationProps<QualityControlChartTexts>) {
+  const { direction } = chartDirection(language);
   const values = {
     centre: mm(CENTRE),
     lower: mm(LOWER),
@@ -143,14 +144,12 @@ export function QualityControlIllustration({
         label: texts.legend[mark],
       }))}
     >
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-label={`${texts.title}. ${interpolate(texts.summary, values)}`}
-        css={{
-          display: 'block',
-          width: '100%',
-          height: 'auto',
+      <Chart
+        width={WIDTH}
+        height={HEIGHT}
+        title={texts.title}
+        description={interpolate(texts.summary, values)}
+        styles={{
           '& text': { fontSize: 14, fill: color.inkMuted },
           '& [data-text="limit"]': { fontWeight: weight.strong, fill: color.ink },
           '& [data-text="limitValue"]': { fontSize: 13 },
@@ -197,20 +196,12 @@ export function QualityControlIllustration({
 
         {/* Hours axis. */}
         <Baseline plot={PLOT} />
-        {HOUR_TICKS.map((hour) => (
-          <g key={hour}>
-            <line
-              x1={round(x(hour))}
-              x2={round(x(hour))}
-              y1={PLOT.bottom}
-              y2={PLOT.bottom + 5}
-              stroke={color.inkMuted}
-            />
-            <text x={round(x(hour))} y={PLOT.bottom + 22} textAnchor="middle">
-              {hour}
-            </text>
-          </g>
-        ))}
+        <Ticks
+          plot={PLOT}
+          ticks={HOUR_TICKS.map((hour) => ({ x: round(x(hour)), label: String(hour) }))}
+          length={5}
+          gap={22}
+        />
         <AxisTitle x={round((PLOT.left + PLOT.right) / 2)} y={HEIGHT - 6} direction={direction}>
           {texts.hours}
         </AxisTitle>
@@ -273,7 +264,7 @@ export function QualityControlIllustration({
         >
           {texts.breachLabel}
         </text>
-      </svg>
+      </Chart>
     </ChartFigure>
   );
 }

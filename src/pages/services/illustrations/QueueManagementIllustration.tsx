@@ -1,8 +1,17 @@
-import type { Language } from '../../../../machines/constants';
-import { useId } from 'react';
-import { bidi, directionOf, interpolate } from '../../../i18n/locale';
-import { chart, color, leading, radius, space, text, weight } from '../../../styles/theme';
-import { AxisTitle, Baseline } from './chart-parts';
+import {
+  AxisTitle,
+  Baseline,
+  Chart,
+  chartDirection,
+  GridRows,
+  linearScale,
+  round,
+  span,
+} from '../../../charts/kit';
+import { ChartCard } from '../../../charts/ChartCard';
+import { interpolate } from '../../../i18n/locale';
+import { chart, color, space, weight } from '../../../styles/theme';
+import type { IllustrationProps } from './props';
 
 export interface QueueChartTexts {
   title: string;
@@ -84,14 +93,11 @@ const OPEN_ROW_Y = 276;
 const NEEDED_ROW_Y = 346;
 const HEIGHT = NEEDED_ROW_Y + CELL.height + 4;
 
-const round = (value: number) => Math.round(value * 10) / 10;
 const centre = (index: number) => round(PLOT.left + COLUMN * (index + 0.5));
-const y = (value: number) => round(PLOT.bottom - (value / VALUE_MAX) * (PLOT.bottom - PLOT.top));
+const toY = linearScale([0, VALUE_MAX], [PLOT.bottom, PLOT.top]);
+const y = (value: number) => round(toY(value));
 
 const svgStyle = {
-  display: 'block',
-  width: '100%',
-  height: 'auto',
   '& text': { fontSize: 15, fill: color.inkMuted },
   '& [data-text="row"]': { fill: color.ink, fontWeight: weight.strong },
   '& [data-text="cell"]': { fill: color.ink, fontSize: 16 },
@@ -106,12 +112,8 @@ const svgStyle = {
   },
 } as const;
 
-const legendSwatch = {
-  flex: 'none',
-  inlineSize: space.md,
-  blockSize: space.md,
-  borderRadius: radius.sm,
-} as const;
+/** The legend's swatches: a square of each fill. */
+const square = { inlineSize: space.md, blockSize: space.md } as const;
 
 /**
  * A day at a service centre: visitors per hour (appointments and walk-ins stacked), then the
@@ -121,16 +123,10 @@ const legendSwatch = {
 export function QueueManagementIllustration({
   texts,
   language,
-}: {
-  texts: QueueChartTexts;
-  language: Language;
-}) {
-  const rtl = language === 'he';
-  const direction = directionOf(language);
+}: IllustrationProps<QueueChartTexts>) {
+  const { direction, start } = chartDirection(language);
   /** Row titles start where the language reads from: the left edge in English, the right in Hebrew. */
-  const readingStartX = rtl ? PLOT.right : 8;
-  const titleId = useId();
-  const descriptionId = useId();
+  const readingStartX = start(8, PLOT.right);
 
   const description = ROWS.map((row) =>
     interpolate(texts.describeHour, {
@@ -181,121 +177,75 @@ export function QueueManagementIllustration({
   );
 
   return (
-    <figure
-      css={{
-        margin: 0,
-        padding: space.gutter,
-        background: color.paper,
-        border: `1px solid ${color.line}`,
-        borderRadius: radius.lg,
-        containerType: 'inline-size',
-      }}
+    <ChartCard
+      language={language}
+      caption={interpolate(texts.caption, {
+        needed: String(NEEDED_HOURS),
+        open: String(OPEN_HOURS),
+      })}
+      legend={[
+        { label: texts.legendWalkIns, swatch: { ...square, background: chart.actual } },
+        { label: texts.legendAppointments, swatch: { ...square, background: chart.season } },
+        {
+          label: texts.legendShort,
+          swatch: { ...square, background: color.paper, border: `2.5px solid ${chart.anomaly}` },
+        },
+      ]}
     >
-      <div dir="ltr">
-        <svg
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          role="img"
-          aria-labelledby={titleId}
-          aria-describedby={descriptionId}
-          css={svgStyle}
-        >
-          <title id={titleId}>{texts.title}</title>
-          <desc id={descriptionId}>{description}</desc>
+      <Chart
+        width={WIDTH}
+        height={HEIGHT}
+        title={texts.title}
+        description={description}
+        styles={svgStyle}
+      >
+        <GridRows
+          plot={PLOT}
+          values={GRID}
+          y={y}
+          label={(value, at) => (
+            <text x={PLOT.left - 8} y={at + 5} textAnchor="end">
+              {value}
+            </text>
+          )}
+        />
 
-          {GRID.map((value) => (
-            <g key={value}>
-              <line
-                x1={PLOT.left}
-                x2={PLOT.right}
-                y1={y(value)}
-                y2={y(value)}
-                stroke={color.line}
+        {ROWS.map((row, index) => {
+          const x = centre(index) - BAR_WIDTH / 2;
+          const appointments = span(y(row.appointments), PLOT.bottom);
+          const walkIns = span(y(row.total), y(row.appointments));
+          return (
+            <g key={row.hour}>
+              <rect
+                x={x}
+                y={appointments.start}
+                width={BAR_WIDTH}
+                height={appointments.size}
+                fill={chart.season}
               />
-              <text x={PLOT.left - 8} y={y(value) + 5} textAnchor="end">
-                {value}
+              <rect
+                x={x}
+                y={walkIns.start}
+                width={BAR_WIDTH}
+                height={walkIns.size}
+                fill={chart.actual}
+                stroke={color.paper}
+                strokeWidth={1.5}
+              />
+              <text x={centre(index)} y={PLOT.bottom + 22} textAnchor="middle">
+                {String(row.hour).padStart(2, '0')}
               </text>
             </g>
-          ))}
+          );
+        })}
+        <Baseline plot={PLOT} />
+        <AxisTitle x={(PLOT.left + PLOT.right) / 2} y={PLOT.bottom + 44} direction={direction}>
+          {texts.hoursLabel}
+        </AxisTitle>
 
-          {ROWS.map((row, index) => {
-            const x = centre(index) - BAR_WIDTH / 2;
-            return (
-              <g key={row.hour}>
-                <rect
-                  x={x}
-                  y={y(row.appointments)}
-                  width={BAR_WIDTH}
-                  height={round(PLOT.bottom - y(row.appointments))}
-                  fill={chart.season}
-                />
-                <rect
-                  x={x}
-                  y={y(row.total)}
-                  width={BAR_WIDTH}
-                  height={round(y(row.appointments) - y(row.total))}
-                  fill={chart.actual}
-                  stroke={color.paper}
-                  strokeWidth={1.5}
-                />
-                <text x={centre(index)} y={PLOT.bottom + 22} textAnchor="middle">
-                  {String(row.hour).padStart(2, '0')}
-                </text>
-              </g>
-            );
-          })}
-          <Baseline plot={PLOT} />
-          <AxisTitle x={(PLOT.left + PLOT.right) / 2} y={PLOT.bottom + 44} direction={direction}>
-            {texts.hoursLabel}
-          </AxisTitle>
-
-          {counterRow(texts.openRow, OPEN_ROW_Y, () => OPEN_COUNTERS)}
-          {counterRow(texts.neededRow, NEEDED_ROW_Y, (row) => row.needed)}
-        </svg>
-      </div>
-
-      <ul
-        role="list"
-        css={{
-          listStyle: 'none',
-          margin: 0,
-          padding: 0,
-          marginBlockStart: space.md,
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: `${space.xs} ${space.lg}`,
-          fontSize: text.sm,
-          color: color.ink,
-        }}
-      >
-        {(
-          [
-            [texts.legendWalkIns, { background: chart.actual }],
-            [texts.legendAppointments, { background: chart.season }],
-            [
-              texts.legendShort,
-              { background: color.paper, border: `2.5px solid ${chart.anomaly}` },
-            ],
-          ] as const
-        ).map(([label, swatch]) => (
-          <li key={label} css={{ display: 'flex', alignItems: 'center', gap: space.sm }}>
-            <span aria-hidden="true" css={{ ...legendSwatch, ...swatch }} />
-            {bidi(label, language)}
-          </li>
-        ))}
-      </ul>
-      <figcaption
-        css={{
-          marginBlockStart: space.sm,
-          color: color.inkMuted,
-          fontSize: text.sm,
-          lineHeight: leading.body,
-        }}
-      >
-        {bidi(
-          interpolate(texts.caption, { needed: String(NEEDED_HOURS), open: String(OPEN_HOURS) }),
-          language,
-        )}
-      </figcaption>
-    </figure>
+        {counterRow(texts.openRow, OPEN_ROW_Y, () => OPEN_COUNTERS)}
+        {counterRow(texts.neededRow, NEEDED_ROW_Y, (row) => row.needed)}
+      </Chart>
+    </ChartCard>
   );
 }

@@ -1,7 +1,8 @@
-import type { Language } from '../../../../machines/constants';
-import { useId } from 'react';
-import { bidi, directionOf, formatNumber, interpolate, isolate } from '../../../i18n/locale';
-import { chart, color, leading, radius, space, text, weight } from '../../../styles/theme';
+import { Chart, chartDirection, round, span } from '../../../charts/kit';
+import { ChartCard } from '../../../charts/ChartCard';
+import { formatNumber, interpolate, isolate } from '../../../i18n/locale';
+import { chart, color, space, weight } from '../../../styles/theme';
+import type { IllustrationProps } from './props';
 
 export interface SalesChartTexts {
   title: string;
@@ -56,15 +57,12 @@ const FIRST_ROW = 56;
 const ROW = 70;
 const HEIGHT = FIRST_ROW + ROW * (STAGES.length - 1) + 44;
 
-const barLength = (deals: number) => Math.round((deals / SCALE_MAX) * BAR_MAX * 10) / 10;
+const barLength = (deals: number) => round((deals / SCALE_MAX) * BAR_MAX);
 /** Figures in Western notation in both languages. */
 const number = (value: number) => formatNumber(value, 'en');
 const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
 
 const svgStyle = {
-  display: 'block',
-  width: '100%',
-  height: 'auto',
   '& text': { fontSize: 15, fill: color.inkMuted },
   '& [data-text="label"]': { fill: color.ink, fontWeight: weight.strong },
   '& [data-text="value"]': { fill: color.ink },
@@ -87,23 +85,14 @@ const svgStyle = {
  * page's direction: in Hebrew the stage names and the bars start at the right and the shares
  * stand at the left. Its words, its text alternative and its caption follow the page's language.
  */
-export function SalesIllustration({
-  texts,
-  language,
-}: {
-  texts: SalesChartTexts;
-  language: Language;
-}) {
-  const rtl = language === 'he';
-  const direction = directionOf(language);
+export function SalesIllustration({ texts, language }: IllustrationProps<SalesChartTexts>) {
+  const { direction, fromStart } = chartDirection(language);
   /**
    * The drawing is laid out from the start edge (`LEFT`, `RIGHT`, bar lengths): `x` places a
    * position measured from the start, mirrored in Hebrew. Every text is written in the page's
    * direction, so `start` and `end` anchors follow it too.
    */
-  const x = (fromStart: number) => (rtl ? WIDTH - fromStart : fromStart);
-  const titleId = useId();
-  const descriptionId = useId();
+  const x = (distance: number) => fromStart(WIDTH, distance);
 
   const description = STAGES.map((stage, index) => {
     const counts = interpolate(texts.describeStage, {
@@ -120,35 +109,36 @@ export function SalesIllustration({
   }).join(' ');
 
   return (
-    <figure
-      css={{
-        margin: 0,
-        padding: space.gutter,
-        background: color.paper,
-        border: `1px solid ${color.line}`,
-        borderRadius: radius.lg,
-        containerType: 'inline-size',
-      }}
+    <ChartCard
+      language={language}
+      caption={texts.caption}
+      legend={[
+        {
+          label: texts.legendThisYear,
+          swatch: { inlineSize: space.lg, blockSize: space.md, background: chart.actual },
+        },
+        {
+          label: texts.legendLastYear,
+          swatch: { inlineSize: '3px', blockSize: space.lg, background: color.ink },
+        },
+      ]}
     >
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
-        css={svgStyle}
+      <Chart
+        width={WIDTH}
+        height={HEIGHT}
+        title={texts.title}
+        description={description}
+        styles={svgStyle}
       >
-        <title id={titleId}>{texts.title}</title>
-        <desc id={descriptionId}>{description}</desc>
-
         <text x={x(RIGHT)} y={22} direction={direction} textAnchor="end">
           {texts.conversionHeader}
         </text>
 
         {STAGES.map((stage, index) => {
           const top = FIRST_ROW + index * ROW;
-          const bar = barLength(stage.thisYear);
+          const barEnd = LEFT + barLength(stage.thisYear);
+          const bar = span(x(LEFT), x(barEnd));
           const mark = LEFT + barLength(stage.lastYear);
-          const barEnd = LEFT + bar;
           const isLeak = index === LEAK;
           return (
             <g key={index}>
@@ -156,9 +146,9 @@ export function SalesIllustration({
                 {texts.stages[index]}
               </text>
               <rect
-                x={Math.min(x(LEFT), x(barEnd))}
+                x={bar.start}
                 y={top + 10}
-                width={bar}
+                width={bar.size}
                 height={24}
                 rx={4}
                 fill={chart.actual}
@@ -209,57 +199,7 @@ export function SalesIllustration({
             </g>
           );
         })}
-      </svg>
-
-      <ul
-        role="list"
-        css={{
-          listStyle: 'none',
-          margin: 0,
-          padding: 0,
-          marginBlockStart: space.md,
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: `${space.xs} ${space.lg}`,
-          fontSize: text.sm,
-          color: color.ink,
-        }}
-      >
-        <li css={{ display: 'flex', alignItems: 'center', gap: space.sm }}>
-          <span
-            aria-hidden="true"
-            css={{
-              inlineSize: space.lg,
-              blockSize: space.md,
-              borderRadius: radius.sm,
-              background: chart.actual,
-            }}
-          />
-          {bidi(texts.legendThisYear, language)}
-        </li>
-        <li css={{ display: 'flex', alignItems: 'center', gap: space.sm }}>
-          <span
-            aria-hidden="true"
-            css={{
-              inlineSize: '3px',
-              blockSize: space.lg,
-              borderRadius: radius.sm,
-              background: color.ink,
-            }}
-          />
-          {bidi(texts.legendLastYear, language)}
-        </li>
-      </ul>
-      <figcaption
-        css={{
-          marginBlockStart: space.sm,
-          color: color.inkMuted,
-          fontSize: text.sm,
-          lineHeight: leading.body,
-        }}
-      >
-        {bidi(texts.caption, language)}
-      </figcaption>
-    </figure>
+      </Chart>
+    </ChartCard>
   );
 }
