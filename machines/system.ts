@@ -13,7 +13,7 @@ export const SYSTEM_IDS = {
   toast: 'toast',
 } as const;
 
-type SystemId = (typeof SYSTEM_IDS)[keyof typeof SYSTEM_IDS];
+export type SystemId = (typeof SYSTEM_IDS)[keyof typeof SYSTEM_IDS];
 
 /** What a machine asks of its actor system: who is registered under a name. */
 type AppSystem = Pick<ActorSystem<{ actors: Record<SystemId, AnyActorRef> }>, 'get'>;

@@ -1,19 +1,22 @@
-import { assertEvent, assign, enqueueActions, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, setup, type EventObject } from 'xstate';
 import { DELAYS } from './constants';
-import { actorInSystem, SYSTEM_IDS } from './system';
-import type { ViewModeEvent } from './view-mode.machine';
+import { actorInSystem, type SystemId } from './system';
 
 export type ToastVariant = 'default' | 'destructive';
 
-/** What a toast's action can do: today, the Undo of a view-mode change. */
-export type ToastActionEvent = Extract<ViewModeEvent, { type: 'viewMode.revert' }>;
-
+/**
+ * A toast's action button. Whoever shows the toast says what the button does, as a message to an
+ * actor of the system (the view mode's Undo sends `viewMode.revert` to `viewMode`), so the toast
+ * knows no other machine.
+ */
 export interface ToastAction {
   label: string;
   /** Describes the action for screen-reader users who cannot reach it in time. */
   altText: string;
-  /** Sent to the view-mode actor of the system when the visitor takes the action. */
-  event: ToastActionEvent;
+  /** The system id of the actor that carries the action out. */
+  to: SystemId;
+  /** What that actor is sent when the visitor takes the action (its own event, payload and all). */
+  event: EventObject & Record<string, unknown>;
 }
 
 /** Title, description and action labels are message keys; the view translates them. */
@@ -52,11 +55,11 @@ export const toastMachine = setup({
     events: {} as ToastEvent,
   },
   actions: {
-    /** Carry out the toast's action: send its event to the view-mode actor (undo a change). */
+    /** Carry out the toast's action: send its event to the actor it names, if that is there. */
     runToastAction: enqueueActions(({ context, enqueue, system }) => {
       const action = context.toast?.action;
-      const viewMode = actorInSystem(system, SYSTEM_IDS.viewMode);
-      if (action && viewMode) enqueue.sendTo(viewMode, action.event);
+      const recipient = action && actorInSystem(system, action.to);
+      if (action && recipient) enqueue.sendTo(recipient, action.event);
     }),
     addToast: assign(({ context, event }) => {
       assertEvent(event, 'toast.show');

@@ -60,7 +60,8 @@ const viewModeToast = ({ mode, previous }: ViewModeChange): ToastContent => ({
   action: {
     label: 'toast.viewMode.undo',
     altText: 'toast.viewMode.undoAlt',
-    event: { type: 'viewMode.revert', mode: previous },
+    to: SYSTEM_IDS.viewMode,
+    event: { type: 'viewMode.revert', mode: previous } satisfies ViewModeEvent,
   },
 });
 

@@ -1,7 +1,7 @@
 /**
  * Writes docs/machines/: one page per machine of machines/catalogue.ts (a Mermaid state diagram
  * and tables of its states and transitions) and an index, generated from the machine definitions
- * through `toDirectedGraph` (src/dev/machine-docs.ts).
+ * as src/dev/statechart.ts reads them (src/dev/machine-docs.ts).
  *
  *   npx tsx scripts/machine-docs.ts           regenerate the files
  *   npx tsx scripts/machine-docs.ts --check   exit 1 if any file is missing, stale or left over

@@ -7,10 +7,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { FullConfig, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
-import { definitionOf } from '../../tests/paths/coverage';
+import { definitionOf, exclusionsOn } from '../../tests/paths/coverage';
 import { projectById } from '../../tests/paths/devices';
 import type { AnyStateMachine } from 'xstate';
-import type { AnyPathSpec } from '../../tests/paths/model';
 import { PATH_SPECS } from '../../tests/paths/specs';
 import { COVERAGE_ATTACHMENT, type PathCoverage } from './coverage';
 
@@ -35,20 +34,6 @@ const figure = (
 
 const percent = ({ covered, total }: Figure) =>
   `${total === 0 ? 100 : Math.floor((covered / total) * 1000) / 10}%`.padStart(6);
-
-/** Items of a machine excluded on a project by its spec's declared rules, with the rule. */
-function exclusions(spec: AnyPathSpec, projectId: string) {
-  const project = projectById(projectId);
-  const { states, transitions } = definitionOf(spec.machine as AnyStateMachine);
-  const byItem = new Map<string, string>();
-  for (const rule of spec.unreachable ?? []) {
-    if (!rule.applies(project)) continue;
-    for (const item of [...states, ...transitions])
-      if (rule.items.some((part) => item === part || (part.length > 3 && item.includes(part))))
-        byItem.set(item, rule.rule);
-  }
-  return byItem;
-}
 
 export default class PathCoverageReporter implements Reporter {
   private readonly runs: PathCoverage[] = [];
@@ -83,7 +68,7 @@ export default class PathCoverageReporter implements Reporter {
         new Set(list.flatMap((run) => run[key]));
       const perProject = this.projects.map((project) => {
         const mine = runs.filter((run) => run.project === project);
-        const excluded = exclusions(spec, project);
+        const excluded = exclusionsOn(spec, projectById(project));
         const excludedSet = new Set(excluded.keys());
         return {
           project,

@@ -1,13 +1,16 @@
 /**
- * A machine's statechart as plain data, read through XState's public API: the structure and the
- * transitions from `toDirectedGraph` (`xstate/graph`), eventless transitions from `always` (which
- * the directed graph leaves out), and the named delays from the machine's implementations.
+ * A machine's statechart as plain data: the one reader of a machine's structure, and the one place
+ * that names its parts. It walks the state nodes through XState's public API (`machine.root`,
+ * each node's `states`, `type`, `initial`, `transitions` with their `after` delays, `always`), and
+ * names a transition by where it starts, what takes it, its guard's name and where it goes:
+ * `sideBar.desktop.expanded —sideBar.pointerLeft [focusStillInside]→ (stays)`.
  *
- * One source for both views of a machine: the Mermaid pages in `docs/machines/` and the live
- * charts of the dev inspector. Pure: no browser or Node globals.
+ * The Mermaid pages in `docs/machines/`, the live charts of the dev inspector and the coverage of
+ * the generated test paths all read machines here, so a transition has the same name in each.
+ * Guards are named, never evaluated. Development tooling only (the app never imports it); pure:
+ * no browser or Node globals.
  */
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
-import { toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
 
 type StateType = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
 
@@ -31,14 +34,17 @@ export interface ChartState {
 }
 
 export interface ChartTransition {
-  /** Unique in the chart, stable across runs. */
+  /**
+   * The transition's name, unique in the machine: its source, label and targets,
+   * `viewMode.viewport.resizing —after resizeDebounce→ viewMode.viewport.settling`.
+   */
   id: string;
   /** Id of the state that handles the event. */
   source: string;
   /** Ids of the target states; empty when the transition only runs actions. */
   targets: string[];
   kind: 'event' | 'after' | 'always';
-  /** The event type; the delay's name for `after`; `''` for `always`. */
+  /** The event type; the delay's name (or `100 ms`) for `after`; `''` for `always`. */
   trigger: string;
   /** For `after`: the delay in ms when the machine names a number for it. */
   delayMs: number | undefined;
@@ -94,6 +100,11 @@ function actionNames(actions: readonly unknown[]): string[] {
 }
 
 // ---------------------------------------------------------------------------
+// Transitions
+
+/** A delayed transition (a node's `after`) carries its delay: a name or milliseconds. */
+const delayOf = (transition: AnyTransitionDefinition): unknown =>
+  'delay' in transition ? transition.delay : undefined;
 
 function labelOf(
   kind: ChartTransition['kind'],
@@ -104,13 +115,17 @@ function labelOf(
   return guard === undefined ? base : `${base} [${guard}]`;
 }
 
-function transitionOf(
+/**
+ * A transition definition as the chart has it, named. Any definition of the machine can be named
+ * alone: the coverage of the test paths names the transitions XState reports it took.
+ */
+export function transitionOf(
   transition: AnyTransitionDefinition,
-  id: string,
-  kind: ChartTransition['kind'],
-  delays: Record<string, unknown>,
-  delay: unknown,
+  delays: Readonly<Record<string, unknown>> = {},
 ): ChartTransition {
+  const delay = delayOf(transition);
+  const kind: ChartTransition['kind'] =
+    transition.eventType === '' ? 'always' : delay !== undefined ? 'after' : 'event';
   const guard = guardName(transition.guard);
   const trigger =
     kind === 'always'
@@ -120,11 +135,14 @@ function transitionOf(
           ? `${delay} ms`
           : String(delay)
         : String(transition.eventType);
-  const ms = kind === 'after' ? (typeof delay === 'number' ? delay : delays[trigger]) : undefined;
+  const ms = typeof delay === 'number' ? delay : kind === 'after' ? delays[trigger] : undefined;
+  const source = transition.source.id;
+  const targets = (transition.target ?? []).map((target) => target.id);
+  const label = labelOf(kind, trigger, guard);
   return {
-    id,
-    source: transition.source.id,
-    targets: (transition.target ?? []).map((target) => target.id),
+    id: `${source} —${label}→ ${targets.join(', ') || '(stays)'}`,
+    source,
+    targets,
     kind,
     trigger,
     delayMs: typeof ms === 'number' ? ms : undefined,
@@ -132,69 +150,49 @@ function transitionOf(
     actions: actionNames(transition.actions),
     reenter: transition.reenter,
     description: transition.description,
-    label: labelOf(kind, trigger, guard),
+    label,
   };
 }
 
+// ---------------------------------------------------------------------------
+// States
+
 function stateOf(
-  node: DirectedGraphNode,
-  delays: Record<string, unknown>,
+  node: AnyStateNode,
+  delays: Readonly<Record<string, unknown>>,
   isInitial: boolean,
 ): ChartState {
-  const stateNode: AnyStateNode = node.stateNode;
-  // The directed graph has one edge per target; a transition is the edges that share it.
-  const seen = new Set<AnyTransitionDefinition>();
-  const delayed = new Map(stateNode.after.map((t) => [t as AnyTransitionDefinition, t.delay]));
-  const transitions: ChartTransition[] = [];
-  for (const edge of node.edges) {
-    if (seen.has(edge.transition)) continue;
-    seen.add(edge.transition);
-    const isDelayed = delayed.has(edge.transition);
-    transitions.push(
-      transitionOf(
-        edge.transition,
-        `${stateNode.id}#${transitions.length}`,
-        isDelayed ? 'after' : 'event',
-        delays,
-        delayed.get(edge.transition),
-      ),
-    );
-  }
-  for (const t of stateNode.always ?? []) {
-    transitions.push(
-      transitionOf(t, `${stateNode.id}#${transitions.length}`, 'always', delays, undefined),
-    );
-  }
-  const initialChildren =
-    stateNode.type === 'compound' ? new Set(stateNode.initial.target.map((t) => t.id)) : new Set();
+  // `transitions` holds the node's event and delayed transitions, by event type; `always` the rest.
+  const definitions = [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
+  const initialChildren = new Set(
+    node.type === 'compound' ? node.initial.target.map((target) => target.id) : [],
+  );
   return {
-    id: stateNode.id,
-    key: stateNode.parent ? stateNode.key : stateNode.id,
-    path: [...stateNode.path],
-    type: stateNode.type,
+    id: node.id,
+    key: node.parent ? node.key : node.id,
+    path: [...node.path],
+    type: node.type,
     initial: isInitial,
-    description: stateNode.description,
-    tags: [...stateNode.tags],
-    entry: actionNames(stateNode.entry),
-    exit: actionNames(stateNode.exit),
-    invokes: stateNode.invoke.map((invoke) => nameOf(invoke.src)),
-    children: node.children.map((child) =>
-      stateOf(child, delays, initialChildren.has(child.stateNode.id)),
+    description: node.description,
+    tags: [...node.tags],
+    entry: actionNames(node.entry),
+    exit: actionNames(node.exit),
+    invokes: node.invoke.map((invoke) => nameOf(invoke.src)),
+    children: Object.values(node.states).map((child) =>
+      stateOf(child, delays, initialChildren.has(child.id)),
     ),
-    transitions,
+    transitions: definitions.map((transition) => transitionOf(transition, delays)),
   };
 }
 
 export function statechartOf(machine: AnyStateMachine): Statechart {
   const delays = (machine.implementations.delays ?? {}) as Record<string, unknown>;
-  const root = stateOf(toDirectedGraph(machine), delays, false);
+  const root = stateOf(machine.root, delays, false);
+  const transitions = allStates(root).flatMap((state) => state.transitions);
+  if (new Set(transitions.map((t) => t.id)).size !== transitions.length)
+    throw new Error(`${machine.id}: two transitions share a name; give one a guard or a target`);
   const events = [
-    ...new Set(
-      allStates(root)
-        .flatMap((state) => state.transitions)
-        .filter((t) => t.kind === 'event')
-        .map((t) => t.trigger),
-    ),
+    ...new Set(transitions.filter((t) => t.kind === 'event').map((t) => t.trigger)),
   ].sort();
   return { id: machine.id, description: machine.root.description, root, events };
 }

@@ -2,37 +2,36 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, setup, SimulatedClock, type EventObject } from 'xstate';
 import { DELAYS } from '../../machines/constants';
 import { SYSTEM_IDS } from '../../machines/system';
-import { toastMachine, type ToastContent } from '../../machines/toast.machine';
+import { toastMachine, type ToastAction, type ToastContent } from '../../machines/toast.machine';
 
 const saved: ToastContent = { title: 'toast.saved.title', description: 'toast.saved.description' };
-const undoable: ToastContent = {
-  title: 'toast.viewMode.title',
-  action: {
-    label: 'toast.undo',
-    altText: 'toast.undo.alt',
-    event: { type: 'viewMode.revert', mode: 'auto' },
-  },
+const undo: ToastAction = {
+  label: 'toast.undo',
+  altText: 'toast.undo.alt',
+  to: SYSTEM_IDS.viewMode,
+  event: { type: 'viewMode.revert', mode: 'auto' },
 };
+const undoable: ToastContent = { title: 'toast.viewMode.title', action: undo };
 
 /**
- * The toast machine in an actor system beside a stand-in for the view-mode actor, which records
- * the events it receives (a toast's action is sent to it).
+ * The toast machine in an actor system beside stand-ins for the view-mode and side-bar actors,
+ * which record the events they receive (a toast's action is sent to the one it names).
  */
 function startToasts() {
   const clock = new SimulatedClock();
   const viewModeReceived: EventObject[] = [];
+  const sideBarReceived: EventObject[] = [];
+  const recorder = fromCallback<EventObject, EventObject[]>(({ input, receive }) => {
+    receive((event) => input.push(event));
+  });
   const system = setup({
     types: { children: {} as { toast: 'toast' } },
-    actors: {
-      toast: toastMachine,
-      viewMode: fromCallback<EventObject>(({ receive }) => {
-        receive((event) => viewModeReceived.push(event));
-      }),
-    },
+    actors: { toast: toastMachine, recorder },
   }).createMachine({
     invoke: [
       { src: 'toast', id: 'toast' },
-      { src: 'viewMode', systemId: SYSTEM_IDS.viewMode },
+      { src: 'recorder', systemId: SYSTEM_IDS.viewMode, input: viewModeReceived },
+      { src: 'recorder', systemId: SYSTEM_IDS.sideBar, input: sideBarReceived },
     ],
   });
   const root = createActor(system, { clock }).start();
@@ -46,7 +45,7 @@ function startToasts() {
     if (shown === null) throw new Error('toast.show did not add a toast');
     return shown.id;
   };
-  return { actor, clock, toast, show, viewModeReceived };
+  return { actor, clock, toast, show, viewModeReceived, sideBarReceived };
 }
 
 describe('toastMachine', () => {
@@ -206,13 +205,41 @@ describe('toastMachine', () => {
   });
 
   describe('the toast action', () => {
-    it("sends the action's event to the view-mode actor and dismisses the toast", () => {
-      const { actor, show, toast, viewModeReceived } = startToasts();
+    it("sends the action's event to the actor it names and dismisses the toast", () => {
+      const { actor, show, toast, viewModeReceived, sideBarReceived } = startToasts();
       const id = show(undoable);
 
       actor.send({ type: 'toast.actionTaken' });
 
       expect(viewModeReceived).toEqual([{ type: 'viewMode.revert', mode: 'auto' }]);
+      expect(sideBarReceived).toEqual([]);
+      expect(toast()).toMatchObject({ id, open: false });
+    });
+
+    it('sends to whichever actor the toast was given, not always the view mode', () => {
+      const { actor, show, viewModeReceived, sideBarReceived } = startToasts();
+      show({
+        title: 'toast.saved.title',
+        action: {
+          label: 'toast.open',
+          altText: 'toast.open.alt',
+          to: SYSTEM_IDS.sideBar,
+          event: { type: 'sideBar.toggle' },
+        },
+      });
+
+      actor.send({ type: 'toast.actionTaken' });
+
+      expect(sideBarReceived).toEqual([{ type: 'sideBar.toggle' }]);
+      expect(viewModeReceived).toEqual([]);
+    });
+
+    it('closes the toast even when the actor it names is not in the system', () => {
+      const { actor, show, toast } = startToasts();
+      const id = show({ ...undoable, action: { ...undo, to: SYSTEM_IDS.language } });
+
+      actor.send({ type: 'toast.actionTaken' });
+
       expect(toast()).toMatchObject({ id, open: false });
     });
 

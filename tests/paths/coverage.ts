@@ -1,23 +1,31 @@
 /**
- * What a machine is made of, and which parts a step of a path exercises, through XState's public
- * API only: `toDirectedGraph` for the states and event transitions, each state node's `always`
- * list for the eventless ones, and `getMicrosteps` / `getInitialMicrosteps` /
- * `getNextTransitions` / `getStateNodes` to tell which transitions a step takes.
+ * What a machine is made of, and which parts a step of a path exercises. The parts and their
+ * names come from the one reader of a machine's structure (`src/dev/statechart.ts`), which the
+ * docs and the inspector use too. Which transitions a step takes is what XState reports it took
+ * (the `@xstate.microstep` inspection events of an actor running the step): no guard is evaluated
+ * here, so coverage cannot disagree with the machine about which of several guarded alternatives
+ * ran.
  */
 import {
-  getInitialMicrosteps,
-  getMicrosteps,
-  getNextTransitions,
+  createActor,
   getStateNodes,
+  SimulatedClock,
   transition,
+  type AnyActorRef,
   type AnyMachineSnapshot,
   type AnyStateMachine,
-  type AnyStateNode,
-  type AnyTransitionDefinition,
   type EventObject,
+  type InspectionEvent,
   type StateValue,
 } from 'xstate';
-import { toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
+import {
+  allStates,
+  allTransitions,
+  statechartOf,
+  transitionOf,
+  type ChartState,
+} from '../../src/dev/statechart';
+import type { AnyPathSpec, Project } from './model';
 
 /** `viewMode.mode.auto` (the state node's id). */
 export type StateKey = string;
@@ -29,49 +37,33 @@ export interface MachineDefinition {
   transitions: TransitionKey[];
 }
 
-const guardName = (transition: AnyTransitionDefinition): string => {
-  const guard = transition.guard as unknown;
-  if (!guard) return '';
-  if (typeof guard === 'string') return ` [${guard}]`;
-  const type = (guard as { type?: unknown }).type;
-  return ` [${typeof type === 'string' ? type : 'guard'}]`;
-};
-
-/** `xstate.after.resizeDebounce.viewMode.viewport.resizing` → `after resizeDebounce`. */
-function eventLabel(eventType: string): string {
-  if (eventType === '') return 'always';
-  const after = /^xstate\.after\.([^.]+)\./.exec(eventType);
-  return after ? `after ${after[1]}` : eventType;
-}
-
-/** One readable, unique name per transition definition. */
-function transitionKey(transition: AnyTransitionDefinition): TransitionKey {
-  const targets = (transition.target ?? []).map((target: AnyStateNode) => target.id).join(', ');
-  return `${transition.source.id} —${eventLabel(String(transition.eventType))}${guardName(transition)}→ ${targets || '(stays)'}`;
-}
-
-const cache = new WeakMap<AnyStateMachine, MachineDefinition>();
-
-/** Every state node and every transition definition of a machine. */
+/** Every state and every transition of a machine, by the names its statechart gives them. */
 export function definitionOf(machine: AnyStateMachine): MachineDefinition {
-  const known = cache.get(machine);
-  if (known) return known;
-  const states: StateKey[] = [];
-  const transitions: TransitionKey[] = [];
-  const visit = (node: DirectedGraphNode) => {
-    states.push(node.id);
-    for (const edge of node.edges) transitions.push(transitionKey(edge.transition));
-    for (const transition of node.stateNode.always ?? [])
-      transitions.push(transitionKey(transition));
-    node.children.forEach(visit);
+  const chart = statechartOf(machine);
+  return {
+    // A history state is a pointer to where a parent was, never a state the machine is in.
+    states: allStates(chart.root)
+      .filter((state) => state.type !== 'history')
+      .map((state) => state.id),
+    transitions: allTransitions(chart).map((t) => t.id),
   };
-  visit(toDirectedGraph(machine));
-  const unique = [...new Set(transitions)];
-  if (unique.length !== transitions.length)
-    throw new Error(`${machine.id}: two transitions share a name; give one a guard or target`);
-  const definition = { states, transitions };
-  cache.set(machine, definition);
-  return definition;
+}
+
+/**
+ * The parts of a machine that its spec's named rules exclude on a project (what cannot happen
+ * there: no view-mode change on a phone), each with its rule. A rule names a state or transition
+ * in full, or a part of its name: `viewMode.mode —viewMode.select` for all of that event's.
+ */
+export function exclusionsOn(spec: AnyPathSpec, project: Project): Map<string, string> {
+  const { states, transitions } = definitionOf(spec.machine as AnyStateMachine);
+  const byItem = new Map<string, string>();
+  for (const rule of spec.unreachable ?? []) {
+    if (!rule.applies(project)) continue;
+    for (const item of [...states, ...transitions])
+      if (rule.items.some((part) => item === part || (part.length > 3 && item.includes(part))))
+        byItem.set(item, rule.rule);
+  }
+  return byItem;
 }
 
 /** The ids of every active state node of a snapshot (atomic states and all their ancestors). */
@@ -81,147 +73,9 @@ function activeStates(machine: AnyStateMachine, snapshot: AnyMachineSnapshot): S
   ];
 }
 
-const actionTypes = (actions: ReadonlyArray<unknown>): string[] =>
-  actions.map((action) => {
-    if (typeof action === 'string') return action;
-    const type = (action as { type?: unknown } | null)?.type;
-    return typeof type === 'string' ? type : 'anonymous';
-  });
-
-/**
- * The actions of a transition that show up among a microstep's executed actions: named custom
- * actions. XState applies `assign` (and runs its other built-ins) itself, so those never show.
- */
-function observableActions(machine: AnyStateMachine, transition: AnyTransitionDefinition) {
-  const implementations = (machine.implementations.actions ?? {}) as Record<string, unknown>;
-  return actionTypes(transition.actions).filter((type) => {
-    if (type.startsWith('xstate.')) return false;
-    const builtIn = (implementations[type] as { type?: unknown } | undefined)?.type;
-    return !(typeof builtIn === 'string' && builtIn.startsWith('xstate.'));
-  });
-}
-
-/**
- * Does a transition's guard hold in `snapshot` for `event`? Named guards (and inline predicates)
- * are asked; a guard that cannot be asked this way (`and`, `not`, `stateIn`) counts as holding.
- */
-function guardHolds(
-  machine: AnyStateMachine,
-  transition: AnyTransitionDefinition,
-  snapshot: AnyMachineSnapshot,
-  event: EventObject,
-): boolean {
-  const guard = transition.guard as unknown;
-  if (!guard) return true;
-  const named = (machine.implementations.guards ?? {}) as Record<string, unknown>;
-  const type = typeof guard === 'string' ? guard : (guard as { type?: unknown }).type;
-  const predicate = typeof guard === 'function' ? guard : named[String(type)];
-  if (typeof predicate !== 'function') return true;
-  const ask = predicate as (
-    args: { context: unknown; event: EventObject },
-    params: unknown,
-  ) => unknown;
-  try {
-    return Boolean(
-      ask({ context: snapshot.context, event }, (guard as { params?: unknown }).params),
-    );
-  } catch {
-    return true;
-  }
-}
-
-/**
- * Which of the candidate transitions a microstep from `before` to `after` took: per source state,
- * the transition that is consistent with what happened — its targets are active afterwards (or,
- * without a target, its source still is) and every custom action it names was executed — and of
- * several such (guarded alternatives with the same target), those whose guard holds, and of these
- * the one whose actions ran, else the first. Parallel regions can each take one.
- */
-function transitionsOfMicrostep(
-  machine: AnyStateMachine,
-  before: AnyMachineSnapshot,
-  after: AnyMachineSnapshot,
-  executed: ReadonlyArray<unknown>,
-  eventType: string,
-  event: EventObject,
-): TransitionKey[] {
-  const activeAfter = new Set(activeStates(machine, after));
-  const ran = new Set(actionTypes(executed));
-  const consistent = (transition: AnyTransitionDefinition) => {
-    const targets: readonly AnyStateNode[] = transition.target ?? [];
-    const landed =
-      targets.length > 0
-        ? targets.every((target) => activeAfter.has(target.id))
-        : activeAfter.has(transition.source.id);
-    return landed && observableActions(machine, transition).every((type) => ran.has(type));
-  };
-  const candidates = getNextTransitions(before).filter(
-    (transition) => transition.eventType === eventType && consistent(transition),
-  );
-  const holding = candidates.filter((transition) => guardHolds(machine, transition, before, event));
-  const bySource = new Map<AnyStateNode, AnyTransitionDefinition>();
-  for (const transition of candidates) {
-    const alternatives = holding.some((other) => other.source === transition.source);
-    if (alternatives && !holding.includes(transition)) continue;
-    const chosen = bySource.get(transition.source);
-    if (
-      !chosen ||
-      observableActions(machine, transition).length > observableActions(machine, chosen).length
-    )
-      bySource.set(transition.source, transition);
-  }
-  return [...new Set([...bySource.values()].map(transitionKey))];
-}
-
 export interface StepCoverage {
   states: StateKey[];
   transitions: TransitionKey[];
-}
-
-function coverMicrosteps(
-  machine: AnyStateMachine,
-  first: AnyMachineSnapshot | null,
-  microsteps: ReadonlyArray<[AnyMachineSnapshot, ReadonlyArray<unknown>]>,
-  event: EventObject,
-): StepCoverage {
-  const states = new Set<StateKey>();
-  const transitions = new Set<TransitionKey>();
-  let before = first;
-  for (const [index, [snapshot, actions]] of microsteps.entries()) {
-    for (const id of activeStates(machine, snapshot)) states.add(id);
-    if (before)
-      for (const key of transitionsOfMicrostep(
-        machine,
-        before,
-        snapshot,
-        actions,
-        index === 0 && first ? event.type : '',
-        event,
-      ))
-        transitions.add(key);
-    before = snapshot;
-  }
-  return { states: [...states], transitions: [...transitions] };
-}
-
-/** The states entered and transitions taken by a machine's start (eventless ones included). */
-export function coverStart(machine: AnyStateMachine, input: unknown): StepCoverage {
-  const microsteps = (
-    getInitialMicrosteps as (m: AnyStateMachine, i: unknown) => Array<[AnyMachineSnapshot, []]>
-  )(machine, input);
-  return coverMicrosteps(machine, null, microsteps, { type: 'xstate.init', input } as EventObject);
-}
-
-/** The states entered and transitions taken when `event` reaches `snapshot`. */
-export function coverEvent(
-  machine: AnyStateMachine,
-  snapshot: AnyMachineSnapshot,
-  event: EventObject,
-): StepCoverage {
-  const microsteps = getMicrosteps(machine, snapshot, event) as Array<
-    [AnyMachineSnapshot, unknown[]]
-  >;
-  return coverMicrosteps(machine, snapshot, microsteps, event);
 }
 
 /** Sets of covered items, per machine, that can be merged and turned into figures. */
@@ -237,6 +91,72 @@ export class CoverageTally {
   merge(other: CoverageTally) {
     this.add({ states: [...other.states], transitions: [...other.transitions] });
   }
+}
+
+/**
+ * Runs `act` on an actor of the machine (on a simulated clock, so no timer fires by itself) and
+ * tallies what XState reports of each of its microsteps: the states it is in after it, and the
+ * transitions it took.
+ */
+function observe(
+  machine: AnyStateMachine,
+  options: { input?: unknown; snapshot?: AnyMachineSnapshot },
+  act: (actor: AnyActorRef) => void,
+): CoverageTally {
+  const tally = new CoverageTally();
+  const inspect = (inspection: InspectionEvent) => {
+    // Only the actor's own microsteps, not its children's; they start as it is created.
+    const own = inspection.actorRef.sessionId === inspection.rootId;
+    if (inspection.type !== '@xstate.microstep' || !own) return;
+    tally.add({
+      states: activeStates(machine, inspection.snapshot as AnyMachineSnapshot),
+      transitions: inspection._transitions.map((taken) => transitionOf(taken).id),
+    });
+  };
+  const actor = createActor(machine, {
+    input: options.input,
+    snapshot: options.snapshot && machine.getPersistedSnapshot(options.snapshot),
+    clock: new SimulatedClock(),
+    inspect,
+  });
+  act(actor);
+  actor.stop();
+  return tally;
+}
+
+const asCoverage = (tally: CoverageTally): StepCoverage => ({
+  states: [...tally.states],
+  transitions: [...tally.transitions],
+});
+
+/** The states a machine is in as it starts, before any eventless transition: its initial states. */
+const initialStates = (state: ChartState): StateKey[] => [
+  state.id,
+  ...state.children
+    .filter((child) => child.initial || state.type === 'parallel')
+    .flatMap(initialStates),
+];
+
+/** The states entered and transitions taken by a machine's start (eventless ones included). */
+export function coverStart(machine: AnyStateMachine, input: unknown): StepCoverage {
+  const tally = observe(machine, { input }, (actor) => actor.start());
+  // XState reports the microsteps that follow the first; the states that one enters are fixed.
+  tally.add({ states: initialStates(statechartOf(machine).root), transitions: [] });
+  return asCoverage(tally);
+}
+
+/** The states entered and transitions taken when `event` reaches `snapshot`. */
+export function coverEvent(
+  machine: AnyStateMachine,
+  snapshot: AnyMachineSnapshot,
+  event: EventObject,
+): StepCoverage {
+  return asCoverage(
+    observe(machine, { snapshot }, (actor) => {
+      actor.start();
+      actor.send(event);
+    }),
+  );
 }
 
 /**
@@ -257,6 +177,6 @@ export function coverageOfSteps(
       tally.add(coverEvent(machine, snapshot, event));
       [snapshot] = transition(machine, snapshot, event) as [AnyMachineSnapshot, unknown[]];
     }
-    return { states: [...tally.states], transitions: [...tally.transitions] };
+    return asCoverage(tally);
   });
 }

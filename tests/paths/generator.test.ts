@@ -51,7 +51,7 @@ describe('the path generator', () => {
     expect(states).toEqual(['m', 'm.a', 'm.b', 'm.c']);
     expect([...transitions].sort()).toEqual([
       'm.a —always→ m.b',
-      'm.b —after 100→ m.c',
+      'm.b —after 100 ms→ m.c',
       'm.b —go→ m.c',
     ]);
   });

@@ -195,12 +195,16 @@ export interface PathStep<M extends AnyStateMachine> {
   ms: number;
 }
 
-/** A device/language combination on which part of a machine cannot happen, and why. */
+/**
+ * A device/language combination on which part of a machine cannot happen, and why. The rules of
+ * a spec must name exactly what the paths generated for a project do not reach there
+ * (`coverage.test.ts`): coverage per project is reckoned from them, never from guards.
+ */
 interface Unreachable {
   rule: string;
   /** Does the rule apply on this project? */
   applies: (project: Project) => boolean;
-  /** State ids (`viewMode.mode.desktop`) and transition keys (or parts of them) it excludes. */
+  /** State ids (`viewMode.mode.desktop`) and transition names (or parts of them) it excludes. */
   items: string[];
 }
 

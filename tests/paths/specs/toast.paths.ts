@@ -6,6 +6,7 @@
  * its Undo; otherwise it closes after 5000 ms and is removed 1,000,000 ms later.
  */
 import { DELAYS, STORAGE_KEYS, TOAST, type ViewMode } from '../../../machines/constants';
+import { SYSTEM_IDS } from '../../../machines/system';
 import { toastMachine, type ToastContent, type ToastEvent } from '../../../machines/toast.machine';
 import { dictionaries, type MessageKey, type Messages } from '../../../src/i18n';
 import { languageOfPath, localizedPath, twinPath } from '../../../src/paths';
@@ -29,6 +30,7 @@ const VIEW_MODE_TOAST: ToastContent = {
   action: {
     label: 'toast.viewMode.undo',
     altText: 'toast.viewMode.undoAlt',
+    to: SYSTEM_IDS.viewMode,
     event: { type: 'viewMode.revert', mode: 'auto' },
   },
 };
