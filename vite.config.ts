@@ -28,6 +28,28 @@ const isStartUpView = (id: string) =>
   /[\\/]src[\\/]contact[\\/](endpoint|seed)\.tsx?$/.test(id);
 
 /**
+ * A machine's `description: '…'` of a state or transition, prose (it has a space: a toast's
+ * `description` is a message key, which has none), with its comma.
+ */
+const MACHINE_DESCRIPTION = /\bdescription:\s*'(?:[^'\\\n]|\\.)* (?:[^'\\\n]|\\.)*',?/g;
+
+/**
+ * Leaves the machines' descriptions out of production bundles: they are documentation, which
+ * `docs/machines/` and the dev inspector read from the source, and every page would carry them.
+ */
+function machineDescriptionsOut(): Plugin {
+  return {
+    name: 'kavana:machine-descriptions-out',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]machines[\\/][\w-]+\.machine\.ts$/.test(id)) return null;
+      return { code: code.replace(MACHINE_DESCRIPTION, ''), map: null };
+    },
+  };
+}
+
+/**
  * Serves the dev machine inspector (src/dev/inspector.html) at `/__machines` in `npm run dev`.
  * `apply: 'serve'`: a production build never sees the page, so neither it nor ELK is bundled.
  */
@@ -74,7 +96,12 @@ function devFavicon(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), machineInspector(), devFavicon()],
+  plugins: [
+    react({ jsxImportSource: '@emotion/react' }),
+    machineDescriptionsOut(),
+    machineInspector(),
+    devFavicon(),
+  ],
   resolve: {
     // @xstate/react imports the shims that give React 17 `useSyncExternalStore`; React 19 has it,
     // and the package's own entry points for React 18+ use it directly (decision 005).

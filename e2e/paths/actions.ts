@@ -1,6 +1,5 @@
 /** The browser reading of a visitor's actions (`tests/paths/model.ts`): Playwright's mouse, keyboard, touch and clock. */
 import { expect, type Page } from '@playwright/test';
-import { languageOfPath } from '../../src/paths';
 import type { Action, Target } from '../../tests/paths/model';
 
 /** A frame on the paused clock: lets `requestAnimationFrame` work (focus after the drawer paints). */
@@ -14,23 +13,13 @@ const NAVIGATION_SETTLE_MS = 400;
 
 /**
  * After a step that opens another page: move the paused clock past React's Suspense timer, then
- * on, a frame at a time, while the page's chunk is still loading (its spinner shows) or, the first
- * time a language is visited, its dictionary (the old page stays until it is there, and
- * `<html lang>` changes with the page) — both come over the network, which the clock does not
- * wait for.
+ * on, a frame at a time, until the start-up machine says the page on screen is the address's
+ * (`<html data-navigation="idle">`): the page's chunk and, the first time a language is visited,
+ * its dictionary come over the network, which the clock does not wait for.
  */
 export async function settleNavigation(page: Page): Promise<void> {
   await page.clock.runFor(NAVIGATION_SETTLE_MS);
-  // One look at the page, not two: React may commit between two (the spinner and the new
-  // language arrive together), and a settled page must be both at once.
-  const settled = async () => {
-    const { spinners, path, lang } = await page.evaluate(() => ({
-      spinners: document.querySelectorAll('main [role="status"]').length,
-      path: window.location.pathname,
-      lang: document.documentElement.lang,
-    }));
-    return spinners === 0 && lang === languageOfPath(path);
-  };
+  const settled = () => page.evaluate(() => document.documentElement.dataset.navigation === 'idle');
   await expect
     .poll(
       async () => {
