@@ -3,8 +3,9 @@
  * same build with every script removed (each page's no-JavaScript floor, on a second server).
  * Measures every page with Lighthouse's mobile preset (its default simulated throttling),
  * alternating each run of a page with a run of its floor in one Chrome, and prints the medians:
- * score, FCP, LCP, TBT, CLS, the JavaScript the page fetched, the floor's LCP and the ratio of
- * the two, with the run's benchmarkIndex and the machine's load. The same goes to a JSON file.
+ * score, FCP, LCP, TBT (with the floor's and what the scripts add to it: issue #20 asks for at
+ * most 30 ms), CLS, the JavaScript the page fetched, the floor's LCP and the ratio of the two,
+ * with the run's benchmarkIndex and the machine's load. The same goes to a JSON file.
  * It prints figures; it passes or fails nothing.
  *
  *   npm run bench                               every page of the sitemap, 5 runs each
@@ -168,6 +169,8 @@ const COLUMNS: Column[] = [
   { title: 'FCP ms', align: 'right' },
   { title: 'LCP ms', align: 'right' },
   { title: 'TBT ms', align: 'right' },
+  { title: 'floor TBT ms', align: 'right' },
+  { title: 'TBT − floor', align: 'right' },
   { title: 'CLS', align: 'right' },
   { title: 'JS KB gz', align: 'right' },
   { title: 'floor LCP ms', align: 'right' },
@@ -180,6 +183,8 @@ const rowOf = ({ path, page, floor, lcpRatio }: PageReport) => [
   page.fcp.toFixed(0),
   page.lcp.toFixed(0),
   page.tbt.toFixed(0),
+  floor.tbt.toFixed(0),
+  (page.tbt - floor.tbt).toFixed(0),
   page.cls.toFixed(3),
   (page.jsBytes / 1000).toFixed(1),
   floor.lcp.toFixed(0),
