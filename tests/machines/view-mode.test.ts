@@ -1,24 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, SimulatedClock } from 'xstate';
-import { DELAYS, type ViewMode } from '../../machines/constants';
+import type { ViewMode } from '../../machines/constants';
 import {
   layoutOf,
   viewModeMachine,
   type ViewModeEvent,
   type ViewModeInput,
 } from '../../machines/view-mode.machine';
-
-const DESKTOP_UA =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
-const IPHONE_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+import { desktopFacts, USER_AGENTS } from './devices';
 
 const desktopInput = (overrides: Partial<ViewModeInput> = {}): ViewModeInput => ({
-  userAgent: DESKTOP_UA,
-  devicePixelRatio: 1,
-  maxTouchPoints: 0,
-  screenWidth: 1920,
-  screenHeight: 1080,
+  ...desktopFacts(),
   storedViewMode: null,
   viewportWidth: 1280,
   ...overrides,
@@ -26,7 +18,7 @@ const desktopInput = (overrides: Partial<ViewModeInput> = {}): ViewModeInput => 
 
 const mobileInput = (overrides: Partial<ViewModeInput> = {}): ViewModeInput =>
   desktopInput({
-    userAgent: IPHONE_UA,
+    userAgent: USER_AGENTS.iPhone,
     devicePixelRatio: 3,
     maxTouchPoints: 5,
     screenWidth: 390,
@@ -155,33 +147,21 @@ describe('viewModeMachine', () => {
       });
     });
 
-    it('confirms a choice of mobile with the mode it replaces', () => {
+    it.each<[ViewMode, ViewMode]>([
+      ['mobile', 'desktop'],
+      ['auto', 'mobile'],
+    ])('confirms a choice of %s with the %s mode it replaces', (chosen, storedViewMode) => {
       const { actor, mode, persistViewMode, announceViewModeChange, confirmViewModeChange } =
-        startViewMode(desktopInput({ storedViewMode: 'desktop' }));
+        startViewMode(desktopInput({ storedViewMode }));
 
-      actor.send({ type: 'viewMode.select', mode: 'mobile' });
+      actor.send({ type: 'viewMode.select', mode: chosen });
 
-      expect(mode()).toBe('mobile');
-      expect(persistViewMode).toHaveBeenLastCalledWith(expect.anything(), { mode: 'mobile' });
-      expect(announceViewModeChange).toHaveBeenCalledWith(expect.anything(), { mode: 'mobile' });
+      expect(mode()).toBe(chosen);
+      expect(persistViewMode).toHaveBeenLastCalledWith(expect.anything(), { mode: chosen });
+      expect(announceViewModeChange).toHaveBeenCalledWith(expect.anything(), { mode: chosen });
       expect(confirmViewModeChange).toHaveBeenCalledWith(expect.anything(), {
-        mode: 'mobile',
-        previous: 'desktop',
-      });
-    });
-
-    it('confirms a return to auto with the mode it replaces', () => {
-      const { actor, mode, persistViewMode, announceViewModeChange, confirmViewModeChange } =
-        startViewMode(desktopInput({ storedViewMode: 'mobile' }));
-
-      actor.send({ type: 'viewMode.select', mode: 'auto' });
-
-      expect(mode()).toBe('auto');
-      expect(persistViewMode).toHaveBeenLastCalledWith(expect.anything(), { mode: 'auto' });
-      expect(announceViewModeChange).toHaveBeenCalledWith(expect.anything(), { mode: 'auto' });
-      expect(confirmViewModeChange).toHaveBeenCalledWith(expect.anything(), {
-        mode: 'auto',
-        previous: 'mobile',
+        mode: chosen,
+        previous: storedViewMode,
       });
     });
 
@@ -250,9 +230,9 @@ describe('viewModeMachine', () => {
       );
 
       actor.send({ type: 'viewport.resized' });
-      clock.increment(DELAYS.resizeDebounce - 50);
+      clock.increment(200);
       actor.send({ type: 'viewport.resized' });
-      clock.increment(DELAYS.resizeDebounce - 1);
+      clock.increment(249);
 
       expect(measure).not.toHaveBeenCalled();
       expect(layout()).toBe('desktop');
@@ -270,7 +250,7 @@ describe('viewModeMachine', () => {
         actor.send({ type: 'viewport.resized' });
         clock.increment(10);
       }
-      clock.increment(DELAYS.resizeDebounce);
+      clock.increment(250);
 
       expect(measure).toHaveBeenCalledTimes(1);
     });
@@ -282,7 +262,7 @@ describe('viewModeMachine', () => {
       );
 
       actor.send({ type: 'viewport.orientationChanged' });
-      clock.increment(DELAYS.orientationSettle - 1);
+      clock.increment(299);
 
       expect(measure).not.toHaveBeenCalled();
       expect(layout()).toBe('desktop');
@@ -297,7 +277,7 @@ describe('viewModeMachine', () => {
       const { actor, clock, layout } = startViewMode(desktopInput({ viewportWidth: 600 }), 768);
 
       actor.send({ type: 'viewport.resized' });
-      clock.increment(DELAYS.resizeDebounce);
+      clock.increment(250);
 
       expect(layout()).toBe('desktop');
     });
@@ -310,7 +290,7 @@ describe('viewModeMachine', () => {
       persistViewMode.mockClear();
 
       actor.send({ type: 'viewport.resized' });
-      clock.increment(DELAYS.resizeDebounce);
+      clock.increment(250);
 
       expect(mode()).toBe('desktop');
       expect(layout()).toBe('desktop');
@@ -322,7 +302,7 @@ describe('viewModeMachine', () => {
       actor.send({ type: 'viewMode.select', mode: 'mobile' });
 
       actor.send({ type: 'viewport.orientationChanged' });
-      clock.increment(DELAYS.orientationSettle);
+      clock.increment(300);
 
       expect(mode()).toBe('mobile');
     });
@@ -354,9 +334,9 @@ describe('viewModeMachine', () => {
         startWithTransitions(desktopInput());
 
       actor.send({ type: 'viewport.resized' });
-      clock.increment(DELAYS.layoutResizeBlock - 50);
+      clock.increment(200);
       actor.send({ type: 'viewport.resized' });
-      clock.increment(DELAYS.layoutResizeBlock - 1);
+      clock.increment(249);
 
       expect(actor.getSnapshot().hasTag('resizing')).toBe(true);
       expect(suspendTransitions).toHaveBeenCalledTimes(1);
