@@ -45,41 +45,20 @@ describe('describeDevice', () => {
     expect(device.isMobile).toBe(false);
   });
 
-  it('counts an iPhone with a screen side of 812 px as a modern iPhone', () => {
-    const device = describeDevice(
-      facts({ userAgent: USER_AGENTS.iPhone, screenWidth: 375, screenHeight: 812 }),
-    );
+  // SPEC §4: an iPhone with a screen side of 812 px or more is a modern iPhone.
+  it.each([
+    ['an iPhone 375 × 812', true, USER_AGENTS.iPhone, 375, 812],
+    ['an iPhone 812 × 375 (landscape)', true, USER_AGENTS.iPhone, 812, 375],
+    ['an iPhone 375 × 811', false, USER_AGENTS.iPhone, 375, 811],
+    ['an Android phone 412 × 915', false, USER_AGENTS.android, 412, 915],
+  ] as const)(
+    'counts %s as a modern iPhone: %s',
+    (_, modern, userAgent, screenWidth, screenHeight) => {
+      const device = describeDevice(facts({ userAgent, screenWidth, screenHeight }));
 
-    expect(device.isModernIPhone).toBe(true);
-  });
-
-  it('counts the long side in landscape too', () => {
-    const device = describeDevice(
-      facts({ userAgent: USER_AGENTS.iPhone, screenWidth: 812, screenHeight: 375 }),
-    );
-
-    expect(device.isModernIPhone).toBe(true);
-  });
-
-  it('does not count an iPhone with a screen side of 811 px as a modern iPhone', () => {
-    const device = describeDevice(
-      facts({
-        userAgent: USER_AGENTS.iPhone,
-        screenWidth: 375,
-        screenHeight: 811,
-      }),
-    );
-
-    expect(device.isModernIPhone).toBe(false);
-  });
-
-  it('does not count a tall Android phone as a modern iPhone', () => {
-    const device = describeDevice(
-      facts({ userAgent: USER_AGENTS.android, screenWidth: 412, screenHeight: 915 }),
-    );
-
-    expect(device.isModernIPhone).toBe(false);
-  });
+      expect(device.isModernIPhone).toBe(modern);
+    },
+  );
 
   it('counts an iPhone user agent as iOS', () => {
     expect(describeDevice(facts({ userAgent: USER_AGENTS.iPhone })).isIOS).toBe(true);

@@ -16,29 +16,17 @@ function startLanguage(input: LanguageInput) {
 
 describe('languageMachine', () => {
   describe('on start-up', () => {
-    it('uses Hebrew when the visitor lands under /he, even with English stored', () => {
-      const { language, navigateToTwin } = startLanguage({
-        urlLanguage: 'he',
-        storedLanguage: 'en',
-      });
+    // ARCHITECTURE P2: a URL under /he is Hebrew whatever is stored; an English one, with nothing
+    // or English stored, is English.
+    it.each<[Language, Language | null, Language]>([
+      ['he', 'en', 'he'],
+      ['he', null, 'he'],
+      ['en', 'en', 'en'],
+      ['en', null, 'en'],
+    ])('on a %s URL with %s stored, uses %s without navigating', (urlLanguage, stored, shown) => {
+      const { language, navigateToTwin } = startLanguage({ urlLanguage, storedLanguage: stored });
 
-      expect(language()).toBe('he');
-      expect(navigateToTwin).not.toHaveBeenCalled();
-    });
-
-    it('uses Hebrew when the visitor lands under /he with nothing stored', () => {
-      const { language } = startLanguage({ urlLanguage: 'he', storedLanguage: null });
-
-      expect(language()).toBe('he');
-    });
-
-    it('uses a stored English preference on an English URL without navigating', () => {
-      const { language, navigateToTwin } = startLanguage({
-        urlLanguage: 'en',
-        storedLanguage: 'en',
-      });
-
-      expect(language()).toBe('en');
+      expect(language()).toBe(shown);
       expect(navigateToTwin).not.toHaveBeenCalled();
     });
 
