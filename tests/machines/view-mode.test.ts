@@ -57,6 +57,19 @@ function startViewMode(input: ViewModeInput, measuredWidth = input.viewportWidth
   };
 }
 
+/**
+ * A desktop window narrowed to a phone's width is measured `ms` from now, not a millisecond
+ * before: only then does it show the mobile layout.
+ */
+function expectMeasuredIn(view: ReturnType<typeof startViewMode>, ms: number) {
+  view.clock.increment(ms - 1);
+  expect(view.measure).not.toHaveBeenCalled();
+  expect(view.layout()).toBe('desktop');
+  view.clock.increment(1);
+  expect(view.measure).toHaveBeenCalledTimes(1);
+  expect(view.layout()).toBe('mobile');
+}
+
 describe('viewModeMachine', () => {
   describe('on first load', () => {
     it('forces mobile on a mobile user agent and stores it', () => {
@@ -224,23 +237,13 @@ describe('viewModeMachine', () => {
 
   describe('re-evaluating the viewport', () => {
     it('waits 250 ms after the last resize before measuring, restarting on each resize', () => {
-      const { actor, clock, measure, layout } = startViewMode(
-        desktopInput({ viewportWidth: 1280 }),
-        500,
-      );
+      const view = startViewMode(desktopInput({ viewportWidth: 1280 }), 500);
 
-      actor.send({ type: 'viewport.resized' });
-      clock.increment(200);
-      actor.send({ type: 'viewport.resized' });
-      clock.increment(249);
+      view.actor.send({ type: 'viewport.resized' });
+      view.clock.increment(200);
+      view.actor.send({ type: 'viewport.resized' });
 
-      expect(measure).not.toHaveBeenCalled();
-      expect(layout()).toBe('desktop');
-
-      clock.increment(1);
-
-      expect(measure).toHaveBeenCalledTimes(1);
-      expect(layout()).toBe('mobile');
+      expectMeasuredIn(view, 250);
     });
 
     it('measures once for a burst of resizes', () => {
@@ -256,21 +259,11 @@ describe('viewModeMachine', () => {
     });
 
     it('measures 300 ms after an orientation change, not before', () => {
-      const { actor, clock, measure, layout } = startViewMode(
-        desktopInput({ viewportWidth: 1024 }),
-        700,
-      );
+      const view = startViewMode(desktopInput({ viewportWidth: 1024 }), 700);
 
-      actor.send({ type: 'viewport.orientationChanged' });
-      clock.increment(299);
+      view.actor.send({ type: 'viewport.orientationChanged' });
 
-      expect(measure).not.toHaveBeenCalled();
-      expect(layout()).toBe('desktop');
-
-      clock.increment(1);
-
-      expect(measure).toHaveBeenCalledTimes(1);
-      expect(layout()).toBe('mobile');
+      expectMeasuredIn(view, 300);
     });
 
     it('follows a widened viewport back to the desktop layout in auto mode', () => {
