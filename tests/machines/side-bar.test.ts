@@ -118,31 +118,15 @@ describe('sideBarMachine', () => {
       expect(focusFirstItem).toHaveBeenCalledTimes(1);
     });
 
-    it('closes from the menu button and returns focus to it', () => {
+    it.each<[string, 'sideBar.toggle' | 'sideBar.close' | 'sideBar.itemChosen']>([
+      ['the menu button is pressed again', 'sideBar.toggle'],
+      ['the overlay is tapped', 'sideBar.close'],
+      ['an item is chosen', 'sideBar.itemChosen'],
+    ])('closes when %s, and asks for focus back on the menu button', (_, type) => {
       const { actor, is, focusMenuButton } = startSideBar('mobile');
       actor.send({ type: 'sideBar.toggle' });
 
-      actor.send({ type: 'sideBar.toggle' });
-
-      expect(is({ mobile: 'closed' })).toBe(true);
-      expect(focusMenuButton).toHaveBeenCalledTimes(1);
-    });
-
-    it('closes when the overlay is tapped and returns focus to the menu button', () => {
-      const { actor, is, focusMenuButton } = startSideBar('mobile');
-      actor.send({ type: 'sideBar.toggle' });
-
-      actor.send({ type: 'sideBar.close' });
-
-      expect(is({ mobile: 'closed' })).toBe(true);
-      expect(focusMenuButton).toHaveBeenCalledTimes(1);
-    });
-
-    it('closes when an item is chosen', () => {
-      const { actor, is, focusMenuButton } = startSideBar('mobile');
-      actor.send({ type: 'sideBar.toggle' });
-
-      actor.send({ type: 'sideBar.itemChosen' });
+      actor.send({ type });
 
       expect(is({ mobile: 'closed' })).toBe(true);
       expect(focusMenuButton).toHaveBeenCalledTimes(1);
