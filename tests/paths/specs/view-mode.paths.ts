@@ -166,11 +166,14 @@ function expectations(context: Context): Expected[] {
     for (const event of step.events) {
       if (event.type === 'viewMode.select') {
         now.switcherOpen = false;
-        if (event.mode !== now.mode && CHOOSABLE[device].includes(event.mode))
-          now = { ...now, undoTo: now.mode, mode: event.mode };
+        if (event.mode !== now.mode && CHOOSABLE[device].includes(event.mode)) {
+          now.undoTo = now.mode;
+          now.mode = event.mode;
+        }
       } else if (event.type === 'viewMode.revert') {
         if (now.undoTo === null) throw new Error('an undo with no choice to undo');
-        now = { ...now, mode: now.undoTo, undoTo: null };
+        now.mode = now.undoTo;
+        now.undoTo = null;
       } else if (event.type === 'switcher.toggle') now.switcherOpen = !now.switcherOpen;
       else if (event.type === 'switcher.close') now.switcherOpen = false;
       else if (event.type === 'viewport.resized') now.resizing = true;
