@@ -11,10 +11,12 @@ import {
   PHONE,
   readStored,
   routeById,
-  STORAGE_KEYS,
   storeAndReload,
   visit,
 } from './support';
+
+/** SPEC §3: where the preference is stored locally. */
+const LANGUAGE_KEY = 'app-language';
 
 const about = routeById('about');
 /** SPEC §2: the Hebrew word for Hebrew in English, the word "English" in Hebrew. */
@@ -53,7 +55,7 @@ for (const language of LANGUAGES) {
       await languageToggle.click();
       await expect(page).toHaveURL(localizedPath('/about', target));
       await expectPageShown(page, headingOf(about, dictionaries[target]), target);
-      await expect.poll(() => readStored(page, STORAGE_KEYS.language)).toBe(target);
+      await expect.poll(() => readStored(page, LANGUAGE_KEY)).toBe(target);
 
       await page.reload();
       await expect(page).toHaveURL(localizedPath('/about', target));
@@ -90,13 +92,13 @@ test('Back before the app has started shows the page gone back to, in its langua
   release();
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   await expectPageShown(page, headingOf(about, dictionaries.en), 'en');
-  await expect.poll(() => readStored(page, STORAGE_KEYS.language)).toBe('en');
+  await expect.poll(() => readStored(page, LANGUAGE_KEY)).toBe('en');
 });
 
 test.describe('stored language', () => {
   test('a stored he sends a visitor landing on /about to /he/about', async ({ page }) => {
     await visit(page, '/contact');
-    await storeAndReload(page, STORAGE_KEYS.language, 'he');
+    await storeAndReload(page, LANGUAGE_KEY, 'he');
     await visit(page, '/about');
     await expect(page).toHaveURL('/he/about');
     await expectPageShown(page, headingOf(about, dictionaries.he), 'he');
@@ -104,19 +106,19 @@ test.describe('stored language', () => {
 
   test('a Hebrew URL wins over a stored en and is stored', async ({ page }) => {
     await visit(page, '/about');
-    await expect.poll(() => readStored(page, STORAGE_KEYS.language)).toBe('en');
+    await expect.poll(() => readStored(page, LANGUAGE_KEY)).toBe('en');
     await visit(page, '/he/about');
     await expectPageShown(page, headingOf(about, dictionaries.he), 'he');
-    await expect.poll(() => readStored(page, STORAGE_KEYS.language)).toBe('he');
+    await expect.poll(() => readStored(page, LANGUAGE_KEY)).toBe('he');
   });
 
   test('junk in storage means English', async ({ page }) => {
     await visit(page, '/contact');
-    await storeAndReload(page, STORAGE_KEYS.language, 'fr');
+    await storeAndReload(page, LANGUAGE_KEY, 'fr');
     await visit(page, '/about');
     await expect(page).toHaveURL('/about');
     await expectPageShown(page, headingOf(about, dictionaries.en), 'en');
-    await expect.poll(() => readStored(page, STORAGE_KEYS.language)).toBe('en');
+    await expect.poll(() => readStored(page, LANGUAGE_KEY)).toBe('en');
   });
 
   test('storage that throws leaves the site working and says so with a destructive toast after toggling', async ({

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { SITE_ORIGIN } from '../src/config/site';
 import {
   DIRECTION,
   dictionaries,
@@ -16,6 +15,9 @@ import {
  * The deployment: deploy/nginx.conf in a real nginx serving the prerendered build
  * (playwright.config.ts starts it). What a crawler and a browser get before any script runs.
  */
+
+/** The public origin the build names in its links (src/config/site.ts). */
+const ORIGIN = 'https://www.kavana-analytics.co.il';
 
 const decode = (text: string) =>
   text
@@ -39,14 +41,14 @@ test.describe('prerendered HTML', () => {
         expect(html).toMatch(new RegExp(`<h1[^>]*>[^]*?${escape(headingOf(route, m))}`));
         expect(html).toContain(`<title>${documentTitle(keysOf(route).title, m)}</title>`);
         expect(html).toContain(`<meta name="description" content="${m[route.description]}"/>`);
-        expect(html).toContain(`<link rel="canonical" href="${SITE_ORIGIN}${path}">`);
+        expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${path}">`);
         for (const alternate of LANGUAGES) {
           expect(html).toContain(
-            `<link rel="alternate" hreflang="${alternate}" href="${SITE_ORIGIN}${localizedPath(route.path, alternate)}">`,
+            `<link rel="alternate" hreflang="${alternate}" href="${ORIGIN}${localizedPath(route.path, alternate)}">`,
           );
         }
         expect(html).toContain(
-          `<link rel="alternate" hreflang="x-default" href="${SITE_ORIGIN}${route.path}">`,
+          `<link rel="alternate" hreflang="x-default" href="${ORIGIN}${route.path}">`,
         );
         expect(html).toContain(
           `<meta property="og:locale" content="${language === 'he' ? 'he_IL' : 'en_US'}">`,
@@ -131,7 +133,7 @@ test.describe('status codes and headers', () => {
     const indexable = pageRoutes.filter((route) => !('indexable' in route) || route.indexable);
     for (const route of pageRoutes) {
       for (const language of LANGUAGES) {
-        const loc = `<loc>${SITE_ORIGIN}${localizedPath(route.path, language)}</loc>`;
+        const loc = `<loc>${ORIGIN}${localizedPath(route.path, language)}</loc>`;
         if (indexable.includes(route)) expect(sitemap).toContain(loc);
         else {
           // The contact form's thank-you page: reached by sending the form, never from a search.
@@ -144,7 +146,7 @@ test.describe('status codes and headers', () => {
     expect(sitemap.match(/<url>/g)).toHaveLength(indexable.length * LANGUAGES.length);
     expect(sitemap).toContain('hreflang="x-default"');
     expect(await (await request.get('/robots.txt')).text()).toContain(
-      `Sitemap: ${SITE_ORIGIN}/sitemap.xml`,
+      `Sitemap: ${ORIGIN}/sitemap.xml`,
     );
     const manifest = await request.get('/site.webmanifest');
     expect(manifest.status()).toBe(200);

@@ -8,10 +8,12 @@ import {
   localizedPath,
   PHONE,
   readStored,
-  STORAGE_KEYS,
   storeAndReload,
   visit,
 } from './support';
+
+/** SPEC §3: where the preference is stored locally. */
+const VIEW_MODE_KEY = 'viewMode';
 
 declare global {
   interface Window {
@@ -39,7 +41,7 @@ test.describe('view-mode switcher on a desktop computer', () => {
     await expect(h1).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-layout', 'desktop');
     await expect(viewModeButton).toBeHidden();
-    await expect.poll(() => readStored(page, STORAGE_KEYS.viewMode)).toBe('auto');
+    await expect.poll(() => readStored(page, VIEW_MODE_KEY)).toBe('auto');
 
     await page.setViewportSize(PHONE);
     await expect(page.locator('html')).toHaveAttribute('data-layout', 'mobile');
@@ -71,7 +73,7 @@ test.describe('view-mode switcher on a desktop computer', () => {
       const { m, viewModeButton, toast, h1, menuButton, nav } = chrome(page, language);
       await visit(page, localizedPath('/', language));
       await expect(h1).toBeVisible();
-      await storeAndReload(page, STORAGE_KEYS.viewMode, 'desktop');
+      await storeAndReload(page, VIEW_MODE_KEY, 'desktop');
       await expect(viewModeButton).toHaveAccessibleName(
         `${m['viewMode.label']}: ${m['viewMode.desktop']}`,
       );
@@ -87,7 +89,7 @@ test.describe('view-mode switcher on a desktop computer', () => {
       );
       await expect(viewModeButton).toBeFocused();
       await expect.poll(() => viewModeEvents(page)).toEqual(['mobile']);
-      await expect.poll(() => readStored(page, STORAGE_KEYS.viewMode)).toBe('mobile');
+      await expect.poll(() => readStored(page, VIEW_MODE_KEY)).toBe('mobile');
       // The mobile layout: the bar becomes a drawer behind the menu button.
       await expect(nav).toBeHidden();
       await expect(menuButton).toBeVisible();
@@ -102,7 +104,7 @@ test.describe('view-mode switcher on a desktop computer', () => {
         `${m['viewMode.label']}: ${m['viewMode.desktop']}`,
       );
       await expect.poll(() => viewModeEvents(page)).toEqual(['mobile', 'desktop']);
-      await expect.poll(() => readStored(page, STORAGE_KEYS.viewMode)).toBe('desktop');
+      await expect.poll(() => readStored(page, VIEW_MODE_KEY)).toBe('desktop');
       await expect(toast).toHaveCount(0);
       await expect(nav).toHaveCSS('width', '64px');
     });
@@ -112,7 +114,7 @@ test.describe('view-mode switcher on a desktop computer', () => {
     const { viewModeButton, h1 } = chrome(page, 'en');
     await visit(page, '/');
     await expect(h1).toBeVisible();
-    await storeAndReload(page, STORAGE_KEYS.viewMode, 'desktop');
+    await storeAndReload(page, VIEW_MODE_KEY, 'desktop');
     await chooseViewMode(page, 'en', 'mobile');
     await expect(page.locator('html')).toHaveAttribute('data-layout', 'mobile');
 
@@ -231,7 +233,7 @@ test.describe('view mode on a phone', () => {
       await expect(html).toHaveAttribute('data-mobile-device', '');
       await expect(html).toHaveAttribute('data-density', 'very-high');
       await expect(menuButton).toBeVisible();
-      await expect.poll(() => readStored(page, STORAGE_KEYS.viewMode)).toBe('mobile');
+      await expect.poll(() => readStored(page, VIEW_MODE_KEY)).toBe('mobile');
 
       await viewModeButton.click();
       await expect(viewModes).toBeVisible();

@@ -4,12 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Language } from '../../machines/constants';
-import { DEMO_STEP_DURATION } from '../../machines/demo-player.machine';
 import { createAppActors } from '../../src/app/actors';
 import { AppActorsProvider } from '../../src/app/AppActorsProvider';
 import { demoTexts } from '../../src/components/demo/demo.content';
 import { DemoPlayer } from '../../src/components/demo/DemoPlayer';
 import type { Environment } from '../../src/platform/environment';
+
+/** The demo's pace: each step shows for 4.5 s. */
+const STEP_MS = 4500;
 
 const environment = (language: Language): Environment => ({
   language: { urlLanguage: language, storedLanguage: null },
@@ -55,7 +57,7 @@ function renderDemo(language: Language = 'en') {
   const caption = () => screen.getByRole('heading', { level: 3 });
   const waitOneStep = () =>
     act(() => {
-      vi.advanceTimersByTime(DEMO_STEP_DURATION);
+      vi.advanceTimersByTime(STEP_MS);
     });
   return { texts, caption, waitOneStep };
 }
@@ -83,7 +85,7 @@ describe('DemoPlayer', { timeout: 30_000 }, () => {
     const { texts, caption, waitOneStep } = renderDemo();
 
     act(() => {
-      vi.advanceTimersByTime(DEMO_STEP_DURATION - 1);
+      vi.advanceTimersByTime(STEP_MS - 1);
     });
 
     expect(caption()).toHaveTextContent(texts.steps.sales.title);

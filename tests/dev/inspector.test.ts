@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
-import {
-  followed,
-  inspectorMachine,
-  LOG_LIMIT,
-  type ChannelCommand,
-} from '../../src/dev/inspector.machine';
+import { followed, inspectorMachine, type ChannelCommand } from '../../src/dev/inspector.machine';
 import type { SnapshotMessage } from '../../src/dev/protocol';
 
 function startInspector() {
@@ -30,7 +25,15 @@ function startInspector() {
         ...extra,
       },
     });
-  return { actor, posted, snapshot };
+  /** The send form posts `viewMode.select` with `payload` to tab1's view-mode actor. */
+  const sendToViewMode = (payload: string) =>
+    actor.send({
+      type: 'form.send',
+      actor: 'tab1/viewMode',
+      eventType: 'viewMode.select',
+      payload,
+    });
+  return { actor, posted, snapshot, sendToViewMode };
 }
 
 describe('the inspector page', () => {
@@ -48,17 +51,14 @@ describe('the inspector page', () => {
     expect(Object.keys(actor.getSnapshot().context.actors)).toEqual(['a/language']);
   });
 
-  it('logs newest first and keeps the log bounded', () => {
+  it('logs newest first and keeps the last 300 entries', () => {
     const { actor, snapshot } = startInspector();
-    for (let i = 0; i < LOG_LIMIT + 5; i += 1) {
+    for (let i = 0; i < 305; i += 1) {
       snapshot('a', 'toast', { event: { type: `event.${i}`, payload: { i } } });
     }
     const { log } = actor.getSnapshot().context;
-    expect(log).toHaveLength(LOG_LIMIT);
-    expect(log[0]).toMatchObject({
-      event: `event.${LOG_LIMIT + 4}`,
-      payload: { i: LOG_LIMIT + 4 },
-    });
+    expect(log).toHaveLength(300);
+    expect(log[0]).toMatchObject({ event: 'event.304', payload: { i: 304 } });
   });
 
   it('has a chart follow the most recently updated actor of its machine unless one is chosen', () => {
@@ -72,14 +72,9 @@ describe('the inspector page', () => {
   });
 
   it('sends an event with a JSON-object payload to the chosen actor of its tab', () => {
-    const { actor, posted, snapshot } = startInspector();
+    const { actor, posted, snapshot, sendToViewMode } = startInspector();
     snapshot('tab1', 'viewMode');
-    actor.send({
-      type: 'form.send',
-      actor: 'tab1/viewMode',
-      eventType: 'viewMode.select',
-      payload: '{"mode":"mobile"}',
-    });
+    sendToViewMode('{"mode":"mobile"}');
     expect(posted).toEqual([
       {
         type: 'post',
@@ -100,26 +95,16 @@ describe('the inspector page', () => {
     ['a number', '42'],
     ['a payload with its own type', '{"type": "other"}'],
   ])('refuses %s as a payload and says why, sending nothing', (_, payload) => {
-    const { actor, posted, snapshot } = startInspector();
+    const { actor, posted, snapshot, sendToViewMode } = startInspector();
     snapshot('tab1', 'viewMode');
-    actor.send({
-      type: 'form.send',
-      actor: 'tab1/viewMode',
-      eventType: 'viewMode.select',
-      payload,
-    });
+    sendToViewMode(payload);
     expect(posted).toEqual([]);
     expect(actor.getSnapshot().context.sendError).toEqual(expect.any(String));
   });
 
   it('refuses to send to an actor that is gone', () => {
-    const { actor, posted } = startInspector();
-    actor.send({
-      type: 'form.send',
-      actor: 'tab1/viewMode',
-      eventType: 'viewMode.select',
-      payload: '',
-    });
+    const { actor, posted, sendToViewMode } = startInspector();
+    sendToViewMode('');
     expect(posted).toEqual([]);
     expect(actor.getSnapshot().context.sendError).toMatch(/gone/);
   });

@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, SimulatedClock } from 'xstate';
 import { appMachine, type AppInput } from '../../machines/app.machine';
-import { DELAYS } from '../../machines/constants';
 import { viewModeMachine, type ViewModeEvent } from '../../machines/view-mode.machine';
 import { dictionaries } from '../../src/i18n';
-
-const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/124.0 Safari/537.36';
+import { desktopFacts } from './devices';
 
 const input = (viewportWidth: number): AppInput => ({
   language: { urlLanguage: 'en', storedLanguage: null },
-  viewMode: {
-    storedViewMode: null,
-    userAgent: DESKTOP,
-    devicePixelRatio: 1,
-    maxTouchPoints: 0,
-    screenWidth: 1920,
-    screenHeight: 1080,
-    viewportWidth,
-  },
+  viewMode: { ...desktopFacts(), storedViewMode: null, viewportWidth },
 });
 
 /** The app's actor system on a simulated clock; the viewport measures `width.current` px. */
@@ -38,11 +28,11 @@ function startApp(viewportWidth: number) {
   const root = createActor(machine, { clock, input: input(viewportWidth) }).start();
   const { viewMode, sideBar, toast } = root.getSnapshot().children;
   if (!viewMode || !sideBar || !toast) throw new Error('the app machine did not start its actors');
-  /** The window is resized to `to` px and the resizing stops. */
+  /** The window is resized to `to` px and the resizing stops: 250 ms later it is measured. */
   const resize = (to: number) => {
     width.current = to;
     viewMode.send({ type: 'viewport.resized' });
-    clock.increment(DELAYS.resizeDebounce);
+    clock.increment(250);
   };
   return { viewMode, sideBar, toast, resize };
 }

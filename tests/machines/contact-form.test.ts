@@ -101,6 +101,16 @@ function startForm(input: ContactFormInput = { language: 'en' }, token = 'token-
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** A form whose visitor sent the complete draft, and whose post failed (offline, or a 5xx). */
+async function formAfterFailedPost(error: Error) {
+  const form = startForm();
+  form.fill(complete);
+  form.actor.send({ type: 'contact.submit' });
+  form.posts[0]?.answer.reject(error);
+  await settled();
+  return form;
+}
+
 describe('contactFormMachine', () => {
   it('starts editing an empty draft in the page’s language, with no errors shown', () => {
     const { state, context, effects } = startForm({ language: 'he' });
@@ -227,12 +237,7 @@ describe('contactFormMachine', () => {
   });
 
   it('when the network or the service fails: failed, the draft kept, the failure announced', async () => {
-    const { actor, fill, state, context, effects, posts } = startForm();
-    fill(complete);
-    actor.send({ type: 'contact.submit' });
-
-    posts[0]?.answer.reject(new Error('503'));
-    await settled();
+    const { state, context, effects } = await formAfterFailedPost(new Error('503'));
 
     expect(state()).toBe('failed');
     expect(context().draft).toEqual(complete);
@@ -241,11 +246,7 @@ describe('contactFormMachine', () => {
   });
 
   it('retry from failed posts the same draft again, and succeeds', async () => {
-    const { actor, fill, state, posts } = startForm();
-    fill(complete);
-    actor.send({ type: 'contact.submit' });
-    posts[0]?.answer.reject(new Error('offline'));
-    await settled();
+    const { actor, state, posts } = await formAfterFailedPost(new Error('offline'));
 
     actor.send({ type: 'contact.retry' });
     expect(state()).toBe('submitting');
@@ -257,11 +258,9 @@ describe('contactFormMachine', () => {
   });
 
   it('in failed, keeps edits in the draft, and a submit validates them again first', async () => {
-    const { actor, fill, state, context, effects, posts } = startForm();
-    fill(complete);
-    actor.send({ type: 'contact.submit' });
-    posts[0]?.answer.reject(new Error('offline'));
-    await settled();
+    const { actor, fill, state, context, effects, posts } = await formAfterFailedPost(
+      new Error('offline'),
+    );
 
     fill({ message: 'short' });
     expect(state()).toBe('failed');
@@ -325,11 +324,9 @@ describe('contactFormMachine: one idempotency key per draft', () => {
   });
 
   it('sends the same key again when the visitor retries after a network failure or a 5xx', async () => {
-    const { actor, fill, state, posts } = startForm();
-    fill(complete);
-    actor.send({ type: 'contact.submit' });
-    posts[0]?.answer.reject(new TypeError('Failed to fetch'));
-    await settled();
+    const { actor, fill, state, posts } = await formAfterFailedPost(
+      new TypeError('Failed to fetch'),
+    );
 
     actor.send({ type: 'contact.retry' });
     posts[1]?.answer.reject(new Error('The service answered 503'));

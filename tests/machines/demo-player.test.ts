@@ -1,13 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, SimulatedClock } from 'xstate';
 import {
-  DEMO_STEP_DURATION,
   demoPlayerMachine,
   type DemoPlayerEvent,
   type DemoPlayerInput,
 } from '../../machines/demo-player.machine';
 
 const STEPS = 5;
+/** The demo's pace: each step shows for 4.5 s. */
+const STEP_MS = 4500;
 
 /** Starts the player on a simulated clock; `reportMotion` plays the reduced-motion listener. */
 function startDemo(overrides: Partial<DemoPlayerInput> = {}) {
@@ -42,6 +43,14 @@ function startDemo(overrides: Partial<DemoPlayerInput> = {}) {
   };
 }
 
+/** The step on screen, `from`, moves on after exactly one step's time, not a millisecond before. */
+function expectFullStep(demo: ReturnType<typeof startDemo>, from: number) {
+  demo.clock.increment(STEP_MS - 1);
+  expect(demo.step()).toBe(from);
+  demo.clock.increment(1);
+  expect(demo.step()).toBe(from + 1);
+}
+
 describe('demoPlayerMachine', () => {
   describe('starting', () => {
     it('starts at the first step, playing by itself', () => {
@@ -61,7 +70,7 @@ describe('demoPlayerMachine', () => {
     it('never advances by itself under reduced motion', () => {
       const { clock, step, paused } = startDemo({ reducedMotion: true });
 
-      clock.increment(DEMO_STEP_DURATION * 10);
+      clock.increment(STEP_MS * 10);
 
       expect(step()).toBe(0);
       expect(paused()).toBe(true);
@@ -78,34 +87,21 @@ describe('demoPlayerMachine', () => {
   });
 
   describe('playing', () => {
-    it('shows the next step every DEMO_STEP_DURATION ms, not before', () => {
-      const { clock, step } = startDemo();
+    it('shows the next step every 4.5 s, not before', () => {
+      const demo = startDemo();
 
-      clock.increment(DEMO_STEP_DURATION - 1);
-
-      expect(step()).toBe(0);
-
-      clock.increment(1);
-
-      expect(step()).toBe(1);
-
-      clock.increment(DEMO_STEP_DURATION - 1);
-
-      expect(step()).toBe(1);
-
-      clock.increment(1);
-
-      expect(step()).toBe(2);
+      expectFullStep(demo, 0);
+      expectFullStep(demo, 1);
     });
 
     it('goes back to the first step after the last one and keeps playing', () => {
       const { clock, step, playing } = startDemo();
 
-      for (let shown = 1; shown < STEPS; shown += 1) clock.increment(DEMO_STEP_DURATION);
+      for (let shown = 1; shown < STEPS; shown += 1) clock.increment(STEP_MS);
 
       expect(step()).toBe(STEPS - 1);
 
-      clock.increment(DEMO_STEP_DURATION);
+      clock.increment(STEP_MS);
 
       expect(step()).toBe(0);
       expect(playing()).toBe(true);
@@ -113,33 +109,28 @@ describe('demoPlayerMachine', () => {
 
     it('stops advancing when paused', () => {
       const { actor, clock, step, paused } = startDemo();
-      clock.increment(DEMO_STEP_DURATION + 1000);
+      clock.increment(STEP_MS + 1000);
 
       actor.send({ type: 'demo.pause' });
-      clock.increment(DEMO_STEP_DURATION * 10);
+      clock.increment(STEP_MS * 10);
 
       expect(paused()).toBe(true);
       expect(step()).toBe(1);
     });
 
     it('gives the step on screen its full time when play is pressed again', () => {
-      const { actor, clock, step } = startDemo();
-      clock.increment(DEMO_STEP_DURATION - 1000);
-      actor.send({ type: 'demo.pause' });
+      const demo = startDemo();
+      demo.clock.increment(STEP_MS - 1000);
+      demo.actor.send({ type: 'demo.pause' });
 
-      actor.send({ type: 'demo.play' });
-      clock.increment(DEMO_STEP_DURATION - 1);
+      demo.actor.send({ type: 'demo.play' });
 
-      expect(step()).toBe(0);
-
-      clock.increment(1);
-
-      expect(step()).toBe(1);
+      expectFullStep(demo, 0);
     });
 
     it('ignores play while already playing, so the timer is not restarted', () => {
       const { actor, clock, step } = startDemo();
-      clock.increment(DEMO_STEP_DURATION - 1000);
+      clock.increment(STEP_MS - 1000);
 
       actor.send({ type: 'demo.play' });
       clock.increment(1000);
@@ -157,7 +148,7 @@ describe('demoPlayerMachine', () => {
       expect(step()).toBe(1);
       expect(paused()).toBe(true);
 
-      clock.increment(DEMO_STEP_DURATION * 3);
+      clock.increment(STEP_MS * 3);
 
       expect(step()).toBe(1);
     });
@@ -193,7 +184,7 @@ describe('demoPlayerMachine', () => {
       const { actor, clock, step, paused } = startDemo();
 
       actor.send({ type: 'demo.goTo', step: 3 });
-      clock.increment(DEMO_STEP_DURATION * 3);
+      clock.increment(STEP_MS * 3);
 
       expect(step()).toBe(3);
       expect(paused()).toBe(true);
@@ -213,7 +204,7 @@ describe('demoPlayerMachine', () => {
       actor.send({ type: 'demo.goTo', step: 2 });
 
       actor.send({ type: 'demo.play' });
-      clock.increment(DEMO_STEP_DURATION);
+      clock.increment(STEP_MS);
 
       expect(playing()).toBe(true);
       expect(step()).toBe(3);
@@ -225,7 +216,7 @@ describe('demoPlayerMachine', () => {
       const { actor, clock, step, playing } = startDemo({ reducedMotion: true });
 
       actor.send({ type: 'demo.play' });
-      clock.increment(DEMO_STEP_DURATION);
+      clock.increment(STEP_MS);
 
       expect(playing()).toBe(true);
       expect(step()).toBe(1);
@@ -233,10 +224,10 @@ describe('demoPlayerMachine', () => {
 
     it('pauses when the visitor turns on reduced motion while it plays', () => {
       const { clock, step, paused, reportMotion, actor } = startDemo();
-      clock.increment(DEMO_STEP_DURATION);
+      clock.increment(STEP_MS);
 
       reportMotion(true);
-      clock.increment(DEMO_STEP_DURATION * 5);
+      clock.increment(STEP_MS * 5);
 
       expect(paused()).toBe(true);
       expect(step()).toBe(1);
@@ -247,7 +238,7 @@ describe('demoPlayerMachine', () => {
       const { clock, step, paused, reportMotion, actor } = startDemo({ reducedMotion: true });
 
       reportMotion(false);
-      clock.increment(DEMO_STEP_DURATION * 5);
+      clock.increment(STEP_MS * 5);
 
       expect(paused()).toBe(true);
       expect(step()).toBe(0);
@@ -258,7 +249,7 @@ describe('demoPlayerMachine', () => {
       const { clock, step, playing, reportMotion } = startDemo();
 
       reportMotion(false);
-      clock.increment(DEMO_STEP_DURATION);
+      clock.increment(STEP_MS);
 
       expect(playing()).toBe(true);
       expect(step()).toBe(1);

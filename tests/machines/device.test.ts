@@ -1,59 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { DENSITY, MODERN_IPHONE_SCREEN_SIDE } from '../../machines/constants';
-import { densityOf, describeDevice, resolveLayout, type DeviceFacts } from '../../machines/device';
-
-const DESKTOP_UA =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
-const MAC_UA =
-  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
-const IPHONE_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
-const ANDROID_UA =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
-
-const facts = (overrides: Partial<DeviceFacts> = {}): DeviceFacts => ({
-  userAgent: DESKTOP_UA,
-  devicePixelRatio: 1,
-  maxTouchPoints: 0,
-  screenWidth: 1920,
-  screenHeight: 1080,
-  ...overrides,
-});
+import { densityOf, describeDevice, resolveLayout } from '../../machines/device';
+import { desktopFacts as facts, USER_AGENTS } from './devices';
 
 describe('describeDevice', () => {
-  it('treats a pixel ratio just under 2 as standard density', () => {
-    const device = describeDevice(facts({ devicePixelRatio: 1.99 }));
+  // SPEC §4 and §9: 2 or more is high density, 3 or more very high.
+  it.each([
+    [1.99, false, false, 'standard'],
+    [2, true, false, 'high'],
+    [2.99, true, false, 'high'],
+    [3, true, true, 'very-high'],
+  ] as const)(
+    'treats a pixel ratio of %s as high density: %s, very high: %s (%s)',
+    (devicePixelRatio, high, veryHigh, density) => {
+      const device = describeDevice(facts({ devicePixelRatio }));
 
-    expect(device.isHighDensity).toBe(false);
-    expect(densityOf(device)).toBe('standard');
-  });
-
-  it('treats a pixel ratio of 2 as high but not very high density', () => {
-    const device = describeDevice(facts({ devicePixelRatio: DENSITY.high }));
-
-    expect(device.isHighDensity).toBe(true);
-    expect(device.isVeryHighDensity).toBe(false);
-    expect(densityOf(device)).toBe('high');
-  });
-
-  it('treats a pixel ratio just under 3 as high density only', () => {
-    const device = describeDevice(facts({ devicePixelRatio: 2.99 }));
-
-    expect(device.isVeryHighDensity).toBe(false);
-    expect(densityOf(device)).toBe('high');
-  });
-
-  it('treats a pixel ratio of 3 as very high density', () => {
-    const device = describeDevice(facts({ devicePixelRatio: DENSITY.veryHigh }));
-
-    expect(device.isHighDensity).toBe(true);
-    expect(device.isVeryHighDensity).toBe(true);
-    expect(densityOf(device)).toBe('very-high');
-  });
+      expect(device.isHighDensity).toBe(high);
+      expect(device.isVeryHighDensity).toBe(veryHigh);
+      expect(densityOf(device)).toBe(density);
+    },
+  );
 
   it.each([
-    ['an iPhone', IPHONE_UA],
-    ['an Android phone', ANDROID_UA],
+    ['an iPhone', USER_AGENTS.iPhone],
+    ['an Android phone', USER_AGENTS.android],
   ])('counts %s user agent as mobile', (_, userAgent) => {
     expect(describeDevice(facts({ userAgent })).isMobile).toBe(true);
   });
@@ -76,60 +45,41 @@ describe('describeDevice', () => {
     expect(device.isMobile).toBe(false);
   });
 
-  it('counts an iPhone with a screen side of 812 px as a modern iPhone', () => {
-    const device = describeDevice(
-      facts({ userAgent: IPHONE_UA, screenWidth: 375, screenHeight: MODERN_IPHONE_SCREEN_SIDE }),
-    );
+  // SPEC §4: an iPhone with a screen side of 812 px or more is a modern iPhone.
+  it.each([
+    ['an iPhone 375 × 812', true, USER_AGENTS.iPhone, 375, 812],
+    ['an iPhone 812 × 375 (landscape)', true, USER_AGENTS.iPhone, 812, 375],
+    ['an iPhone 375 × 811', false, USER_AGENTS.iPhone, 375, 811],
+    ['an Android phone 412 × 915', false, USER_AGENTS.android, 412, 915],
+  ] as const)(
+    'counts %s as a modern iPhone: %s',
+    (_, modern, userAgent, screenWidth, screenHeight) => {
+      const device = describeDevice(facts({ userAgent, screenWidth, screenHeight }));
 
-    expect(device.isModernIPhone).toBe(true);
-  });
-
-  it('counts the long side in landscape too', () => {
-    const device = describeDevice(
-      facts({ userAgent: IPHONE_UA, screenWidth: MODERN_IPHONE_SCREEN_SIDE, screenHeight: 375 }),
-    );
-
-    expect(device.isModernIPhone).toBe(true);
-  });
-
-  it('does not count an iPhone with a screen side of 811 px as a modern iPhone', () => {
-    const device = describeDevice(
-      facts({
-        userAgent: IPHONE_UA,
-        screenWidth: 375,
-        screenHeight: MODERN_IPHONE_SCREEN_SIDE - 1,
-      }),
-    );
-
-    expect(device.isModernIPhone).toBe(false);
-  });
-
-  it('does not count a tall Android phone as a modern iPhone', () => {
-    const device = describeDevice(
-      facts({ userAgent: ANDROID_UA, screenWidth: 412, screenHeight: 915 }),
-    );
-
-    expect(device.isModernIPhone).toBe(false);
-  });
+      expect(device.isModernIPhone).toBe(modern);
+    },
+  );
 
   it('counts an iPhone user agent as iOS', () => {
-    expect(describeDevice(facts({ userAgent: IPHONE_UA })).isIOS).toBe(true);
+    expect(describeDevice(facts({ userAgent: USER_AGENTS.iPhone })).isIOS).toBe(true);
   });
 
   it('counts an iPadOS Mac user agent with touch points as iOS', () => {
-    const device = describeDevice(facts({ userAgent: MAC_UA, maxTouchPoints: 5 }));
+    const device = describeDevice(facts({ userAgent: USER_AGENTS.mac, maxTouchPoints: 5 }));
 
     expect(device.isIOS).toBe(true);
   });
 
   it('does not count a Mac without touch as iOS', () => {
-    const device = describeDevice(facts({ userAgent: MAC_UA, maxTouchPoints: 0 }));
+    const device = describeDevice(facts({ userAgent: USER_AGENTS.mac, maxTouchPoints: 0 }));
 
     expect(device.isIOS).toBe(false);
   });
 
   it('does not count an Android phone as iOS', () => {
-    expect(describeDevice(facts({ userAgent: ANDROID_UA, maxTouchPoints: 5 })).isIOS).toBe(false);
+    expect(describeDevice(facts({ userAgent: USER_AGENTS.android, maxTouchPoints: 5 })).isIOS).toBe(
+      false,
+    );
   });
 });
 

@@ -16,29 +16,17 @@ function startLanguage(input: LanguageInput) {
 
 describe('languageMachine', () => {
   describe('on start-up', () => {
-    it('uses Hebrew when the visitor lands under /he, even with English stored', () => {
-      const { language, navigateToTwin } = startLanguage({
-        urlLanguage: 'he',
-        storedLanguage: 'en',
-      });
+    // ARCHITECTURE P2: a URL under /he is Hebrew whatever is stored; an English one, with nothing
+    // or English stored, is English.
+    it.each<[Language, Language | null, Language]>([
+      ['he', 'en', 'he'],
+      ['he', null, 'he'],
+      ['en', 'en', 'en'],
+      ['en', null, 'en'],
+    ])('on a %s URL with %s stored, uses %s without navigating', (urlLanguage, stored, shown) => {
+      const { language, navigateToTwin } = startLanguage({ urlLanguage, storedLanguage: stored });
 
-      expect(language()).toBe('he');
-      expect(navigateToTwin).not.toHaveBeenCalled();
-    });
-
-    it('uses Hebrew when the visitor lands under /he with nothing stored', () => {
-      const { language } = startLanguage({ urlLanguage: 'he', storedLanguage: null });
-
-      expect(language()).toBe('he');
-    });
-
-    it('uses a stored English preference on an English URL without navigating', () => {
-      const { language, navigateToTwin } = startLanguage({
-        urlLanguage: 'en',
-        storedLanguage: 'en',
-      });
-
-      expect(language()).toBe('en');
+      expect(language()).toBe(shown);
       expect(navigateToTwin).not.toHaveBeenCalled();
     });
 
@@ -132,29 +120,25 @@ describe('languageMachine', () => {
   });
 
   describe('when the URL changes', () => {
-    it('switches to Hebrew for a Hebrew path without navigating', () => {
-      const { actor, language, navigateToTwin } = startLanguage({
-        urlLanguage: 'en',
-        storedLanguage: null,
-      });
+    it.each<{ from: Language; to: Language }>([
+      { from: 'en', to: 'he' },
+      { from: 'he', to: 'en' },
+      { from: 'en', to: 'en' },
+      { from: 'he', to: 'he' },
+    ])(
+      'shows $to after a link from a $from page to a $to page, navigating no further',
+      ({ from, to }) => {
+        const { actor, language, navigateToTwin } = startLanguage({
+          urlLanguage: from,
+          storedLanguage: null,
+        });
 
-      actor.send({ type: 'url.changed', language: 'he' });
+        actor.send({ type: 'url.changed', language: to });
 
-      expect(language()).toBe('he');
-      expect(navigateToTwin).not.toHaveBeenCalled();
-    });
-
-    it('switches to English for an English path without navigating', () => {
-      const { actor, language, navigateToTwin } = startLanguage({
-        urlLanguage: 'he',
-        storedLanguage: null,
-      });
-
-      actor.send({ type: 'url.changed', language: 'en' });
-
-      expect(language()).toBe('en');
-      expect(navigateToTwin).not.toHaveBeenCalled();
-    });
+        expect(language()).toBe(to);
+        expect(navigateToTwin).not.toHaveBeenCalled();
+      },
+    );
 
     it('persists the language of the new path', () => {
       const { actor, persistLanguage } = startLanguage({
@@ -166,22 +150,6 @@ describe('languageMachine', () => {
       actor.send({ type: 'url.changed', language: 'he' });
 
       expect(persistLanguage).toHaveBeenCalledWith(expect.anything(), { language: 'he' });
-    });
-
-    it('stays in English when an English path follows an English path', () => {
-      const { actor, language } = startLanguage({ urlLanguage: 'en', storedLanguage: null });
-
-      actor.send({ type: 'url.changed', language: 'en' });
-
-      expect(language()).toBe('en');
-    });
-
-    it('stays in Hebrew when a Hebrew path follows a Hebrew path', () => {
-      const { actor, language } = startLanguage({ urlLanguage: 'he', storedLanguage: null });
-
-      actor.send({ type: 'url.changed', language: 'he' });
-
-      expect(language()).toBe('he');
     });
 
     it('toggles back to English after following a link to a Hebrew path', () => {

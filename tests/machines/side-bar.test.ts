@@ -3,6 +3,12 @@ import { createActor, fromCallback } from 'xstate';
 import type { Layout } from '../../machines/constants';
 import { sideBarMachine, type SideBarEvent } from '../../machines/side-bar.machine';
 
+/** The pointer and keyboard focus entering and leaving the desktop bar. */
+type PresenceEvent = Extract<
+  SideBarEvent,
+  { type: `sideBar.${'pointer' | 'focus'}${'Entered' | 'Left'}` }
+>;
+
 /** Starts the side bar with spies on its focus actions and a recording Escape listener. */
 function startSideBar(layout: Layout) {
   const focusMenuButton = vi.fn();
@@ -32,75 +38,58 @@ function startSideBar(layout: Layout) {
 
 describe('sideBarMachine', () => {
   describe('on desktop', () => {
-    it('starts collapsed', () => {
-      const { is } = startSideBar('desktop');
-
-      expect(is({ desktop: 'collapsed' })).toBe(true);
-    });
-
-    it('expands while the pointer is over it', () => {
+    it.each<{
+      does: string;
+      events: Array<PresenceEvent['type']>;
+      shows: 'collapsed' | 'expanded';
+    }>([
+      { does: 'starts collapsed', events: [], shows: 'collapsed' },
+      {
+        does: 'expands while the pointer is over it',
+        events: ['sideBar.pointerEntered'],
+        shows: 'expanded',
+      },
+      {
+        does: 'collapses when the pointer leaves',
+        events: ['sideBar.pointerEntered', 'sideBar.pointerLeft'],
+        shows: 'collapsed',
+      },
+      {
+        does: 'expands when keyboard focus enters it',
+        events: ['sideBar.focusEntered'],
+        shows: 'expanded',
+      },
+      {
+        does: 'collapses when keyboard focus leaves',
+        events: ['sideBar.focusEntered', 'sideBar.focusLeft'],
+        shows: 'collapsed',
+      },
+      {
+        does: 'stays expanded when the pointer leaves while focus is inside',
+        events: ['sideBar.focusEntered', 'sideBar.pointerEntered', 'sideBar.pointerLeft'],
+        shows: 'expanded',
+      },
+      {
+        does: 'collapses once focus also leaves after the pointer has gone',
+        events: [
+          'sideBar.pointerEntered',
+          'sideBar.focusEntered',
+          'sideBar.pointerLeft',
+          'sideBar.focusLeft',
+        ],
+        shows: 'collapsed',
+      },
+      {
+        does: 'stays expanded when focus leaves while the pointer is over it',
+        events: ['sideBar.pointerEntered', 'sideBar.focusEntered', 'sideBar.focusLeft'],
+        shows: 'expanded',
+      },
+    ])('$does', ({ events, shows }) => {
       const { actor, is } = startSideBar('desktop');
 
-      actor.send({ type: 'sideBar.pointerEntered' });
+      for (const type of events) actor.send({ type });
 
-      expect(is({ desktop: 'expanded' })).toBe(true);
-    });
-
-    it('collapses when the pointer leaves', () => {
-      const { actor, is } = startSideBar('desktop');
-      actor.send({ type: 'sideBar.pointerEntered' });
-
-      actor.send({ type: 'sideBar.pointerLeft' });
-
-      expect(is({ desktop: 'collapsed' })).toBe(true);
-    });
-
-    it('expands when keyboard focus enters it', () => {
-      const { actor, is } = startSideBar('desktop');
-
-      actor.send({ type: 'sideBar.focusEntered' });
-
-      expect(is({ desktop: 'expanded' })).toBe(true);
-    });
-
-    it('collapses when keyboard focus leaves', () => {
-      const { actor, is } = startSideBar('desktop');
-      actor.send({ type: 'sideBar.focusEntered' });
-
-      actor.send({ type: 'sideBar.focusLeft' });
-
-      expect(is({ desktop: 'collapsed' })).toBe(true);
-    });
-
-    it('stays expanded when the pointer leaves while focus is inside', () => {
-      const { actor, is } = startSideBar('desktop');
-      actor.send({ type: 'sideBar.focusEntered' });
-      actor.send({ type: 'sideBar.pointerEntered' });
-
-      actor.send({ type: 'sideBar.pointerLeft' });
-
-      expect(is({ desktop: 'expanded' })).toBe(true);
-    });
-
-    it('collapses once focus also leaves after the pointer has gone', () => {
-      const { actor, is } = startSideBar('desktop');
-      actor.send({ type: 'sideBar.pointerEntered' });
-      actor.send({ type: 'sideBar.focusEntered' });
-      actor.send({ type: 'sideBar.pointerLeft' });
-
-      actor.send({ type: 'sideBar.focusLeft' });
-
-      expect(is({ desktop: 'collapsed' })).toBe(true);
-    });
-
-    it('stays expanded when focus leaves while the pointer is over it', () => {
-      const { actor, is } = startSideBar('desktop');
-      actor.send({ type: 'sideBar.pointerEntered' });
-      actor.send({ type: 'sideBar.focusEntered' });
-
-      actor.send({ type: 'sideBar.focusLeft' });
-
-      expect(is({ desktop: 'expanded' })).toBe(true);
+      expect(is({ desktop: shows })).toBe(true);
     });
 
     it('never listens for Escape', () => {
@@ -129,31 +118,15 @@ describe('sideBarMachine', () => {
       expect(focusFirstItem).toHaveBeenCalledTimes(1);
     });
 
-    it('closes from the menu button and returns focus to it', () => {
+    it.each<[string, 'sideBar.toggle' | 'sideBar.close' | 'sideBar.itemChosen']>([
+      ['the menu button is pressed again', 'sideBar.toggle'],
+      ['the overlay is tapped', 'sideBar.close'],
+      ['an item is chosen', 'sideBar.itemChosen'],
+    ])('closes when %s, and asks for focus back on the menu button', (_, type) => {
       const { actor, is, focusMenuButton } = startSideBar('mobile');
       actor.send({ type: 'sideBar.toggle' });
 
-      actor.send({ type: 'sideBar.toggle' });
-
-      expect(is({ mobile: 'closed' })).toBe(true);
-      expect(focusMenuButton).toHaveBeenCalledTimes(1);
-    });
-
-    it('closes when the overlay is tapped and returns focus to the menu button', () => {
-      const { actor, is, focusMenuButton } = startSideBar('mobile');
-      actor.send({ type: 'sideBar.toggle' });
-
-      actor.send({ type: 'sideBar.close' });
-
-      expect(is({ mobile: 'closed' })).toBe(true);
-      expect(focusMenuButton).toHaveBeenCalledTimes(1);
-    });
-
-    it('closes when an item is chosen', () => {
-      const { actor, is, focusMenuButton } = startSideBar('mobile');
-      actor.send({ type: 'sideBar.toggle' });
-
-      actor.send({ type: 'sideBar.itemChosen' });
+      actor.send({ type });
 
       expect(is({ mobile: 'closed' })).toBe(true);
       expect(focusMenuButton).toHaveBeenCalledTimes(1);

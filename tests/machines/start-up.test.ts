@@ -6,25 +6,19 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { LANGUAGES, STORAGE_KEYS, type Language } from '../../machines/constants';
+import type { Language } from '../../machines/constants';
 import type { DeviceFacts } from '../../machines/device';
 import { languageMachine } from '../../machines/language.machine';
 import { viewModeMachine } from '../../machines/view-mode.machine';
-import { localizedPath, twinPath } from '../../src/paths';
+import { twinPath } from '../../src/paths';
 import { applyViewModeMarkers } from '../../src/platform/document';
+import { desktopFacts, USER_AGENTS } from './devices';
 
-const USER_AGENTS = {
-  windows:
-    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36',
-  mac: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
-  iPhone:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
-  android:
-    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36',
-};
+/** SPEC §3: the keys the preferences are stored under. */
+const KEYS = { language: 'app-language', viewMode: 'viewMode' };
+
 /** Stored values as a visitor's browser may hold them: valid, out of date, corrupt or absent. */
 const STORED_VIEW_MODES = [null, 'auto', 'mobile', 'desktop', 'tablet', '', '{"mode":"mobile"}'];
-const STORED_LANGUAGES = [null, 'en', 'he', 'HE', 'fr', ''];
 const TOUCH_POINTS = [0, 5];
 const PIXEL_RATIOS = [1, 2, 3];
 /** Either side of the 767 px breakpoint. */
@@ -106,7 +100,7 @@ function startViewMode(visit: Visit) {
   const actor = createActor(machine, {
     input: {
       ...visit.facts,
-      storedViewMode: visit.stored[STORAGE_KEYS.viewMode] ?? null,
+      storedViewMode: visit.stored[KEYS.viewMode] ?? null,
       viewportWidth: visit.viewportWidth,
     },
   }).start();
@@ -125,7 +119,7 @@ function startLanguage(visit: Visit, urlLanguage: Language) {
     },
   });
   const actor = createActor(machine, {
-    input: { urlLanguage, storedLanguage: visit.stored[STORAGE_KEYS.language] ?? null },
+    input: { urlLanguage, storedLanguage: visit.stored[KEYS.language] ?? null },
   }).start();
   const { language } = actor.getSnapshot().context;
   actor.stop();
@@ -146,7 +140,7 @@ describe('the boot script and the view-mode machine', () => {
       for (const device of devices()) {
         const visit: Visit = {
           path: '/about',
-          stored: storedViewMode === null ? {} : { [STORAGE_KEYS.viewMode]: storedViewMode },
+          stored: storedViewMode === null ? {} : { [KEYS.viewMode]: storedViewMode },
           ...device,
         };
         const booted = await boot(visit);
@@ -163,33 +157,46 @@ describe('the boot script and the view-mode machine', () => {
   );
 });
 
-describe('the boot script and the language machine', () => {
-  const visits = LANGUAGES.flatMap((urlLanguage) =>
-    STORED_LANGUAGES.map((stored) => ({ urlLanguage, stored })),
-  );
+/**
+ * SPEC §4–5 and ARCHITECTURE P2: a Hebrew URL shows Hebrew whatever is stored; on an English URL
+ * a stored `he` (exactly) sends the visitor to the Hebrew twin, and anything else means English.
+ */
+const LANGUAGE_VISITS: ReadonlyArray<{
+  path: string;
+  stored: string | null;
+  language: Language;
+  redirect: string | null;
+}> = [
+  { path: '/about', stored: null, language: 'en', redirect: null },
+  { path: '/about', stored: 'en', language: 'en', redirect: null },
+  { path: '/about', stored: 'he', language: 'he', redirect: '/he/about' },
+  { path: '/about', stored: 'HE', language: 'en', redirect: null },
+  { path: '/about', stored: 'fr', language: 'en', redirect: null },
+  { path: '/about', stored: '', language: 'en', redirect: null },
+  { path: '/he/about', stored: null, language: 'he', redirect: null },
+  { path: '/he/about', stored: 'en', language: 'he', redirect: null },
+  { path: '/he/about', stored: 'he', language: 'he', redirect: null },
+  { path: '/he/about', stored: 'HE', language: 'he', redirect: null },
+  { path: '/he/about', stored: 'fr', language: 'he', redirect: null },
+  { path: '/he/about', stored: '', language: 'he', redirect: null },
+];
 
-  it.each(visits)(
-    'agree on the language of a $urlLanguage page with $stored stored',
-    async ({ urlLanguage, stored }) => {
+describe('the boot script and the language machine', () => {
+  it.each(LANGUAGE_VISITS)(
+    'show $language on $path with $stored stored, sending the visitor to $redirect',
+    async ({ path, stored, language, redirect }) => {
       const visit: Visit = {
-        path: localizedPath('/about', urlLanguage),
-        stored: stored === null ? {} : { [STORAGE_KEYS.language]: stored },
-        facts: {
-          userAgent: USER_AGENTS.windows,
-          maxTouchPoints: 0,
-          devicePixelRatio: 1,
-          screenWidth: 1280,
-          screenHeight: 800,
-        },
+        path,
+        stored: stored === null ? {} : { [KEYS.language]: stored },
+        facts: desktopFacts({ screenWidth: 1280, screenHeight: 800 }),
         viewportWidth: 1280,
       };
 
       const booted = await boot(visit);
-      const started = startLanguage(visit, urlLanguage);
+      const started = startLanguage(visit, path.startsWith('/he') ? 'he' : 'en');
 
-      expect(started.redirect).toBe(booted.redirect);
-      const landedOn = booted.redirect === null ? urlLanguage : 'he';
-      expect(started.language).toBe(landedOn);
+      expect(booted.redirect).toBe(redirect);
+      expect(started).toEqual({ redirect, language });
     },
   );
 });

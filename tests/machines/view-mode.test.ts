@@ -1,24 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, SimulatedClock } from 'xstate';
-import { DELAYS, type ViewMode } from '../../machines/constants';
+import type { ViewMode } from '../../machines/constants';
 import {
   layoutOf,
   viewModeMachine,
   type ViewModeEvent,
   type ViewModeInput,
 } from '../../machines/view-mode.machine';
-
-const DESKTOP_UA =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
-const IPHONE_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+import { desktopFacts, USER_AGENTS } from './devices';
 
 const desktopInput = (overrides: Partial<ViewModeInput> = {}): ViewModeInput => ({
-  userAgent: DESKTOP_UA,
-  devicePixelRatio: 1,
-  maxTouchPoints: 0,
-  screenWidth: 1920,
-  screenHeight: 1080,
+  ...desktopFacts(),
   storedViewMode: null,
   viewportWidth: 1280,
   ...overrides,
@@ -26,7 +18,7 @@ const desktopInput = (overrides: Partial<ViewModeInput> = {}): ViewModeInput => 
 
 const mobileInput = (overrides: Partial<ViewModeInput> = {}): ViewModeInput =>
   desktopInput({
-    userAgent: IPHONE_UA,
+    userAgent: USER_AGENTS.iPhone,
     devicePixelRatio: 3,
     maxTouchPoints: 5,
     screenWidth: 390,
@@ -63,6 +55,19 @@ function startViewMode(input: ViewModeInput, measuredWidth = input.viewportWidth
     announceViewModeChange,
     confirmViewModeChange,
   };
+}
+
+/**
+ * A desktop window narrowed to a phone's width is measured `ms` from now, not a millisecond
+ * before: only then does it show the mobile layout.
+ */
+function expectMeasuredIn(view: ReturnType<typeof startViewMode>, ms: number) {
+  view.clock.increment(ms - 1);
+  expect(view.measure).not.toHaveBeenCalled();
+  expect(view.layout()).toBe('desktop');
+  view.clock.increment(1);
+  expect(view.measure).toHaveBeenCalledTimes(1);
+  expect(view.layout()).toBe('mobile');
 }
 
 describe('viewModeMachine', () => {
@@ -155,33 +160,21 @@ describe('viewModeMachine', () => {
       });
     });
 
-    it('confirms a choice of mobile with the mode it replaces', () => {
+    it.each<[ViewMode, ViewMode]>([
+      ['mobile', 'desktop'],
+      ['auto', 'mobile'],
+    ])('confirms a choice of %s with the %s mode it replaces', (chosen, storedViewMode) => {
       const { actor, mode, persistViewMode, announceViewModeChange, confirmViewModeChange } =
-        startViewMode(desktopInput({ storedViewMode: 'desktop' }));
+        startViewMode(desktopInput({ storedViewMode }));
 
-      actor.send({ type: 'viewMode.select', mode: 'mobile' });
+      actor.send({ type: 'viewMode.select', mode: chosen });
 
-      expect(mode()).toBe('mobile');
-      expect(persistViewMode).toHaveBeenLastCalledWith(expect.anything(), { mode: 'mobile' });
-      expect(announceViewModeChange).toHaveBeenCalledWith(expect.anything(), { mode: 'mobile' });
+      expect(mode()).toBe(chosen);
+      expect(persistViewMode).toHaveBeenLastCalledWith(expect.anything(), { mode: chosen });
+      expect(announceViewModeChange).toHaveBeenCalledWith(expect.anything(), { mode: chosen });
       expect(confirmViewModeChange).toHaveBeenCalledWith(expect.anything(), {
-        mode: 'mobile',
-        previous: 'desktop',
-      });
-    });
-
-    it('confirms a return to auto with the mode it replaces', () => {
-      const { actor, mode, persistViewMode, announceViewModeChange, confirmViewModeChange } =
-        startViewMode(desktopInput({ storedViewMode: 'mobile' }));
-
-      actor.send({ type: 'viewMode.select', mode: 'auto' });
-
-      expect(mode()).toBe('auto');
-      expect(persistViewMode).toHaveBeenLastCalledWith(expect.anything(), { mode: 'auto' });
-      expect(announceViewModeChange).toHaveBeenCalledWith(expect.anything(), { mode: 'auto' });
-      expect(confirmViewModeChange).toHaveBeenCalledWith(expect.anything(), {
-        mode: 'auto',
-        previous: 'mobile',
+        mode: chosen,
+        previous: storedViewMode,
       });
     });
 
@@ -244,23 +237,13 @@ describe('viewModeMachine', () => {
 
   describe('re-evaluating the viewport', () => {
     it('waits 250 ms after the last resize before measuring, restarting on each resize', () => {
-      const { actor, clock, measure, layout } = startViewMode(
-        desktopInput({ viewportWidth: 1280 }),
-        500,
-      );
+      const view = startViewMode(desktopInput({ viewportWidth: 1280 }), 500);
 
-      actor.send({ type: 'viewport.resized' });
-      clock.increment(DELAYS.resizeDebounce - 50);
-      actor.send({ type: 'viewport.resized' });
-      clock.increment(DELAYS.resizeDebounce - 1);
+      view.actor.send({ type: 'viewport.resized' });
+      view.clock.increment(200);
+      view.actor.send({ type: 'viewport.resized' });
 
-      expect(measure).not.toHaveBeenCalled();
-      expect(layout()).toBe('desktop');
-
-      clock.increment(1);
-
-      expect(measure).toHaveBeenCalledTimes(1);
-      expect(layout()).toBe('mobile');
+      expectMeasuredIn(view, 250);
     });
 
     it('measures once for a burst of resizes', () => {
@@ -270,34 +253,24 @@ describe('viewModeMachine', () => {
         actor.send({ type: 'viewport.resized' });
         clock.increment(10);
       }
-      clock.increment(DELAYS.resizeDebounce);
+      clock.increment(250);
 
       expect(measure).toHaveBeenCalledTimes(1);
     });
 
     it('measures 300 ms after an orientation change, not before', () => {
-      const { actor, clock, measure, layout } = startViewMode(
-        desktopInput({ viewportWidth: 1024 }),
-        700,
-      );
+      const view = startViewMode(desktopInput({ viewportWidth: 1024 }), 700);
 
-      actor.send({ type: 'viewport.orientationChanged' });
-      clock.increment(DELAYS.orientationSettle - 1);
+      view.actor.send({ type: 'viewport.orientationChanged' });
 
-      expect(measure).not.toHaveBeenCalled();
-      expect(layout()).toBe('desktop');
-
-      clock.increment(1);
-
-      expect(measure).toHaveBeenCalledTimes(1);
-      expect(layout()).toBe('mobile');
+      expectMeasuredIn(view, 300);
     });
 
     it('follows a widened viewport back to the desktop layout in auto mode', () => {
       const { actor, clock, layout } = startViewMode(desktopInput({ viewportWidth: 600 }), 768);
 
       actor.send({ type: 'viewport.resized' });
-      clock.increment(DELAYS.resizeDebounce);
+      clock.increment(250);
 
       expect(layout()).toBe('desktop');
     });
@@ -310,7 +283,7 @@ describe('viewModeMachine', () => {
       persistViewMode.mockClear();
 
       actor.send({ type: 'viewport.resized' });
-      clock.increment(DELAYS.resizeDebounce);
+      clock.increment(250);
 
       expect(mode()).toBe('desktop');
       expect(layout()).toBe('desktop');
@@ -322,7 +295,7 @@ describe('viewModeMachine', () => {
       actor.send({ type: 'viewMode.select', mode: 'mobile' });
 
       actor.send({ type: 'viewport.orientationChanged' });
-      clock.increment(DELAYS.orientationSettle);
+      clock.increment(300);
 
       expect(mode()).toBe('mobile');
     });
@@ -354,9 +327,9 @@ describe('viewModeMachine', () => {
         startWithTransitions(desktopInput());
 
       actor.send({ type: 'viewport.resized' });
-      clock.increment(DELAYS.layoutResizeBlock - 50);
+      clock.increment(200);
       actor.send({ type: 'viewport.resized' });
-      clock.increment(DELAYS.layoutResizeBlock - 1);
+      clock.increment(249);
 
       expect(actor.getSnapshot().hasTag('resizing')).toBe(true);
       expect(suspendTransitions).toHaveBeenCalledTimes(1);

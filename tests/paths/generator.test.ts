@@ -58,30 +58,22 @@ describe('the path generator', () => {
 });
 
 describe('real time for generated paths', () => {
+  /** A region that a poke sets waiting for `delay`, then done. */
+  const waitingFor = (delay: 'debounce' | 'block') => ({
+    initial: 'idle',
+    states: {
+      idle: { on: { poke: 'waiting' } },
+      waiting: { after: { [delay]: 'done' } },
+      done: {},
+    },
+  });
   /** Two timers started by the same event, due at the same instant. */
   const twoTimers = setup({
     delays: { debounce: 250, block: 250 },
   }).createMachine({
     id: 'twoTimers',
     type: 'parallel',
-    states: {
-      one: {
-        initial: 'idle',
-        states: {
-          idle: { on: { poke: 'waiting' } },
-          waiting: { after: { debounce: 'done' } },
-          done: {},
-        },
-      },
-      two: {
-        initial: 'idle',
-        states: {
-          idle: { on: { poke: 'waiting' } },
-          waiting: { after: { block: 'done' } },
-          done: {},
-        },
-      },
-    },
+    states: { one: waitingFor('debounce'), two: waitingFor('block') },
   });
 
   it('moves the clock by the delay, and folds a timer that was due at the same instant', () => {

@@ -7,7 +7,7 @@ import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memoryLocation } from 'wouter/memory-location';
 import type { AnyStateMachine } from 'xstate';
-import { VIEW_MODE_CHANGED_EVENT, type ViewMode } from '../../../machines/constants';
+import type { ViewMode } from '../../../machines/constants';
 import { App } from '../../../src/App';
 import { createAppActors, type AppActors } from '../../../src/app/actors';
 import { readEnvironment } from '../../../src/platform/environment';
@@ -119,9 +119,10 @@ export function renderApp(project: Project, start: Start<AnyStateMachine>): Rend
 
   const memory = memoryLocation({ path: start.path, record: true });
   const currentPath = () => memory.history.at(-1) ?? start.path;
+  // SPEC §4: the custom event is named viewModeChanged and carries the new mode.
   const announcements: ViewMode[] = [];
   const onAnnounce = (event: Event) => announcements.push((event as CustomEvent<ViewMode>).detail);
-  window.addEventListener(VIEW_MODE_CHANGED_EVENT, onAnnounce);
+  window.addEventListener('viewModeChanged', onAnnounce);
 
   const service = new StubService();
   const realFetch = globalThis.fetch;
@@ -138,7 +139,7 @@ export function renderApp(project: Project, start: Start<AnyStateMachine>): Rend
   render(<App actors={actors} hook={memory.hook} />);
 
   stopCurrent = () => {
-    window.removeEventListener(VIEW_MODE_CHANGED_EVENT, onAnnounce);
+    window.removeEventListener('viewModeChanged', onAnnounce);
     globalThis.fetch = realFetch;
     actors.root.stop();
   };

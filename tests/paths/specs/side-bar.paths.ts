@@ -4,7 +4,7 @@
  * closed by the button, by a tap beside it (the dimmed overlay) or by Escape, and by choosing a
  * page in it. A change of layout (the visitor resizing the window across 767/768 px) resets it.
  */
-import { DELAYS, SIDE_BAR, type Layout } from '../../../machines/constants';
+import { DELAYS, type Layout } from '../../../machines/constants';
 import { sideBarMachine, type SideBarEvent } from '../../../machines/side-bar.machine';
 import { MENU_BUTTON_ID, SIDE_BAR_ID } from '../../../src/app/actors';
 import { MAIN_CONTENT_ID } from '../../../src/components/SkipLink';
@@ -36,8 +36,8 @@ const OVERLAY: Target = {
 };
 const MAIN: Target = { css: `#${MAIN_CONTENT_ID}`, label: 'the page content' };
 
-/** CSS lengths of the bar in px, as a browser computes them (16 px to the rem). */
-const px = (rem: string) => `${parseFloat(rem) * 16}px`;
+/** SPEC §2 and §9: the bar is 4rem wide, 16rem expanded: 64 and 256 px at 16 px to the rem. */
+const BAR_PX = { collapsed: 64, expanded: 256 };
 /** The rectangle `visuallyHidden` clips a label to, as computed. */
 const CLIPPED = 'rect(0px, 0px, 0px, 0px)';
 
@@ -46,7 +46,7 @@ const windowFor = (layout: Layout) =>
   DEVICES.find((device) => device.id === (layout === 'mobile' ? 'narrow' : 'desktop'))!.viewport;
 
 /** Where to tap the overlay: beside the open drawer (16rem wide), halfway down. */
-const BESIDE_DRAWER = { x: parseFloat(SIDE_BAR.expandedWidth) * 16 + 32, y: 400 };
+const BESIDE_DRAWER = { x: BAR_PX.expanded + 32, y: 400 };
 
 /** A desktop browser can be resized across the breakpoint; a phone or tablet is always mobile. */
 const isResizable = (project: Project) => !project.device.hasTouch;
@@ -58,38 +58,55 @@ const stateBefore = (context: Context) => context.steps[context.index - 1]!.stat
 const chosenPage = (context: Context) =>
   localizedPath(otherPage(context.currentPath), languageOfPath(context.currentPath));
 
+/** How the bar looks: the desktop layout's two widths, or the mobile drawer. */
+type Bar = 'collapsed' | 'expanded' | 'closed' | 'open';
+
+/**
+ * How the bar should look after each step so far, from the start's layout and the path's events
+ * alone, never from the machine. SPEC §2 and §4: on a desktop the bar is expanded while the
+ * pointer is over it (and, for keyboard users, while focus is in it); on mobile the menu button
+ * opens and closes the drawer, and the overlay, Escape or choosing an item closes it. A change
+ * of layout starts the bar afresh: collapsed, or closed.
+ */
+function barsAlong(context: Context): Bar[] {
+  let pointer = false;
+  let focus = false;
+  let bar: Bar = context.start.input.layout === 'desktop' ? 'collapsed' : 'closed';
+  const bars: Bar[] = [bar];
+  for (const step of context.steps.slice(1)) {
+    const event = step.events[0]!;
+    if (event.type === 'layout.changed') {
+      pointer = focus = false;
+      bar = event.layout === 'desktop' ? 'collapsed' : 'closed';
+    } else if (bar === 'collapsed' || bar === 'expanded') {
+      if (event.type === 'sideBar.pointerEntered') pointer = true;
+      if (event.type === 'sideBar.pointerLeft') pointer = false;
+      if (event.type === 'sideBar.focusEntered') focus = true;
+      if (event.type === 'sideBar.focusLeft') focus = false;
+      bar = pointer || focus ? 'expanded' : 'collapsed';
+    } else if (event.type === 'sideBar.toggle') bar = bar === 'open' ? 'closed' : 'open';
+    else if (event.type === 'sideBar.close' || event.type === 'sideBar.itemChosen') bar = 'closed';
+    bars.push(bar);
+  }
+  return bars;
+}
+
+/** SPEC §2: the mobile layout below 768 px; a phone or tablet is always in the mobile view. */
+const START_WINDOWS: Record<Project['device']['id'], { label: string; layout: Layout }> = {
+  desktop: { label: 'in a desktop window 1280 px wide', layout: 'desktop' },
+  narrow: { label: 'in a desktop window 700 px wide', layout: 'mobile' },
+  phone: { label: 'on a phone or tablet, always in the mobile view', layout: 'mobile' },
+  tablet: { label: 'on a phone or tablet, always in the mobile view', layout: 'mobile' },
+};
+
 export const sideBarPaths: Spec = {
   name: 'side-bar',
   machine: sideBarMachine,
   starts: ({ device, language }): Array<Start<typeof sideBarMachine>> => {
     const path = localizedPath(PAGES[0], language);
     const page = language === 'he' ? 'a Hebrew page' : 'an English page';
-    if (device.id === 'desktop')
-      return [
-        {
-          label: `${page} in a desktop window 1280 px wide`,
-          path,
-          stored: {},
-          input: { layout: 'desktop' },
-        },
-      ];
-    if (device.id === 'narrow')
-      return [
-        {
-          label: `${page} in a desktop window 700 px wide`,
-          path,
-          stored: {},
-          input: { layout: 'mobile' },
-        },
-      ];
-    return [
-      {
-        label: `${page} on a phone or tablet, always in the mobile view`,
-        path,
-        stored: {},
-        input: { layout: 'mobile' },
-      },
-    ];
+    const where = START_WINDOWS[device.id];
+    return [{ label: `${page} ${where.label}`, path, stored: {}, input: { layout: where.layout } }];
   },
   events: (snapshot, project) => [
     { type: 'sideBar.pointerEntered' },
@@ -243,7 +260,8 @@ export const sideBarPaths: Spec = {
   pathAfter: (context) =>
     eventOf(context).type === 'sideBar.itemChosen' ? chosenPage(context) : context.currentPath,
   expect: (context): Check[] => {
-    const { state } = context.steps[context.index]!;
+    const bars = barsAlong(context);
+    const bar = bars[context.index]!;
     const m = context.messages;
     const common: Check[] = [
       { kind: 'path', path: context.currentPath, says: `The address is ${context.currentPath}` },
@@ -256,8 +274,8 @@ export const sideBarPaths: Spec = {
       },
     ];
 
-    if (state.matches('desktop')) {
-      const expanded = state.matches({ desktop: 'expanded' });
+    if (bar === 'collapsed' || bar === 'expanded') {
+      const expanded = bar === 'expanded';
       return [
         ...common,
         {
@@ -278,10 +296,10 @@ export const sideBarPaths: Spec = {
           kind: 'css',
           target: NAV,
           property: 'width',
-          value: px(expanded ? SIDE_BAR.expandedWidth : SIDE_BAR.collapsedWidth),
+          value: `${expanded ? BAR_PX.expanded : BAR_PX.collapsed}px`,
           says: expanded
-            ? `The side bar is ${parseFloat(px(SIDE_BAR.expandedWidth))} px wide, over the page`
-            : `The side bar is ${parseFloat(px(SIDE_BAR.collapsedWidth))} px wide: icons only`,
+            ? `The side bar is ${BAR_PX.expanded} px wide, over the page`
+            : `The side bar is ${BAR_PX.collapsed} px wide: icons only`,
         },
         expanded
           ? {
@@ -322,9 +340,8 @@ export const sideBarPaths: Spec = {
       ];
     }
 
-    const open = state.matches({ mobile: 'open' });
-    const before = context.index > 0 ? stateBefore(context) : null;
-    const closedNow = !open && before?.matches({ mobile: 'open' }) === true;
+    const open = bar === 'open';
+    const closedNow = !open && bars[context.index - 1] === 'open';
     const menuName = open ? m['nav.menu.close'] : m['nav.menu.open'];
     const focus: Check[] = open
       ? [

@@ -4,25 +4,22 @@
  * tablet turned, and the visitor's choices in the switcher at the bottom right, undone from the
  * notification that confirms them.
  */
-import {
-  STORAGE_KEYS,
-  SWITCHER_ICON_SIZE,
-  VIEW_MODES,
-  type ViewMode,
-} from '../../../machines/constants';
-import { densityOf, type DeviceInfo } from '../../../machines/device';
-import {
-  isChoosable,
-  layoutOf,
-  viewModeMachine,
-  type ViewModeEvent,
-} from '../../../machines/view-mode.machine';
+import { VIEW_MODES, type Layout, type ViewMode } from '../../../machines/constants';
+import { viewModeMachine, type ViewModeEvent } from '../../../machines/view-mode.machine';
 import { MENU_BUTTON_ID } from '../../../src/app/actors';
 import { SWITCHER_BUTTON_ID, VIEW_MODE_SWITCHER_ID } from '../../../src/app/element-ids';
-import { selectSwitcherVisible } from '../../../src/app/selectors';
 import type { Messages } from '../../../src/i18n';
 import { localizedPath } from '../../../src/paths';
-import type { Action, Check, EventOf, PathSpec, Project, Start, StepContext } from '../model';
+import type {
+  Action,
+  Check,
+  Device,
+  EventOf,
+  PathSpec,
+  Project,
+  Start,
+  StepContext,
+} from '../model';
 import { PAGES } from '../pages';
 import { delayName } from '../timeline';
 
@@ -30,6 +27,163 @@ type Machine = typeof viewModeMachine;
 type Spec = PathSpec<Machine>;
 type Context = StepContext<Machine>;
 type Snapshot = Context['steps'][number]['state'];
+type DeviceId = Device['id'];
+
+/*
+ * What the visitor should see is written out below from the spec, row by row, so a wrong rule in
+ * the machine or the selectors cannot make its own expectation: every check comes from these
+ * tables and the path's events, never from the machine's snapshot.
+ */
+
+/** SPEC §3: the view mode is stored locally under this key. */
+const STORAGE_KEY = 'viewMode';
+
+interface StartRow {
+  label: string;
+  stored: string | null;
+  mode: ViewMode;
+}
+
+/**
+ * SPEC §4–5, first load on a computer: a stored mobile or desktop is used directly; anything else
+ * (nothing, or a value that is not a mode) means auto.
+ */
+const COMPUTER_STARTS: readonly StartRow[] = [
+  { label: 'nothing stored', stored: null, mode: 'auto' },
+  { label: 'mobile stored', stored: 'mobile', mode: 'mobile' },
+  { label: 'desktop stored', stored: 'desktop', mode: 'desktop' },
+  { label: 'an unknown mode stored', stored: 'tablet', mode: 'auto' },
+];
+
+/** SPEC §4: a mobile user agent or a high-density touch screen forces mobile, whatever is stored. */
+const MOBILE_DEVICE_STARTS: readonly StartRow[] = [
+  { label: 'desktop stored, mobile forced', stored: 'desktop', mode: 'mobile' },
+];
+
+/**
+ * The markers each device of tests/paths/devices.ts gets (SPEC §4: density 2 or more is high, 3
+ * or more very high; an iPhone with a screen side of 812 px or more is a modern one), and the
+ * switcher's icon there (SPEC §2: 20 px on a high-density screen, else 16 px).
+ */
+const DEVICE_MARKS: Record<
+  DeviceId,
+  { density: string; mobile: boolean; iOS: boolean; modernIPhone: boolean; iconPx: string }
+> = {
+  // Chrome on Linux, device pixel ratio 1, no touch.
+  desktop: { density: 'standard', mobile: false, iOS: false, modernIPhone: false, iconPx: '16' },
+  narrow: { density: 'standard', mobile: false, iOS: false, modernIPhone: false, iconPx: '16' },
+  // An iPhone, ratio 3, screen 390 × 844.
+  phone: { density: 'very-high', mobile: true, iOS: true, modernIPhone: true, iconPx: '20' },
+  // An iPad, ratio 2, screen 820 × 1180.
+  tablet: { density: 'high', mobile: true, iOS: true, modernIPhone: false, iconPx: '20' },
+};
+
+/** SPEC §4: on a mobile device, requests for a non-mobile mode are ignored (those choices are disabled). */
+const CHOOSABLE: Record<DeviceId, readonly ViewMode[]> = {
+  desktop: ['auto', 'mobile', 'desktop'],
+  narrow: ['auto', 'mobile', 'desktop'],
+  phone: ['mobile'],
+  tablet: ['mobile'],
+};
+
+interface ViewRow {
+  device: DeviceId;
+  mode: ViewMode;
+  /** The window's width as the page last measured it. */
+  width: number;
+  layout: Layout;
+  switcher: boolean;
+}
+
+/**
+ * One row for every device, mode and measured width the paths reach. SPEC §4 and §9: a forced
+ * mode is the layout; in auto the layout is mobile up to 767 px wide, desktop from 768 px. SPEC
+ * §2: the switcher is hidden only on a computer (not a mobile device) in auto showing the
+ * desktop layout. A phone or tablet is always in the mobile mode.
+ */
+const VIEWS: readonly ViewRow[] = [
+  { device: 'desktop', mode: 'auto', width: 1280, layout: 'desktop', switcher: false },
+  { device: 'desktop', mode: 'auto', width: 768, layout: 'desktop', switcher: false },
+  { device: 'desktop', mode: 'auto', width: 767, layout: 'mobile', switcher: true },
+  { device: 'desktop', mode: 'mobile', width: 1280, layout: 'mobile', switcher: true },
+  { device: 'desktop', mode: 'mobile', width: 768, layout: 'mobile', switcher: true },
+  { device: 'desktop', mode: 'mobile', width: 767, layout: 'mobile', switcher: true },
+  { device: 'desktop', mode: 'desktop', width: 1280, layout: 'desktop', switcher: true },
+  { device: 'desktop', mode: 'desktop', width: 768, layout: 'desktop', switcher: true },
+  { device: 'desktop', mode: 'desktop', width: 767, layout: 'desktop', switcher: true },
+  { device: 'narrow', mode: 'auto', width: 700, layout: 'mobile', switcher: true },
+  { device: 'narrow', mode: 'auto', width: 767, layout: 'mobile', switcher: true },
+  { device: 'narrow', mode: 'auto', width: 768, layout: 'desktop', switcher: false },
+  { device: 'narrow', mode: 'mobile', width: 700, layout: 'mobile', switcher: true },
+  { device: 'narrow', mode: 'mobile', width: 767, layout: 'mobile', switcher: true },
+  { device: 'narrow', mode: 'mobile', width: 768, layout: 'mobile', switcher: true },
+  { device: 'narrow', mode: 'desktop', width: 700, layout: 'desktop', switcher: true },
+  { device: 'narrow', mode: 'desktop', width: 767, layout: 'desktop', switcher: true },
+  { device: 'narrow', mode: 'desktop', width: 768, layout: 'desktop', switcher: true },
+  { device: 'phone', mode: 'mobile', width: 390, layout: 'mobile', switcher: true },
+  { device: 'phone', mode: 'mobile', width: 844, layout: 'mobile', switcher: true },
+  { device: 'tablet', mode: 'mobile', width: 820, layout: 'mobile', switcher: true },
+  { device: 'tablet', mode: 'mobile', width: 590, layout: 'mobile', switcher: true },
+];
+
+function viewOf(device: DeviceId, mode: ViewMode, width: number): ViewRow {
+  const row = VIEWS.find(
+    (each) => each.device === device && each.mode === mode && each.width === width,
+  );
+  if (!row) throw new Error(`no expected view for ${mode} at ${width} px on ${device}`);
+  return row;
+}
+
+/** What the visitor should see after a step, by the spec, from the start and the path's events. */
+interface Expected {
+  mode: ViewMode;
+  /** The mode the notification's Undo goes back to, if one confirmed a change. */
+  undoTo: ViewMode | null;
+  /** The width the page last measured. */
+  width: number;
+  /** Between a resize and the end of the layout resize block (250 ms after the last resize). */
+  resizing: boolean;
+  switcherOpen: boolean;
+}
+
+/** The expected state after each step of the path so far. */
+function expectations(context: Context): Expected[] {
+  const device = context.project.device.id;
+  const start = [...COMPUTER_STARTS, ...MOBILE_DEVICE_STARTS].find(
+    (row) => row.label === context.start.label,
+  );
+  if (!start) throw new Error(`no expected start for "${context.start.label}"`);
+  let now: Expected = {
+    mode: start.mode,
+    undoTo: null,
+    width: context.start.input.viewportWidth,
+    resizing: false,
+    switcherOpen: false,
+  };
+  const all = [now];
+  for (const step of context.steps.slice(1)) {
+    now = { ...now };
+    for (const event of step.events) {
+      if (event.type === 'viewMode.select') {
+        now.switcherOpen = false;
+        if (event.mode !== now.mode && CHOOSABLE[device].includes(event.mode)) {
+          now.undoTo = now.mode;
+          now.mode = event.mode;
+        }
+      } else if (event.type === 'viewMode.revert') {
+        if (now.undoTo === null) throw new Error('an undo with no choice to undo');
+        now.mode = now.undoTo;
+        now.undoTo = null;
+      } else if (event.type === 'switcher.toggle') now.switcherOpen = !now.switcherOpen;
+      else if (event.type === 'switcher.close') now.switcherOpen = false;
+      else if (event.type === 'viewport.resized') now.resizing = true;
+      else if (event.type === 'viewport.measured') now.width = event.width;
+      else if (delayName(event.type) === 'layoutResizeBlock') now.resizing = false;
+    }
+    all.push(now);
+  }
+  return all;
+}
 
 const MODE_NAMES: Record<ViewMode, string> = {
   auto: 'Automatic',
@@ -90,10 +244,12 @@ export function chooseViewMode(messages: Messages, mode: ViewMode): Action[] {
  * 767 px): a desktop window to the pixel either side; a phone between portrait and landscape; a
  * tablet between portrait and about half the screen (Split View).
  */
-function widthsFor(device: DeviceInfo): readonly number[] {
-  if (!device.isMobile) return [767, 768];
-  return device.isModernIPhone ? [390, 844] : [590, 820];
-}
+const WIDTHS: Record<DeviceId, readonly number[]> = {
+  desktop: [767, 768],
+  narrow: [767, 768],
+  phone: [390, 844],
+  tablet: [590, 820],
+};
 
 /**
  * What the model leaves out, so every generated path is one a visitor can take on a real clock:
@@ -115,12 +271,12 @@ function widthsFor(device: DeviceInfo): readonly number[] {
  *   starts in: auto, stored or forced), choices are made in a steady window, and only phones and
  *   tablets are turned.
  */
-function filter(snapshot: Snapshot, event: EventOf<Machine>): boolean {
+function filter(snapshot: Snapshot, event: EventOf<Machine>, project: Project): boolean {
   const { viewport, transitions } = snapshot.value as {
     viewport: string;
     transitions: string | object;
   };
-  const { mode, previousMode, viewportWidth, device } = snapshot.context;
+  const { mode, previousMode, viewportWidth } = snapshot.context;
   const blocked = transitions !== 'enabled';
   if (viewport === 'measuring') {
     if (event.type !== 'viewport.measured') return false;
@@ -139,7 +295,7 @@ function filter(snapshot: Snapshot, event: EventOf<Machine>): boolean {
     return (
       event.type === 'switcher.toggle' ||
       event.type === 'switcher.close' ||
-      (event.type === 'viewMode.select' && isChoosable(snapshot.context, event.mode))
+      (event.type === 'viewMode.select' && CHOOSABLE[project.device.id].includes(event.mode))
     );
   switch (event.type) {
     case 'viewport.measured':
@@ -147,13 +303,13 @@ function filter(snapshot: Snapshot, event: EventOf<Machine>): boolean {
     case 'switcher.close':
       return false;
     case 'switcher.toggle':
-      return steady && selectSwitcherVisible(snapshot);
+      return steady && viewOf(project.device.id, mode, viewportWidth).switcher;
     case 'viewMode.revert':
       return steady && previousMode !== null && mode !== previousMode && snapshot.can(event);
     case 'viewport.resized':
       return previousMode === null;
     case 'viewport.orientationChanged':
-      return previousMode === null && device.isMobile;
+      return previousMode === null && DEVICE_MARKS[project.device.id].mobile;
   }
 }
 
@@ -176,7 +332,6 @@ function windowWidths(context: Context): number[] {
  */
 function resizedTo(context: Context, index: number, before: number): number {
   const { steps, project } = context;
-  const device = steps[0]!.state.context.device;
   let measured: number | undefined;
   let last = true;
   for (const step of steps.slice(index + 1)) {
@@ -195,7 +350,7 @@ function resizedTo(context: Context, index: number, before: number): number {
       throw new Error(`step ${index} would resize the window to the ${before} px it already has`);
     return measured;
   }
-  const widths = widthsFor(device);
+  const widths = WIDTHS[project.device.id];
   const pool = [
     ...widths,
     project.device.viewport.width,
@@ -212,35 +367,27 @@ export const viewModePaths: Spec = {
   machine: viewModeMachine,
   starts: ({ device, language }): Array<Start<Machine>> => {
     const path = localizedPath(PAGES[0], language);
-    const start = (label: string, stored: string | null): Start<Machine> => ({
+    const start = ({ label, stored }: StartRow): Start<Machine> => ({
       label,
       path,
-      stored: stored === null ? {} : { [STORAGE_KEYS.viewMode]: stored },
+      stored: stored === null ? {} : { [STORAGE_KEY]: stored },
       input: { ...device.facts, storedViewMode: stored, viewportWidth: device.viewport.width },
     });
-    if (device.id === 'phone' || device.id === 'tablet')
-      return [start('desktop stored, mobile forced', 'desktop')];
-    const starts = [
-      start('nothing stored', null),
-      start('mobile stored', 'mobile'),
-      start('desktop stored', 'desktop'),
-    ];
+    if (DEVICE_MARKS[device.id].mobile) return MOBILE_DEVICE_STARTS.map(start);
     // An unknown stored value counts as nothing stored; its paths are those of nothing stored,
     // so it is visited on one device only.
-    return device.id === 'desktop'
-      ? [...starts, start('an unknown mode stored', 'tablet')]
-      : starts;
+    return COMPUTER_STARTS.filter((row) => device.id === 'desktop' || row.stored !== 'tablet').map(
+      start,
+    );
   },
-  events: (snapshot) => [
+  events: (_snapshot, project) => [
     ...VIEW_MODES.map((mode) => ({ type: 'viewMode.select', mode }) as const),
     ...VIEW_MODES.map((mode) => ({ type: 'viewMode.revert', mode }) as const),
     { type: 'switcher.toggle' },
     { type: 'switcher.close' },
     { type: 'viewport.resized' },
     { type: 'viewport.orientationChanged' },
-    ...widthsFor(snapshot.context.device).map(
-      (width) => ({ type: 'viewport.measured', width }) as const,
-    ),
+    ...WIDTHS[project.device.id].map((width) => ({ type: 'viewport.measured', width }) as const),
   ],
   filter,
   // While the switcher is open the mode before the last choice does not matter: nothing can be
@@ -355,7 +502,9 @@ export const viewModePaths: Spec = {
     // The switcher's code loads the first time it is shown (a desktop in auto starts without
     // it), and React shows it on a timer of its own. Nothing else is pending then: the window
     // is steady and no choice has been made yet (no notification's timer).
-    const shown = context.steps.map((step) => selectSwitcherVisible(step.state));
+    const shown = expectations(context).map(
+      ({ mode, width }) => viewOf(context.project.device.id, mode, width).switcher,
+    );
     if (!shown[context.index] || shown.slice(0, context.index).some(Boolean)) return [];
     const { state } = context.steps[context.index]!;
     if (
@@ -376,10 +525,12 @@ export const viewModePaths: Spec = {
     const snapshot = step.state;
     if (snapshot.matches({ viewport: 'measuring' }))
       throw new Error('a step ends while measuring: the measured width should join it');
-    const { mode, device } = snapshot.context;
-    const layout = layoutOf(snapshot.context);
+    const expected = expectations(context);
+    const { mode, width, resizing } = expected[context.index]!;
+    const device = context.project.device.id;
+    const marks = DEVICE_MARKS[device];
+    const { layout, switcher } = viewOf(device, mode, width);
     const m = context.messages;
-    const resizing = snapshot.hasTag('resizing');
     /** A marker on `<html>` that is there or not: "The page is (not) marked as …". */
     const flag = (name: string, on: boolean, what: string): Check => ({
       kind: 'attribute',
@@ -407,12 +558,12 @@ export const viewModePaths: Spec = {
         kind: 'attribute',
         target: HTML,
         name: 'data-density',
-        value: densityOf(device),
-        says: `The page is marked with a ${densityOf(device)} screen density (data-density)`,
+        value: marks.density,
+        says: `The page is marked with a ${marks.density} screen density (data-density)`,
       },
-      flag('data-mobile-device', device.isMobile, 'on a mobile device'),
-      flag('data-ios', device.isIOS, 'on iOS'),
-      flag('data-modern-iphone', device.isModernIPhone, 'on a modern iPhone'),
+      flag('data-mobile-device', marks.mobile, 'on a mobile device'),
+      flag('data-ios', marks.iOS, 'on iOS'),
+      flag('data-modern-iphone', marks.modernIPhone, 'on a modern iPhone'),
       flag('data-resizing', resizing, 'being resized, with its animations off'),
       {
         kind: 'class',
@@ -437,7 +588,7 @@ export const viewModePaths: Spec = {
       },
       {
         kind: 'storage',
-        key: STORAGE_KEYS.viewMode,
+        key: STORAGE_KEY,
         value: mode,
         says: `"${mode}" is remembered as the view mode (viewMode in local storage)`,
       },
@@ -452,18 +603,16 @@ export const viewModePaths: Spec = {
       },
     ];
 
-    if (!selectSwitcherVisible(snapshot)) {
+    if (!switcher) {
       checks.push({
         kind: 'absent',
         target: SWITCHER,
         says: 'The view-mode switcher is not shown (a desktop in automatic view)',
       });
     } else {
-      const open = isOpen(snapshot);
+      const open = expected[context.index]!.switcherOpen;
       const name = buttonName(m, mode);
-      const iconSize = String(
-        device.isHighDensity ? SWITCHER_ICON_SIZE.highDensity : SWITCHER_ICON_SIZE.standard,
-      );
+      const iconSize = marks.iconPx;
       checks.push(
         {
           kind: 'name',
@@ -496,7 +645,7 @@ export const viewModePaths: Spec = {
         for (const each of VIEW_MODES) {
           const target = choice(each);
           const label = `"${m[`viewMode.${each}`]}"`;
-          const disabled = !isChoosable(snapshot.context, each);
+          const disabled = !CHOOSABLE[device].includes(each);
           checks.push(
             {
               kind: 'text',
@@ -537,7 +686,7 @@ export const viewModePaths: Spec = {
 
     const event = step.events[0];
     // Every change of mode, and only a change, dispatches `viewModeChanged` with the new mode.
-    const before = context.steps[context.index - 1]?.state.context.mode;
+    const before = expected[context.index - 1]?.mode;
     const changed = before !== undefined && before !== mode;
     // Choosing the mode already chosen only closes the switcher: nothing to confirm.
     if (event?.type === 'viewMode.select' && changed)
