@@ -9,8 +9,10 @@ import {
 /** The start-up machine with its actions recorded: what the browser would have done, in order. */
 function startUp(input: StartUpInput) {
   const done: string[] = [];
-  const record = (name: string) => (_: unknown, params?: Record<string, unknown>) =>
-    void done.push(params ? `${name} ${Object.values(params).map(String).join(' ')}` : name);
+  const record = (name: string) => (_: unknown, params: unknown) =>
+    void done.push(
+      params ? `${name} ${Object.values(params as Record<string, unknown>).join(' ')}` : name,
+    );
   const machine = startUpMachine.provide({
     actions: {
       showPhase: record('showPhase'),

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, setup, SimulatedClock, type EventObject } from 'xstate';
-import { DELAYS } from '../../machines/constants';
 import { SYSTEM_IDS } from '../../machines/system';
 import { toastMachine, type ToastAction, type ToastContent } from '../../machines/toast.machine';
+
+/** SPEC §toasts: a toast closes after 5 s; a dismissed one is removed 1,000,000 ms later. */
+const TOAST_MS = 5000;
+const REMOVE_MS = 1_000_000;
 
 const saved: ToastContent = { title: 'toast.saved.title', description: 'toast.saved.description' };
 const undo: ToastAction = {
@@ -123,7 +126,7 @@ describe('toastMachine', () => {
     const id = show(saved);
     actor.send({ type: 'toast.dismiss', id });
 
-    clock.increment(DELAYS.toastRemoveDelay - 1);
+    clock.increment(REMOVE_MS - 1);
 
     expect(toast()).toMatchObject({ id, open: false });
 
@@ -137,7 +140,7 @@ describe('toastMachine', () => {
       const { clock, show, toast } = startToasts();
       show(saved);
 
-      clock.increment(DELAYS.toastDuration - 1);
+      clock.increment(TOAST_MS - 1);
 
       expect(toast()?.open).toBe(true);
 
@@ -149,9 +152,9 @@ describe('toastMachine', () => {
     it('removes an auto-closed toast 1,000,000 ms after it closed', () => {
       const { clock, show, toast } = startToasts();
       show(saved);
-      clock.increment(DELAYS.toastDuration);
+      clock.increment(TOAST_MS);
 
-      clock.increment(DELAYS.toastRemoveDelay - 1);
+      clock.increment(REMOVE_MS - 1);
 
       expect(toast()).not.toBeNull();
 
@@ -163,10 +166,10 @@ describe('toastMachine', () => {
     it('restarts the clock for a toast that replaces another', () => {
       const { clock, show, toast } = startToasts();
       show(saved);
-      clock.increment(DELAYS.toastDuration - 1000);
+      clock.increment(TOAST_MS - 1000);
       show(undoable);
 
-      clock.increment(DELAYS.toastDuration - 1);
+      clock.increment(TOAST_MS - 1);
 
       expect(toast()?.open).toBe(true);
 
@@ -181,7 +184,7 @@ describe('toastMachine', () => {
       clock.increment(1000);
 
       actor.send({ type: 'toast.pause' });
-      clock.increment(DELAYS.toastDuration * 10);
+      clock.increment(TOAST_MS * 10);
 
       expect(toast()?.open).toBe(true);
     });
@@ -189,12 +192,12 @@ describe('toastMachine', () => {
     it('restarts the clock on resume', () => {
       const { actor, clock, show, toast } = startToasts();
       show(saved);
-      clock.increment(DELAYS.toastDuration - 1000);
+      clock.increment(TOAST_MS - 1000);
       actor.send({ type: 'toast.pause' });
-      clock.increment(DELAYS.toastDuration);
+      clock.increment(TOAST_MS);
 
       actor.send({ type: 'toast.resume' });
-      clock.increment(DELAYS.toastDuration - 1);
+      clock.increment(TOAST_MS - 1);
 
       expect(toast()?.open).toBe(true);
 

@@ -5,7 +5,7 @@
  * the keyboard, closes it (the close button, or a swipe to the right on a touch screen) or takes
  * its Undo; otherwise it closes after 5000 ms and is removed 1,000,000 ms later.
  */
-import { DELAYS, STORAGE_KEYS, TOAST, type ViewMode } from '../../../machines/constants';
+import { STORAGE_KEYS, type ViewMode } from '../../../machines/constants';
 import { SYSTEM_IDS } from '../../../machines/system';
 import { toastMachine, type ToastContent, type ToastEvent } from '../../../machines/toast.machine';
 import { dictionaries, type MessageKey, type Messages } from '../../../src/i18n';
@@ -15,6 +15,11 @@ import type { Action, Check, PathSpec, Project, Start, StepContext, Target } fro
 import { PAGES } from '../pages';
 import { TOGGLE } from './language.paths';
 import { chooseViewMode } from './view-mode.paths';
+
+/** SPEC §toasts: 5 s open, F8 to reach them, a swipe of 50 px or more to the right dismisses. */
+const TOAST_MS = 5000;
+const HOTKEY = 'F8';
+const SWIPE_PX = 50;
 
 type Spec = PathSpec<typeof toastMachine>;
 type Context = StepContext<typeof toastMachine>;
@@ -189,8 +194,8 @@ export const toastPaths: Spec = {
         // Held for longer than it would stay open: a paused toast does not close.
         const hold: Action = {
           kind: 'wait',
-          ms: DELAYS.toastDuration,
-          says: `Wait ${DELAYS.toastDuration / 1000} s: the notification stays open while held`,
+          ms: TOAST_MS,
+          says: `Wait ${TOAST_MS / 1000} s: the notification stays open while held`,
         };
         return pausesWithPointer(project)
           ? [
@@ -204,8 +209,8 @@ export const toastPaths: Spec = {
           : [
               {
                 kind: 'press',
-                key: TOAST.hotkey[0],
-                says: `Press ${TOAST.hotkey[0]} to move the focus to the notifications`,
+                key: HOTKEY,
+                says: `Press ${HOTKEY} to move the focus to the notifications`,
               },
               hold,
             ];
@@ -234,8 +239,8 @@ export const toastPaths: Spec = {
               {
                 kind: 'swipe',
                 target: TOAST_ITEM,
-                dx: TOAST.swipeThreshold + 30,
-                says: `Swipe the notification ${TOAST.swipeThreshold + 30} px to the right`,
+                dx: SWIPE_PX + 30,
+                says: `Swipe the notification ${SWIPE_PX + 30} px to the right`,
               },
             ]
           : [
@@ -259,7 +264,7 @@ export const toastPaths: Spec = {
   expect: (context): Check[] => {
     const { state } = context.steps[context.index]!;
     const m = dictionaries[languageOfPath(context.currentPath)];
-    const region = m['toast.region'].replace('{hotkey}', TOAST.hotkey.join('+'));
+    const region = m['toast.region'].replace('{hotkey}', HOTKEY);
     const checks: Check[] = [
       {
         kind: 'attribute',
