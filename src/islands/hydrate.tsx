@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { IslandContent, ISLAND_ATTRIBUTE, preloadIsland } from './Island';
 import { isIslandName } from './registry';
@@ -44,7 +44,11 @@ export function hydrateIslands(container: Element, providers: IslandProviders): 
       await preloadIsland(name);
       await browserIdle();
       if (disposed) return;
-      roots.push(hydrateRoot(element, providers(<IslandContent name={name} />)));
+      // In a transition, like the app root: React slices the hydration into short tasks. Left at
+      // hydrateRoot's own priority it is one task, the whole island at once (a long task on a phone).
+      startTransition(() => {
+        roots.push(hydrateRoot(element, providers(<IslandContent name={name} />)));
+      });
     },
   );
 
