@@ -19,6 +19,7 @@
  * - `Card` + `CardGrid`         link cards, 1 → 2 → 4 columns (`columns={3}`: 1 → 3).
  * - `GridList`                  a bare list in a grid that answers to its own width.
  * - `IconTile`                  a decorative icon on a tinted tile, beside an `h3` or a term.
+ * - `OfferList`, `ListProps`   offers as icon, `h3` and text in a grid; what a list figure takes.
  * - `ButtonLink`, `ArrowLink`   navigation links styled as a button, or as text with an arrow.
  * - `ChartFigure`, `LegendKey`  a chart's figure: left-to-right drawing, legend, caption.
  * - `ChartWithTakeaways`        a chart beside an `h3` and its takeaways, stacked when narrow.
@@ -40,6 +41,7 @@ export { GridList } from './GridList';
 export { Hero } from './Hero';
 export { HeroIllustration } from './HeroIllustration';
 export { IconTile } from './IconTile';
+export { type ListProps, OfferList } from './OfferList';
 export { PageLink } from './PageLink';
 export { Prose, Reviewed } from './Prose';
 export { Section } from './Section';
@@ -60,6 +62,8 @@ export {
   labelStyle,
   leadStyle,
   paragraph,
+  stack,
+  surface,
   threeUpGrid,
 } from './typography';
 export { Voices } from './Voices';

@@ -1,5 +1,4 @@
-import type { Language } from '../../../../machines/constants';
-import { bareList } from '../../../components/content';
+import { bareList, type ListProps } from '../../../components/content';
 import { bidi } from '../../../i18n/locale';
 import { color, leading, space, text } from '../../../styles/theme';
 
@@ -15,7 +14,7 @@ const quote = {
 };
 
 /** Custom solutions' problems: statements down the page, each marked along its inline-start edge. */
-export function Quotes({ items, language }: { items: readonly string[]; language: Language }) {
+export function Quotes({ items, language }: ListProps<string>) {
   return (
     <ul role="list" css={list}>
       {items.map((item) => (

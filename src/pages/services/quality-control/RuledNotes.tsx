@@ -1,5 +1,4 @@
-import type { Language } from '../../../../machines/constants';
-import { bareList } from '../../../components/content';
+import { bareList, type ListProps } from '../../../components/content';
 import { bidi } from '../../../i18n/locale';
 import { color, leading, radius, shadow, size, space, text } from '../../../styles/theme';
 
@@ -25,7 +24,7 @@ const row = {
  * Quality control's problem in the visitor's own words: one card, a statement per row, divided by
  * rules, like notes taken on a first visit.
  */
-export function RuledNotes({ items, language }: { items: readonly string[]; language: Language }) {
+export function RuledNotes({ items, language }: ListProps<string>) {
   return (
     <ul role="list" css={notesCard}>
       {items.map((item) => (
