@@ -1,7 +1,8 @@
 /**
  * The chart kit the service illustrations and the home page's demo draw with: scales and paths,
- * the reading direction of a chart's words, the `<svg>` that names and describes it, and its axes
- * and grid. One module, so the demo island loads it as one chunk beside its own.
+ * the reading direction of a chart's words, the `<svg>` that names and describes it, its axes
+ * and grid, its words and its common marks. One module, so the demo island loads it as one chunk
+ * beside its own.
  */
 import type { CSSObject } from '@emotion/react';
 import { useId, type ReactNode, type SVGAttributes } from 'react';
@@ -164,33 +165,84 @@ export function Baseline({ plot }: { plot: Plot }) {
 }
 
 /**
- * An axis title centred at (`x`, `y`), written in the page's direction (the drawing itself is
- * always left to right). `marked` tags it `data-text="axis"` for the chart's own styles.
+ * Words in a chart, written in the page's `direction` (the drawing itself is always left to
+ * right) and anchored at (`x`, `y`): centred by default, like an axis title. `kind` tags the text
+ * `data-text` for the chart's own styles.
  */
-export function AxisTitle({
+export function Words({
   x,
   y,
   direction,
-  marked = false,
+  anchor = 'middle',
+  kind,
   children,
 }: {
   x: number;
   y: number;
   direction: 'ltr' | 'rtl';
-  marked?: boolean;
+  anchor?: 'start' | 'middle' | 'end';
+  kind?: string;
   children: ReactNode;
 }) {
   return (
-    <text
-      x={x}
-      y={y}
-      direction={direction}
-      textAnchor="middle"
-      data-text={marked ? 'axis' : undefined}
-    >
+    <text x={x} y={y} direction={direction} textAnchor={anchor} data-text={kind}>
       {children}
     </text>
   );
+}
+
+/**
+ * Larger text as a chart is drawn smaller: for each container width below which it applies, in
+ * order, the font size of every `<text>` (`text`) and of each `data-text` kind.
+ */
+export function legibleBelow(steps: Record<string, Record<string, number>>): CSSObject {
+  const style: CSSObject = {};
+  for (const [width, sizes] of Object.entries(steps)) {
+    const rules: CSSObject = {};
+    for (const [kind, fontSize] of Object.entries(sizes)) {
+      rules[kind === 'text' ? '& text' : `& [data-text="${kind}"]`] = { fontSize };
+    }
+    style[`@container (max-width: ${width})`] = rules;
+  }
+  return style;
+}
+
+// Marks
+
+/** A line through a chart's data: unfilled, with round joins. */
+export function DataLine({
+  d,
+  stroke,
+  width,
+  ...attributes
+}: { d: string; stroke: string; width: number } & SVGAttributes<SVGPathElement>) {
+  return (
+    <path
+      d={d}
+      fill="none"
+      stroke={stroke}
+      strokeWidth={width}
+      strokeLinejoin="round"
+      {...attributes}
+    />
+  );
+}
+
+/** A ring drawn round a point of a chart, to call it out. */
+export function Ring({
+  cx,
+  cy,
+  r,
+  stroke,
+  width = 2,
+}: {
+  cx: number;
+  cy: number;
+  r: number;
+  stroke: string;
+  width?: number;
+}) {
+  return <circle cx={cx} cy={cy} r={r} fill="none" stroke={stroke} strokeWidth={width} />;
 }
 
 /**

@@ -68,6 +68,15 @@ export function ChartFigure({
   );
 }
 
+/** A legend entry per mark, in the legend's order: labelled from `labels`, its key drawn by `draw`. */
+export function legendOf<Mark extends string>(
+  marks: readonly Mark[],
+  labels: Readonly<Record<Mark, string>>,
+  draw: (mark: Mark) => ReactNode,
+): ChartLegendItem[] {
+  return marks.map((mark) => ({ key: mark, mark: draw(mark), label: labels[mark] }));
+}
+
 /** A 16 × 16 legend key: an `aria-hidden` SVG around a mark drawn centred at (8, 8). */
 export function LegendKey({ children }: { children: ReactNode }) {
   return (

@@ -21,7 +21,8 @@
  * - `IconTile`                  a decorative icon on a tinted tile, beside an `h3` or a term.
  * - `OfferList`, `ListProps`   offers as icon, `h3` and text in a grid; what a list figure takes.
  * - `ButtonLink`, `ArrowLink`   navigation links styled as a button, or as text with an arrow.
- * - `ChartFigure`, `LegendKey`  a chart's figure: left-to-right drawing, legend, caption.
+ * - `ChartFigure`, `LegendKey`, `legendOf`  a chart's figure: left-to-right drawing, legend,
+ *   caption.
  * - `ChartWithTakeaways`        a chart beside an `h3` and its takeaways, stacked when narrow.
  * - `HeroIllustration`          the decorative dashboard a hero may show.
  * - `twoDigits` and the styles in `typography.ts`.
@@ -33,7 +34,7 @@ export { CallToAction } from './CallToAction';
 export { Card } from './Card';
 export { CardGrid } from './CardGrid';
 export { Chart, ChartTakeaways } from './Chart';
-export { ChartFigure, LegendKey } from './ChartFigure';
+export { ChartFigure, LegendKey, legendOf } from './ChartFigure';
 export { ContactLine } from './ContactLine';
 export { Facts } from './Facts';
 export { Faq } from './Faq';

@@ -4,11 +4,15 @@ import {
   Baseline,
   Chart,
   chartDirection,
+  DataLine,
   GridRows,
+  legibleBelow,
   linearScale,
   linePath,
+  Ring,
   round,
   Ticks,
+  Words,
 } from '../../charts/kit';
 import { fill, formatNumber, isolate } from '../../i18n/locale';
 import { chart, color, shadow, weight } from '../../styles/theme';
@@ -94,18 +98,14 @@ const svgStyle = {
   '& [data-layer="anomaly"][data-shown="false"] circle': { transform: 'scale(2)' },
   '& [data-layer="order"][data-shown="false"]': { transform: 'translateY(12px)' },
   // At small sizes the drawing is scaled down: draw its text larger so it stays readable.
-  '@container (max-width: 36rem)': {
-    '& text': { fontSize: 18 },
-    '& [data-text="strong"]': { fontSize: 19 },
-  },
-  '@container (max-width: 26rem)': {
-    '& text': { fontSize: 22 },
-    '& [data-text="strong"]': { fontSize: 22 },
-  },
+  ...legibleBelow({ '36rem': { text: 18, strong: 19 }, '26rem': { text: 22, strong: 22 } }),
   '@media (prefers-reduced-motion: reduce)': {
     '& *': { transition: 'none !important' },
   },
 } as const;
+
+/** A line drawn in along its length when its layer is shown (`[data-draw]` above). */
+const drawnIn = { pathLength: 1, 'data-draw': '' } as const;
 
 /** A white outline behind text drawn over lines, so it stays readable where they cross. */
 const halo = {
@@ -157,18 +157,18 @@ export function DashboardChart({
       styles={svgStyle}
     >
       {/* Header: aligned with the language's reading direction. */}
-      <text
+      <Words
         x={start(PLOT.left, WIDTH - PLOT.left)}
         y={28}
         direction={textDirection}
-        textAnchor="start"
-        data-text="strong"
+        anchor="start"
+        kind="strong"
       >
         {texts.header}
-      </text>
-      <text x={PLOT.left} y={58} direction={textDirection} textAnchor={readingStart}>
+      </Words>
+      <Words x={PLOT.left} y={58} direction={textDirection} anchor={readingStart}>
         {texts.units}
-      </text>
+      </Words>
 
       {/* Grid and axes */}
       <g>
@@ -196,9 +196,9 @@ export function DashboardChart({
         <text x={PLOT.right} y={PLOT.bottom + 26} textAnchor="end">
           {`+${forecast.length}`}
         </text>
-        <text x={WIDTH / 2} y={HEIGHT - 6} direction={textDirection} textAnchor="middle">
+        <Words x={WIDTH / 2} y={HEIGHT - 6} direction={textDirection}>
           {texts.weeks}
-        </text>
+        </Words>
         <line
           x1={TODAY_X}
           x2={TODAY_X}
@@ -207,20 +207,18 @@ export function DashboardChart({
           stroke={color.inkMuted}
           strokeDasharray="4 4"
         />
-        <text x={TODAY_X} y={PLOT.top - 10} direction={textDirection} textAnchor="middle">
+        <Words x={TODAY_X} y={PLOT.top - 10} direction={textDirection}>
           {texts.today}
-        </text>
+        </Words>
       </g>
 
       {/* 1. Weekly sales: vivid on their own, muted once the analysis is drawn over them. */}
       <g data-layer="sales" data-shown={layers.sales}>
-        <path
+        <DataLine
           d={salesLine}
-          data-line="sales"
-          fill="none"
           stroke={layers.salesMuted ? chart.actualMuted : chart.actual}
-          strokeWidth={layers.salesMuted ? 2 : 2.5}
-          strokeLinejoin="round"
+          width={layers.salesMuted ? 2 : 2.5}
+          data-line="sales"
         />
       </g>
 
@@ -235,15 +233,7 @@ export function DashboardChart({
         />
       </g>
       <g data-layer="fitted" data-shown={layers.fitted}>
-        <path
-          d={fittedLine}
-          pathLength={1}
-          data-draw=""
-          fill="none"
-          stroke={chart.season}
-          strokeWidth={3}
-          strokeLinejoin="round"
-        />
+        <DataLine d={fittedLine} stroke={chart.season} width={3} {...drawnIn} />
       </g>
 
       {/* 3. Forecast: the 80% band, its edges and the expected sales. */}
@@ -259,27 +249,12 @@ export function DashboardChart({
             strokeDasharray="3 4"
           />
         ))}
-        <path
-          d={forecastLine}
-          pathLength={1}
-          data-draw=""
-          fill="none"
-          stroke={chart.forecast}
-          strokeWidth={3}
-          strokeLinejoin="round"
-        />
+        <DataLine d={forecastLine} stroke={chart.forecast} width={3} {...drawnIn} />
       </g>
 
       {/* 4. The anomaly, ringed and annotated. */}
       <g data-layer="anomaly" data-shown={layers.anomaly}>
-        <circle
-          cx={ANOMALY_AT.x}
-          cy={ANOMALY_AT.y}
-          r={11}
-          fill="none"
-          stroke={chart.anomaly}
-          strokeWidth={3}
-        />
+        <Ring cx={ANOMALY_AT.x} cy={ANOMALY_AT.y} r={11} stroke={chart.anomaly} width={3} />
         <line
           x1={ANOMALY_AT.x + 11}
           y1={ANOMALY_AT.y}

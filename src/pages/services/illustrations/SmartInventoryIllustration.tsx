@@ -4,12 +4,14 @@ import {
   Baseline,
   Chart,
   chartDirection,
+  DataLine,
   GridRows,
   linearScale,
   linePath,
   type Plot,
   round,
   Ticks,
+  Words,
 } from '../../../charts/kit';
 import { ChartCard } from '../../../charts/ChartCard';
 import { interpolate } from '../../../i18n/locale';
@@ -134,9 +136,9 @@ function Drawing({ layout, texts, description, language }: DrawingProps) {
       >
         {texts.holidayEve}
       </text>
-      <text x={4} y={plot.top - 12} direction={direction} textAnchor={anchorLeft}>
+      <Words x={4} y={plot.top - 12} direction={direction} anchor={anchorLeft}>
         {texts.stockAxis}
-      </text>
+      </Words>
 
       <GridRows
         plot={plot}
@@ -161,20 +163,8 @@ function Drawing({ layout, texts, description, language }: DrawingProps) {
         strokeWidth={2}
         strokeDasharray="6 5"
       />
-      <path
-        d={stockPath(fixed.days)}
-        fill="none"
-        stroke={chart.baseline}
-        strokeWidth={2.5}
-        strokeLinejoin="round"
-      />
-      <path
-        d={stockPath(nightly.days)}
-        fill="none"
-        stroke={chart.actual}
-        strokeWidth={3}
-        strokeLinejoin="round"
-      />
+      <DataLine d={stockPath(fixed.days)} stroke={chart.baseline} width={2.5} />
+      <DataLine d={stockPath(nightly.days)} stroke={chart.actual} width={3} />
 
       <Baseline plot={plot} />
       {emptySpans(fixed.days).map(({ from, to }) => (
