@@ -2,6 +2,7 @@ import type { Language } from '../../../machines/constants';
 import type { ReactNode } from 'react';
 import { color, leading, space, text } from '../../styles/theme';
 import { bidi } from '../../i18n/locale';
+import { bareList } from './typography';
 
 export interface ChartLegendItem {
   /** A stable key for the entry. */
@@ -45,9 +46,7 @@ export function ChartFigure({
           <ul
             role="list"
             css={{
-              listStyle: 'none',
-              margin: 0,
-              padding: 0,
+              ...bareList,
               display: 'flex',
               flexWrap: 'wrap',
               gap: `${space.xs} ${space.lg}`,

@@ -20,6 +20,7 @@
  * - `GridList`                  a bare list in a grid that answers to its own width.
  * - `IconTile`                  a decorative icon on a tinted tile, beside an `h3` or a term.
  * - `OfferList`, `ListProps`   offers as icon, `h3` and text in a grid; what a list figure takes.
+ * - `TextList`                  short statements as a bare list, each in the figure's look.
  * - `ButtonLink`, `ArrowLink`   navigation links styled as a button, or as text with an arrow.
  * - `ChartFigure`, `LegendKey`, `legendOf`  a chart's figure: left-to-right drawing, legend,
  *   caption.
@@ -48,6 +49,7 @@ export { Prose, Reviewed } from './Prose';
 export { Section } from './Section';
 export { Split } from './Split';
 export { Stats } from './Stats';
+export { TextList } from './TextList';
 export { Steps, twoDigits } from './Steps';
 export {
   bareList,

@@ -4,15 +4,11 @@ import {
   Baseline,
   Chart,
   chartDirection,
-  DataLine,
   GridRows,
-  legibleBelow,
   linearScale,
   linePath,
-  Ring,
   round,
   Ticks,
-  Words,
 } from '../../charts/kit';
 import { fill, formatNumber, isolate } from '../../i18n/locale';
 import { chart, color, shadow, weight } from '../../styles/theme';
@@ -98,14 +94,27 @@ const svgStyle = {
   '& [data-layer="anomaly"][data-shown="false"] circle': { transform: 'scale(2)' },
   '& [data-layer="order"][data-shown="false"]': { transform: 'translateY(12px)' },
   // At small sizes the drawing is scaled down: draw its text larger so it stays readable.
-  ...legibleBelow({ '36rem': { text: 18, strong: 19 }, '26rem': { text: 22, strong: 22 } }),
+  '@container (max-width: 36rem)': {
+    '& text': { fontSize: 18 },
+    '& [data-text="strong"]': { fontSize: 19 },
+  },
+  '@container (max-width: 26rem)': {
+    '& text': { fontSize: 22 },
+    '& [data-text="strong"]': { fontSize: 22 },
+  },
   '@media (prefers-reduced-motion: reduce)': {
     '& *': { transition: 'none !important' },
   },
 } as const;
 
-/** A line drawn in along its length when its layer is shown (`[data-draw]` above). */
-const drawnIn = { pathLength: 1, 'data-draw': '' } as const;
+/** A line of the analysis, drawn in along its length when its layer is shown (`[data-draw]`). */
+const drawnIn = {
+  pathLength: 1,
+  'data-draw': '',
+  fill: 'none',
+  strokeWidth: 3,
+  strokeLinejoin: 'round',
+} as const;
 
 /** A white outline behind text drawn over lines, so it stays readable where they cross. */
 const halo = {
@@ -157,18 +166,18 @@ export function DashboardChart({
       styles={svgStyle}
     >
       {/* Header: aligned with the language's reading direction. */}
-      <Words
+      <text
         x={start(PLOT.left, WIDTH - PLOT.left)}
         y={28}
         direction={textDirection}
-        anchor="start"
-        kind="strong"
+        textAnchor="start"
+        data-text="strong"
       >
         {texts.header}
-      </Words>
-      <Words x={PLOT.left} y={58} direction={textDirection} anchor={readingStart}>
+      </text>
+      <text x={PLOT.left} y={58} direction={textDirection} textAnchor={readingStart}>
         {texts.units}
-      </Words>
+      </text>
 
       {/* Grid and axes */}
       <g>
@@ -196,9 +205,9 @@ export function DashboardChart({
         <text x={PLOT.right} y={PLOT.bottom + 26} textAnchor="end">
           {`+${forecast.length}`}
         </text>
-        <Words x={WIDTH / 2} y={HEIGHT - 6} direction={textDirection}>
+        <text x={WIDTH / 2} y={HEIGHT - 6} direction={textDirection} textAnchor="middle">
           {texts.weeks}
-        </Words>
+        </text>
         <line
           x1={TODAY_X}
           x2={TODAY_X}
@@ -207,18 +216,20 @@ export function DashboardChart({
           stroke={color.inkMuted}
           strokeDasharray="4 4"
         />
-        <Words x={TODAY_X} y={PLOT.top - 10} direction={textDirection}>
+        <text x={TODAY_X} y={PLOT.top - 10} direction={textDirection} textAnchor="middle">
           {texts.today}
-        </Words>
+        </text>
       </g>
 
       {/* 1. Weekly sales: vivid on their own, muted once the analysis is drawn over them. */}
       <g data-layer="sales" data-shown={layers.sales}>
-        <DataLine
+        <path
           d={salesLine}
-          stroke={layers.salesMuted ? chart.actualMuted : chart.actual}
-          width={layers.salesMuted ? 2 : 2.5}
           data-line="sales"
+          fill="none"
+          stroke={layers.salesMuted ? chart.actualMuted : chart.actual}
+          strokeWidth={layers.salesMuted ? 2 : 2.5}
+          strokeLinejoin="round"
         />
       </g>
 
@@ -233,7 +244,7 @@ export function DashboardChart({
         />
       </g>
       <g data-layer="fitted" data-shown={layers.fitted}>
-        <DataLine d={fittedLine} stroke={chart.season} width={3} {...drawnIn} />
+        <path d={fittedLine} {...drawnIn} stroke={chart.season} />
       </g>
 
       {/* 3. Forecast: the 80% band, its edges and the expected sales. */}
@@ -249,12 +260,19 @@ export function DashboardChart({
             strokeDasharray="3 4"
           />
         ))}
-        <DataLine d={forecastLine} stroke={chart.forecast} width={3} {...drawnIn} />
+        <path d={forecastLine} {...drawnIn} stroke={chart.forecast} />
       </g>
 
       {/* 4. The anomaly, ringed and annotated. */}
       <g data-layer="anomaly" data-shown={layers.anomaly}>
-        <Ring cx={ANOMALY_AT.x} cy={ANOMALY_AT.y} r={11} stroke={chart.anomaly} width={3} />
+        <circle
+          cx={ANOMALY_AT.x}
+          cy={ANOMALY_AT.y}
+          r={11}
+          fill="none"
+          stroke={chart.anomaly}
+          strokeWidth={3}
+        />
         <line
           x1={ANOMALY_AT.x + 11}
           y1={ANOMALY_AT.y}
@@ -287,10 +305,7 @@ export function DashboardChart({
       {/* 5. The recommended order against last month's. */}
       <g data-layer="order" data-shown={layers.order}>
         <rect
-          x={PANEL.x}
-          y={PANEL.y}
-          width={PANEL.width}
-          height={PANEL.height}
+          {...PANEL}
           rx={10}
           fill={color.paper}
           stroke={color.line}

@@ -1,5 +1,4 @@
-import { bareList, type ListProps } from '../../../components/content';
-import { bidi } from '../../../i18n/locale';
+import { bareList, type ListProps, TextList } from '../../../components/content';
 import { color, leading, space, text } from '../../../styles/theme';
 
 const list = { ...bareList, display: 'grid', gap: space.md };
@@ -14,14 +13,6 @@ const quote = {
 };
 
 /** Custom solutions' problems: statements down the page, each marked along its inline-start edge. */
-export function Quotes({ items, language }: ListProps<string>) {
-  return (
-    <ul role="list" css={list}>
-      {items.map((item) => (
-        <li key={item} css={quote}>
-          {bidi(item, language)}
-        </li>
-      ))}
-    </ul>
-  );
+export function Quotes(props: ListProps<string>) {
+  return <TextList {...props} listStyle={list} itemStyle={quote} />;
 }

@@ -1,4 +1,5 @@
-import { Chart, chartDirection, legibleBelow, Words } from '../../../charts/kit';
+import { Chart, chartDirection } from '../../../charts/kit';
+import { legibleBelow, Words } from '../../../charts/marks';
 import { chart, color, weight } from '../../../styles/theme';
 import type { IllustrationProps } from './props';
 

@@ -1,4 +1,5 @@
-import { Chart, chartDirection, legibleBelow, Words } from '../../../charts/kit';
+import { Chart, chartDirection } from '../../../charts/kit';
+import { legibleBelow, Words } from '../../../charts/marks';
 import { ChartFigure } from '../../../components/content';
 import { chart, color, weight } from '../../../styles/theme';
 import { formatNumber, interpolate } from '../../../i18n/locale';

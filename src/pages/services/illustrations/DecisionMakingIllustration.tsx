@@ -1,13 +1,6 @@
 import { useId } from 'react';
-import {
-  Baseline,
-  Chart,
-  chartDirection,
-  GridColumns,
-  legibleBelow,
-  linearScale,
-  Words,
-} from '../../../charts/kit';
+import { Baseline, Chart, chartDirection, GridColumns, linearScale } from '../../../charts/kit';
+import { legibleBelow, Words } from '../../../charts/marks';
 import { ChartFigure, legendOf } from '../../../components/content';
 import { chart, color, weight } from '../../../styles/theme';
 import { interpolate } from '../../../i18n/locale';

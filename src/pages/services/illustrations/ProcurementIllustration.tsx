@@ -3,11 +3,10 @@ import {
   Chart,
   chartDirection,
   GridColumns,
-  legibleBelow,
   linearScale,
   round,
-  Words,
 } from '../../../charts/kit';
+import { legibleBelow, Words } from '../../../charts/marks';
 import { ChartFigure, LegendKey, legendOf } from '../../../components/content';
 import { interpolate, isolate } from '../../../i18n/locale';
 import { chart, color, weight } from '../../../styles/theme';

@@ -2,15 +2,12 @@ import {
   Baseline,
   Chart,
   chartDirection,
-  DataLine,
-  legibleBelow,
   linearScale,
   linePath,
-  Ring,
   round,
   Ticks,
-  Words,
 } from '../../../charts/kit';
+import { DataLine, legibleBelow, Ring, Words } from '../../../charts/marks';
 import { ChartFigure, LegendKey, legendOf } from '../../../components/content';
 import { chart, color, weight } from '../../../styles/theme';
 import { interpolate } from '../../../i18n/locale';

@@ -3,12 +3,11 @@ import {
   Chart,
   chartDirection,
   GridRows,
-  legibleBelow,
   linearScale,
   round,
   span,
-  Words,
 } from '../../../charts/kit';
+import { legibleBelow, Words } from '../../../charts/marks';
 import { ChartCard } from '../../../charts/ChartCard';
 import { interpolate } from '../../../i18n/locale';
 import { chart, color, space, weight } from '../../../styles/theme';

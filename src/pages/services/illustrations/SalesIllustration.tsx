@@ -1,4 +1,5 @@
-import { Chart, chartDirection, legibleBelow, round, span, Words } from '../../../charts/kit';
+import { Chart, chartDirection, round, span } from '../../../charts/kit';
+import { legibleBelow, Words } from '../../../charts/marks';
 import { ChartCard } from '../../../charts/ChartCard';
 import { formatNumber, interpolate, isolate } from '../../../i18n/locale';
 import { chart, color, space, weight } from '../../../styles/theme';

@@ -4,15 +4,14 @@ import {
   Baseline,
   Chart,
   chartDirection,
-  DataLine,
   GridRows,
   linearScale,
   linePath,
   type Plot,
   round,
   Ticks,
-  Words,
 } from '../../../charts/kit';
+import { DataLine, Words } from '../../../charts/marks';
 import { ChartCard } from '../../../charts/ChartCard';
 import { interpolate } from '../../../i18n/locale';
 import { chart, color, space, weight } from '../../../styles/theme';
@@ -99,15 +98,15 @@ function scales({ plot }: Layout) {
 
 const holidayText = { fill: color.brandStrong, fontWeight: weight.strong } as const;
 
+/** What both geometries draw from. */
 interface DrawingProps {
-  layout: Layout;
   texts: InventoryChartTexts;
   description: string;
   language: Language;
 }
 
 /** The chart in one geometry, with its own title and description for assistive technology. */
-function Drawing({ layout, texts, description, language }: DrawingProps) {
+function Drawing({ layout, texts, description, language }: DrawingProps & { layout: Layout }) {
   const { plot } = layout;
   const { x, y, stockPath } = scales(layout);
   const { direction, anchorLeft } = chartDirection(language);
@@ -206,7 +205,11 @@ export function SmartInventoryIllustration({
     fixedAverage: String(Math.round(fixed.average)),
     nightlyAverage: String(Math.round(nightly.average)),
   };
-  const description = interpolate(texts.describe, figures);
+  const drawing: DrawingProps = {
+    texts,
+    description: interpolate(texts.describe, figures),
+    language,
+  };
   const line = (background: string) => ({ inlineSize: space.lg, blockSize: '3px', background });
 
   return (
@@ -240,13 +243,7 @@ export function SmartInventoryIllustration({
       ]}
     >
       {[WIDE, COMPACT].map((layout) => (
-        <Drawing
-          key={layout.width}
-          layout={layout}
-          texts={texts}
-          description={description}
-          language={language}
-        />
+        <Drawing key={layout.width} layout={layout} {...drawing} />
       ))}
     </ChartCard>
   );
