@@ -164,36 +164,6 @@ export function Baseline({ plot }: { plot: Plot }) {
 }
 
 /**
- * An axis title centred at (`x`, `y`), written in the page's direction (the drawing itself is
- * always left to right). `marked` tags it `data-text="axis"` for the chart's own styles.
- */
-export function AxisTitle({
-  x,
-  y,
-  direction,
-  marked = false,
-  children,
-}: {
-  x: number;
-  y: number;
-  direction: 'ltr' | 'rtl';
-  marked?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <text
-      x={x}
-      y={y}
-      direction={direction}
-      textAnchor="middle"
-      data-text={marked ? 'axis' : undefined}
-    >
-      {children}
-    </text>
-  );
-}
-
-/**
  * Horizontal grid lines across the plot at `values` of the value axis, placed by `y`. Each is
  * labelled by `label`, which knows where the chart wants its figures.
  */

@@ -8,14 +8,14 @@ import {
   motion,
   radius,
   shadow,
-  size,
   space,
   text,
   weight,
 } from '../../styles/theme';
 import { ForwardArrow } from './ForwardArrow';
 import { bidi } from '../../i18n/locale';
-import { h3Style } from './typography';
+import { IconTile } from './IconTile';
+import { card, h3Style, stack } from './typography';
 
 export interface CardProps {
   language: Language;
@@ -35,14 +35,8 @@ export function Card({ href, title, text: body, icon: Icon, language }: CardProp
     <li
       css={{
         position: 'relative',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: space.sm,
-        padding: space.lg,
-        background: color.paper,
-        border: `1px solid ${color.line}`,
-        borderRadius: radius.md,
-        boxShadow: shadow.card,
+        ...stack,
+        ...card,
         transition: `box-shadow ${motion.hover}, border-color ${motion.hover}`,
         '&:hover': {
           borderColor: color.brand,
@@ -51,27 +45,7 @@ export function Card({ href, title, text: body, icon: Icon, language }: CardProp
         },
       }}
     >
-      {Icon && (
-        <span
-          aria-hidden="true"
-          css={{
-            display: 'grid',
-            placeItems: 'center',
-            width: size.iconTile,
-            height: size.iconTile,
-            marginBlockEnd: space.xs,
-            borderRadius: radius.md,
-            background: color.accentSoft,
-            color: color.accent,
-          }}
-        >
-          <Icon
-            aria-hidden="true"
-            focusable="false"
-            css={{ width: size.icon, height: size.icon }}
-          />
-        </span>
-      )}
+      {Icon && <IconTile icon={Icon} css={{ marginBlockEnd: space.xs }} />}
       <h3 css={h3Style}>
         <Link
           href={href}

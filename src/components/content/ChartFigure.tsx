@@ -2,6 +2,7 @@ import type { Language } from '../../../machines/constants';
 import type { ReactNode } from 'react';
 import { color, leading, space, text } from '../../styles/theme';
 import { bidi } from '../../i18n/locale';
+import { bareList } from './typography';
 
 export interface ChartLegendItem {
   /** A stable key for the entry. */
@@ -45,9 +46,7 @@ export function ChartFigure({
           <ul
             role="list"
             css={{
-              listStyle: 'none',
-              margin: 0,
-              padding: 0,
+              ...bareList,
               display: 'flex',
               flexWrap: 'wrap',
               gap: `${space.xs} ${space.lg}`,
@@ -66,6 +65,15 @@ export function ChartFigure({
       </figcaption>
     </figure>
   );
+}
+
+/** A legend entry per mark, in the legend's order: labelled from `labels`, its key drawn by `draw`. */
+export function legendOf<Mark extends string>(
+  marks: readonly Mark[],
+  labels: Readonly<Record<Mark, string>>,
+  draw: (mark: Mark) => ReactNode,
+): ChartLegendItem[] {
+  return marks.map((mark) => ({ key: mark, mark: draw(mark), label: labels[mark] }));
 }
 
 /** A 16 × 16 legend key: an `aria-hidden` SVG around a mark drawn centred at (8, 8). */

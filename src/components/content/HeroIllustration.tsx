@@ -10,6 +10,8 @@ const bars = [
 ];
 const baseline = 262;
 const barWidth = 26;
+/** The dashboard and the two result cards: paper framed by a line. */
+const card = { fill: color.paper, stroke: color.line, strokeWidth: 2 } as const;
 
 /**
  * The home hero's illustration: a dashboard card with weekly bars, a forecast line running on
@@ -28,16 +30,7 @@ export function HeroIllustration() {
       <circle cx="250" cy="190" r="178" fill={color.brandSoft} />
       <circle cx="410" cy="70" r="34" fill={color.accentSoft} />
 
-      <rect
-        x="52"
-        y="58"
-        width="360"
-        height="236"
-        rx="18"
-        fill={color.paper}
-        stroke={color.line}
-        strokeWidth="2"
-      />
+      <rect x="52" y="58" width="360" height="236" rx="18" {...card} />
       <circle cx="80" cy="86" r="6" fill={color.line} />
       <circle cx="100" cy="86" r="6" fill={color.line} />
       <rect x="128" y="80" width="120" height="12" rx="6" fill={color.line} />
@@ -75,16 +68,7 @@ export function HeroIllustration() {
       />
       <circle cx="370" cy="122" r="8" fill={color.paper} stroke={color.accent} strokeWidth="4" />
 
-      <rect
-        x="276"
-        y="236"
-        width="176"
-        height="104"
-        rx="16"
-        fill={color.paper}
-        stroke={color.line}
-        strokeWidth="2"
-      />
+      <rect x="276" y="236" width="176" height="104" rx="16" {...card} />
       <circle cx="314" cy="274" r="20" fill={color.accentSoft} />
       <path
         d="M306 280 L314 270 L322 280 M314 270 V286"
@@ -98,16 +82,7 @@ export function HeroIllustration() {
       <rect x="346" y="284" width="58" height="10" rx="5" fill={color.line} />
       <rect x="298" y="312" width="132" height="10" rx="5" fill={color.brandSoft} />
 
-      <rect
-        x="28"
-        y="262"
-        width="132"
-        height="92"
-        rx="16"
-        fill={color.paper}
-        stroke={color.line}
-        strokeWidth="2"
-      />
+      <rect x="28" y="262" width="132" height="92" rx="16" {...card} />
       <circle cx="66" cy="308" r="22" fill="none" stroke={color.brandSoft} strokeWidth="10" />
       <circle
         cx="66"

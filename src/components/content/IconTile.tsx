@@ -16,14 +16,18 @@ export function IconTile({
   icon: Icon,
   tone = 'accent',
   round = false,
+  className,
 }: {
   icon: LucideIcon;
   tone?: IconTileTone;
   round?: boolean;
+  /** From a `css` prop at the call site: the tile's place in its parent (a margin, say). */
+  className?: string;
 }) {
   return (
     <span
       aria-hidden="true"
+      className={className}
       css={{
         flex: 'none',
         display: 'grid',

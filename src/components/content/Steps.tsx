@@ -1,7 +1,7 @@
 import type { Language } from '../../../machines/constants';
 import { color, leading, radius, size, space, text, weight } from '../../styles/theme';
 import { bidi, Ltr } from '../../i18n/locale';
-import { bareList, fourUpGrid, gridContainer, h3Style } from './typography';
+import { bareList, fourUpGrid, gridContainer, h3Style, stack, surface } from './typography';
 
 /** `01`, `02`, …: a step's number as the numbered layouts print it. */
 export const twoDigits = (index: number) => String(index + 1).padStart(2, '0');
@@ -19,18 +19,7 @@ export function Steps({ items, language }: { items: readonly Step[]; language: L
     <div css={gridContainer}>
       <ol role="list" css={{ ...bareList, ...fourUpGrid, gap: space.lg }}>
         {items.map((step, index) => (
-          <li
-            key={step.title}
-            css={{
-              display: 'flex',
-              flexDirection: 'column',
-              gap: space.sm,
-              padding: space.lg,
-              background: color.paper,
-              border: `1px solid ${color.line}`,
-              borderRadius: radius.md,
-            }}
-          >
+          <li key={step.title} css={{ ...stack, padding: space.lg, ...surface }}>
             <div css={{ display: 'flex', alignItems: 'center', gap: space.md }}>
               <span
                 css={{

@@ -19,8 +19,11 @@
  * - `Card` + `CardGrid`         link cards, 1 → 2 → 4 columns (`columns={3}`: 1 → 3).
  * - `GridList`                  a bare list in a grid that answers to its own width.
  * - `IconTile`                  a decorative icon on a tinted tile, beside an `h3` or a term.
+ * - `OfferList`, `ListProps`   offers as icon, `h3` and text in a grid; what a list figure takes.
+ * - `TextList`                  short statements as a bare list, each in the figure's look.
  * - `ButtonLink`, `ArrowLink`   navigation links styled as a button, or as text with an arrow.
- * - `ChartFigure`, `LegendKey`  a chart's figure: left-to-right drawing, legend, caption.
+ * - `ChartFigure`, `LegendKey`, `legendOf`  a chart's figure: left-to-right drawing, legend,
+ *   caption.
  * - `ChartWithTakeaways`        a chart beside an `h3` and its takeaways, stacked when narrow.
  * - `HeroIllustration`          the decorative dashboard a hero may show.
  * - `twoDigits` and the styles in `typography.ts`.
@@ -32,7 +35,7 @@ export { CallToAction } from './CallToAction';
 export { Card } from './Card';
 export { CardGrid } from './CardGrid';
 export { Chart, ChartTakeaways } from './Chart';
-export { ChartFigure, LegendKey } from './ChartFigure';
+export { ChartFigure, LegendKey, legendOf } from './ChartFigure';
 export { ContactLine } from './ContactLine';
 export { Facts } from './Facts';
 export { Faq } from './Faq';
@@ -40,11 +43,13 @@ export { GridList } from './GridList';
 export { Hero } from './Hero';
 export { HeroIllustration } from './HeroIllustration';
 export { IconTile } from './IconTile';
+export { type ListProps, OfferList } from './OfferList';
 export { PageLink } from './PageLink';
 export { Prose, Reviewed } from './Prose';
 export { Section } from './Section';
 export { Split } from './Split';
 export { Stats } from './Stats';
+export { TextList } from './TextList';
 export { Steps, twoDigits } from './Steps';
 export {
   bareList,
@@ -60,6 +65,8 @@ export {
   labelStyle,
   leadStyle,
   paragraph,
+  stack,
+  surface,
   threeUpGrid,
 } from './typography';
 export { Voices } from './Voices';

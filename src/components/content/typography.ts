@@ -89,11 +89,15 @@ export const iconHeading = { ...h3Style, display: 'flex', alignItems: 'center', 
 export const headingIcon = (iconColor: string) =>
   ({ flex: 'none', width: size.icon, height: size.icon, color: iconColor }) as const;
 
-/** A white card with a line and a shadow. */
-export const card = {
-  padding: space.lg,
+/** A card's parts one under another: icon or number, `h3`, text. */
+export const stack = { display: 'flex', flexDirection: 'column', gap: space.sm } as const;
+
+/** Paper framed by a line: the ground of cards, steps and tiles. */
+export const surface = {
   background: color.paper,
   border: `1px solid ${color.line}`,
   borderRadius: radius.md,
-  boxShadow: shadow.card,
-};
+} as const;
+
+/** A white card with a line and a shadow. */
+export const card = { padding: space.lg, ...surface, boxShadow: shadow.card };

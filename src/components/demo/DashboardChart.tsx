@@ -107,6 +107,15 @@ const svgStyle = {
   },
 } as const;
 
+/** A line of the analysis, drawn in along its length when its layer is shown (`[data-draw]`). */
+const drawnIn = {
+  pathLength: 1,
+  'data-draw': '',
+  fill: 'none',
+  strokeWidth: 3,
+  strokeLinejoin: 'round',
+} as const;
+
 /** A white outline behind text drawn over lines, so it stays readable where they cross. */
 const halo = {
   paintOrder: 'stroke',
@@ -235,15 +244,7 @@ export function DashboardChart({
         />
       </g>
       <g data-layer="fitted" data-shown={layers.fitted}>
-        <path
-          d={fittedLine}
-          pathLength={1}
-          data-draw=""
-          fill="none"
-          stroke={chart.season}
-          strokeWidth={3}
-          strokeLinejoin="round"
-        />
+        <path d={fittedLine} {...drawnIn} stroke={chart.season} />
       </g>
 
       {/* 3. Forecast: the 80% band, its edges and the expected sales. */}
@@ -259,15 +260,7 @@ export function DashboardChart({
             strokeDasharray="3 4"
           />
         ))}
-        <path
-          d={forecastLine}
-          pathLength={1}
-          data-draw=""
-          fill="none"
-          stroke={chart.forecast}
-          strokeWidth={3}
-          strokeLinejoin="round"
-        />
+        <path d={forecastLine} {...drawnIn} stroke={chart.forecast} />
       </g>
 
       {/* 4. The anomaly, ringed and annotated. */}
@@ -312,10 +305,7 @@ export function DashboardChart({
       {/* 5. The recommended order against last month's. */}
       <g data-layer="order" data-shown={layers.order}>
         <rect
-          x={PANEL.x}
-          y={PANEL.y}
-          width={PANEL.width}
-          height={PANEL.height}
+          {...PANEL}
           rx={10}
           fill={color.paper}
           stroke={color.line}

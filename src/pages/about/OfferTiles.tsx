@@ -1,4 +1,3 @@
-import type { Language } from '../../../machines/constants';
 import {
   card,
   evenGrid,
@@ -6,6 +5,7 @@ import {
   GridList,
   h3Style,
   IconTile,
+  type ListProps,
   paragraph,
 } from '../../components/content';
 import type { Offer } from '../../content/document';
@@ -31,7 +31,7 @@ const title = { ...h3Style, marginBlockStart: space.xs };
  * The About page's principles, promises and values: white cards, each led by an icon tile, four
  * across when four divides them, else three across.
  */
-export function OfferTiles({ items, language }: { items: readonly Offer[]; language: Language }) {
+export function OfferTiles({ items, language }: ListProps<Offer>) {
   return (
     <GridList layout={items.length % 4 === 0 ? byFours : byThrees}>
       {items.map((item) => (

@@ -1,6 +1,4 @@
-import type { Language } from '../../../../machines/constants';
-import { bareList } from '../../../components/content';
-import { bidi } from '../../../i18n/locale';
+import { bareList, type ListProps, TextList } from '../../../components/content';
 import { color, leading, space, text } from '../../../styles/theme';
 
 const list = { ...bareList, display: 'grid', gap: space.md };
@@ -15,14 +13,6 @@ const quote = {
 };
 
 /** Custom solutions' problems: statements down the page, each marked along its inline-start edge. */
-export function Quotes({ items, language }: { items: readonly string[]; language: Language }) {
-  return (
-    <ul role="list" css={list}>
-      {items.map((item) => (
-        <li key={item} css={quote}>
-          {bidi(item, language)}
-        </li>
-      ))}
-    </ul>
-  );
+export function Quotes(props: ListProps<string>) {
+  return <TextList {...props} listStyle={list} itemStyle={quote} />;
 }

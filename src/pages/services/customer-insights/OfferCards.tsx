@@ -1,24 +1,25 @@
-import type { Language } from '../../../../machines/constants';
-import { evenGrid, GridList, h3Style, IconTile } from '../../../components/content';
+import {
+  evenGrid,
+  GridList,
+  h3Style,
+  IconTile,
+  type ListProps,
+  surface,
+} from '../../../components/content';
 import type { Offer } from '../../../content/document';
 import { icons } from '../../../content/icons';
 import { bidi } from '../../../i18n/locale';
-import { color, leading, radius, space } from '../../../styles/theme';
+import { color, leading, space } from '../../../styles/theme';
 
 const columns = { ...evenGrid([[2, '36rem']]), gap: space.lg };
 
-const offerCard = {
-  padding: space.lg,
-  background: color.paper,
-  border: `1px solid ${color.line}`,
-  borderRadius: radius.md,
-};
+const offerCard = { padding: space.lg, ...surface };
 
 const header = { display: 'flex', alignItems: 'center', gap: space.md };
 const body = { margin: `${space.md} 0 0`, color: color.inkMuted, lineHeight: leading.body };
 
 /** Customer insights' offers: bordered cards two by two, an icon tile beside each `h3`. */
-export function OfferCards({ items, language }: { items: readonly Offer[]; language: Language }) {
+export function OfferCards({ items, language }: ListProps<Offer>) {
   return (
     <GridList layout={columns}>
       {items.map((item) => (

@@ -1,5 +1,4 @@
-import type { Language } from '../../../../machines/constants';
-import { evenGrid, GridList, h3Style, IconTile } from '../../../components/content';
+import { evenGrid, GridList, h3Style, IconTile, type ListProps } from '../../../components/content';
 import type { Offer } from '../../../content/document';
 import { icons } from '../../../content/icons';
 import { bidi } from '../../../i18n/locale';
@@ -11,7 +10,7 @@ const body = { minWidth: 0 };
 const paragraph = { margin: `${space.sm} 0 0`, color: color.inkMuted, lineHeight: leading.body };
 
 /** Decision making's offers: two by two, unframed, a brand icon tile beside the text. */
-export function OffersBeside({ items, language }: { items: readonly Offer[]; language: Language }) {
+export function OffersBeside({ items, language }: ListProps<Offer>) {
   return (
     <GridList layout={columns}>
       {items.map((item) => (

@@ -1,4 +1,5 @@
 import { Chart, chartDirection } from '../../../charts/kit';
+import { legibleBelow, Words } from '../../../charts/marks';
 import { chart, color, weight } from '../../../styles/theme';
 import type { IllustrationProps } from './props';
 
@@ -28,11 +29,21 @@ const svgStyle = {
   '& [data-text="source"]': { fontSize: 18 },
   '& [data-text="environment"]': { fill: color.brandStrong },
   // Scaled down beside a phone's text column: draw the words larger so they stay readable.
-  '@container (max-width: 22rem)': {
-    '& text': { fontSize: 22 },
-    '& [data-text="source"]': { fontSize: 21 },
-  },
-} as const;
+  ...legibleBelow({ '22rem': { text: 22, source: 21 } }),
+};
+
+/** A stage of the flow: a rounded box on paper, framed in `stroke`. */
+function Stage({
+  box,
+  stroke,
+  strokeWidth,
+}: {
+  box: { x: number; y: number; width: number; height: number };
+  stroke: string;
+  strokeWidth: number;
+}) {
+  return <rect {...box} rx={14} fill={color.paper} stroke={stroke} strokeWidth={strokeWidth} />;
+}
 
 /** A downward connector with an arrowhead, from one box to the next. */
 function Connector({ from, to }: { from: number; to: number }) {
@@ -73,15 +84,9 @@ export function CustomSolutionsIllustration({
           strokeWidth={2}
           strokeDasharray="8 6"
         />
-        <text
-          x={start(16, 464)}
-          y={28}
-          direction={direction}
-          textAnchor="start"
-          data-text="environment"
-        >
+        <Words x={start(16, 464)} y={28} direction={direction} anchor="start" kind="environment">
           {texts.environment}
-        </text>
+        </Words>
 
         {SOURCES.map((source, index) => {
           const x = sourceX(index);
@@ -115,16 +120,7 @@ export function CustomSolutionsIllustration({
           );
         })}
 
-        <rect
-          x={PIPELINE.x}
-          y={PIPELINE.y}
-          width={PIPELINE.width}
-          height={PIPELINE.height}
-          rx={14}
-          fill={color.paper}
-          stroke={color.brand}
-          strokeWidth={2.5}
-        />
+        <Stage box={PIPELINE} stroke={color.brand} strokeWidth={2.5} />
         {/* Rows of records moving along the pipe, either side of its name. */}
         {[PIPELINE.x + 22, PIPELINE.x + PIPELINE.width - 62].map((x) => (
           <g key={x} fill={color.brandSoft}>
@@ -132,22 +128,13 @@ export function CustomSolutionsIllustration({
             <rect x={x} y={PIPELINE.y + 34} width={28} height={8} rx={4} />
           </g>
         ))}
-        <text x={MIDDLE} y={PIPELINE.y + 36} direction={direction} textAnchor="middle">
+        <Words x={MIDDLE} y={PIPELINE.y + 36} direction={direction}>
           {texts.pipeline}
-        </text>
+        </Words>
 
         <Connector from={PIPELINE.y + PIPELINE.height} to={MODEL.y} />
 
-        <rect
-          x={MODEL.x}
-          y={MODEL.y}
-          width={MODEL.width}
-          height={MODEL.height}
-          rx={14}
-          fill={color.paper}
-          stroke={chart.season}
-          strokeWidth={2.5}
-        />
+        <Stage box={MODEL} stroke={chart.season} strokeWidth={2.5} />
         {/* A fitted curve through a few points: the model. */}
         <g>
           {[
@@ -174,22 +161,13 @@ export function CustomSolutionsIllustration({
             strokeLinecap="round"
           />
         </g>
-        <text x={MIDDLE + 18} y={MODEL.y + 36} direction={direction} textAnchor="middle">
+        <Words x={MIDDLE + 18} y={MODEL.y + 36} direction={direction}>
           {texts.model}
-        </text>
+        </Words>
 
         <Connector from={MODEL.y + MODEL.height} to={DASHBOARD.y} />
 
-        <rect
-          x={DASHBOARD.x}
-          y={DASHBOARD.y}
-          width={DASHBOARD.width}
-          height={DASHBOARD.height}
-          rx={14}
-          fill={color.paper}
-          stroke={color.line}
-          strokeWidth={2}
-        />
+        <Stage box={DASHBOARD} stroke={color.line} strokeWidth={2} />
         {BARS.map((height, index) => (
           <rect
             key={index}
@@ -207,14 +185,13 @@ export function CustomSolutionsIllustration({
           r={7}
           fill={chart.trend}
         />
-        <text
+        <Words
           x={DASHBOARD.x + 106 + (DASHBOARD.width - 106) / 2}
           y={DASHBOARD.y + 48}
           direction={direction}
-          textAnchor="middle"
         >
           {texts.dashboard}
-        </text>
+        </Words>
       </Chart>
     </div>
   );

@@ -1,4 +1,5 @@
 import { Chart, chartDirection } from '../../../charts/kit';
+import { legibleBelow, Words } from '../../../charts/marks';
 import { ChartFigure } from '../../../components/content';
 import { chart, color, weight } from '../../../styles/theme';
 import { formatNumber, interpolate } from '../../../i18n/locale';
@@ -88,22 +89,13 @@ export function CustomerInsightsIllustration({
           '& [data-text="cell"]': { fontSize: 15, fontWeight: weight.strong, fill: color.ink },
           '& [data-text="cell"][data-tone="dark"]': { fill: color.onBrand },
           // Drawn small (a phone): larger text, so it stays readable.
-          '@container (max-width: 26rem)': {
-            '& text': { fontSize: 16 },
-            '& [data-text="cell"]': { fontSize: 17 },
-          },
+          ...legibleBelow({ '26rem': { text: 16, cell: 17 } }),
         }}
       >
         {/* Column headers: months since the first order, and the size of each cohort. */}
-        <text
-          x={cellX(COLUMNS / 2)}
-          y={16}
-          direction={direction}
-          textAnchor="middle"
-          data-text="head"
-        >
+        <Words x={cellX(COLUMNS / 2)} y={16} direction={direction} kind="head">
           {texts.monthsSince}
-        </text>
+        </Words>
         {Array.from({ length: COLUMNS }, (_, column) => (
           <text
             key={column}
@@ -114,30 +106,30 @@ export function CustomerInsightsIllustration({
             {column}
           </text>
         ))}
-        <text
+        <Words
           x={COUNT_END}
           y={CELLS.top - 12}
           direction={direction}
-          textAnchor={anchorRight}
-          data-text="head"
+          anchor={anchorRight}
+          kind="head"
         >
           {texts.newCustomers}
-        </text>
+        </Words>
 
         {COHORTS.map((cohort, row) => {
           const top = rowY(row);
           const middle = top + CELLS.height / 2;
           return (
             <g key={row}>
-              <text
+              <Words
                 x={LABEL_END}
                 y={middle + 5}
                 direction={direction}
-                textAnchor={anchorRight}
-                data-text="head"
+                anchor={anchorRight}
+                kind="head"
               >
                 {monthName(row)}
-              </text>
+              </Words>
               {cohort.shares.map((share, column) => (
                 <g key={column}>
                   <rect

@@ -1,13 +1,7 @@
 import { useId } from 'react';
-import {
-  AxisTitle,
-  Baseline,
-  Chart,
-  chartDirection,
-  GridColumns,
-  linearScale,
-} from '../../../charts/kit';
-import { ChartFigure } from '../../../components/content';
+import { Baseline, Chart, chartDirection, GridColumns, linearScale } from '../../../charts/kit';
+import { legibleBelow, Words } from '../../../charts/marks';
+import { ChartFigure, legendOf } from '../../../components/content';
 import { chart, color, weight } from '../../../styles/theme';
 import { interpolate } from '../../../i18n/locale';
 import type { IllustrationProps } from './props';
@@ -50,6 +44,14 @@ const BAR_HEIGHT = 16;
 const x = linearScale([DOMAIN.min, DOMAIN.max], [PLOT.left, PLOT.right]);
 const labelY = (row: number) => 28 + row * ROW_HEIGHT;
 const barY = (row: number) => labelY(row) + 24;
+/** An option's range as a pill: its fill, its outline and the clip of its loss share it. */
+const rangeOf = (option: { low: number; high: number }, row: number) => ({
+  x: x(option.low),
+  y: barY(row) - BAR_HEIGHT / 2,
+  width: x(option.high) - x(option.low),
+  height: BAR_HEIGHT,
+  rx: BAR_HEIGHT / 2,
+});
 
 /** `−1.5`, `4.0`: one decimal, with a true minus sign. */
 const millions = (value: number) => `${value < 0 ? '−' : ''}${Math.abs(value).toFixed(1)}`;
@@ -58,34 +60,16 @@ const tick = (value: number) => `${value < 0 ? '−' : ''}${Math.abs(value)}`;
 const diamond = (cx: number, cy: number, r: number) =>
   `M${cx} ${cy - r} L${cx + r} ${cy} L${cx} ${cy + r} L${cx - r} ${cy} Z`;
 
+/** The range keys' pill: the shape of a bar, in small. */
+const pill = { x: 2, y: 3, width: 24, height: 10, rx: 5, strokeWidth: 2 } as const;
+
 /** The legend's small keys, drawn like the marks they stand for. */
 function Key({ mark }: { mark: 'range' | 'median' | 'sheet' | 'loss' }) {
   return (
     <svg viewBox="0 0 28 16" aria-hidden="true" focusable="false" css={{ width: 28, height: 16 }}>
-      {mark === 'range' && (
-        <rect
-          x="2"
-          y="3"
-          width="24"
-          height="10"
-          rx="5"
-          fill={color.brandSoft}
-          stroke={chart.actual}
-          strokeWidth="2"
-        />
-      )}
+      {mark === 'range' && <rect {...pill} fill={color.brandSoft} stroke={chart.actual} />}
       {mark === 'loss' && (
-        <rect
-          x="2"
-          y="3"
-          width="24"
-          height="10"
-          rx="5"
-          fill={chart.anomaly}
-          fillOpacity="0.3"
-          stroke={chart.anomaly}
-          strokeWidth="2"
-        />
+        <rect {...pill} fill={chart.anomaly} fillOpacity="0.3" stroke={chart.anomaly} />
       )}
       {mark === 'median' && (
         <circle cx="14" cy="8" r="6" fill={chart.actual} stroke={color.paper} strokeWidth="2" />
@@ -123,11 +107,9 @@ export function DecisionMakingIllustration({
     <ChartFigure
       language={language}
       caption={texts.caption}
-      legend={(['range', 'median', 'sheet', 'loss'] as const).map((mark) => ({
-        key: mark,
-        mark: <Key mark={mark} />,
-        label: texts.legend[mark],
-      }))}
+      legend={legendOf(['range', 'median', 'sheet', 'loss'], texts.legend, (mark) => (
+        <Key mark={mark} />
+      ))}
     >
       <Chart
         width={WIDTH}
@@ -139,23 +121,13 @@ export function DecisionMakingIllustration({
           '& [data-text="axis"]': { fontSize: 14 },
           '& [data-text="label"]': { fontSize: 15, fontWeight: weight.strong, fill: color.ink },
           // Drawn small (a phone's hero column): larger text, so it stays readable.
-          '@container (max-width: 26rem)': {
-            '& text': { fontSize: 16 },
-            '& [data-text="axis"]': { fontSize: 17 },
-            '& [data-text="label"]': { fontSize: 18 },
-          },
+          ...legibleBelow({ '26rem': { text: 16, axis: 17, label: 18 } }),
         }}
       >
         <defs>
           {OPTIONS.map((option, row) => (
             <clipPath key={option.key} id={`${id}-clip-${option.key}`}>
-              <rect
-                x={x(option.low)}
-                y={barY(row) - BAR_HEIGHT / 2}
-                width={x(option.high) - x(option.low)}
-                height={BAR_HEIGHT}
-                rx={BAR_HEIGHT / 2}
-              />
+              <rect {...rangeOf(option, row)} />
             </clipPath>
           ))}
         </defs>
@@ -163,60 +135,44 @@ export function DecisionMakingIllustration({
         {/* Grid, the zero line and the value axis. */}
         <GridColumns plot={PLOT} values={TICKS} x={x} format={tick} marked={0} />
         <Baseline plot={PLOT} />
-        <AxisTitle x={WIDTH / 2} y={HEIGHT - 10} direction={direction} marked>
+        <Words x={WIDTH / 2} y={HEIGHT - 10} direction={direction} kind="axis">
           {texts.axis}
-        </AxisTitle>
+        </Words>
 
         {OPTIONS.map((option, row) => {
           const y = barY(row);
-          const top = y - BAR_HEIGHT / 2;
+          const range = rangeOf(option, row);
           return (
             <g key={option.key}>
               {/* The option's name, at the start of the reading direction. */}
-              <text
+              <Words
                 x={start(PLOT.left, PLOT.right)}
                 y={labelY(row)}
                 direction={direction}
-                textAnchor="start"
-                data-text="label"
+                anchor="start"
+                kind="label"
               >
                 {texts.options[option.key]}
-              </text>
-              <rect
-                x={x(option.low)}
-                y={top}
-                width={x(option.high) - x(option.low)}
-                height={BAR_HEIGHT}
-                rx={BAR_HEIGHT / 2}
-                fill={color.brandSoft}
-              />
+              </Words>
+              <rect {...range} fill={color.brandSoft} />
               {option.low < 0 && (
                 <rect
-                  x={x(option.low)}
-                  y={top}
-                  width={x(0) - x(option.low)}
+                  x={range.x}
+                  y={range.y}
+                  width={x(0) - range.x}
                   height={BAR_HEIGHT}
                   fill={chart.anomaly}
                   fillOpacity="0.3"
                   clipPath={`url(#${id}-clip-${option.key})`}
                 />
               )}
-              <rect
-                x={x(option.low)}
-                y={top}
-                width={x(option.high) - x(option.low)}
-                height={BAR_HEIGHT}
-                rx={BAR_HEIGHT / 2}
-                fill="none"
-                stroke={chart.actual}
-                strokeWidth="2"
-              />
+              <rect {...range} fill="none" stroke={chart.actual} strokeWidth="2" />
               {option.low < 0 && (
                 <line
                   x1={x(0)}
                   x2={x(0)}
-                  y1={top}
-                  y2={top + BAR_HEIGHT}
+                  y1={range.y}
+                  y2={range.y + BAR_HEIGHT}
                   stroke={chart.anomaly}
                   strokeWidth="2"
                 />

@@ -1,5 +1,4 @@
 import {
-  AxisTitle,
   Baseline,
   Chart,
   chartDirection,
@@ -7,7 +6,8 @@ import {
   linearScale,
   round,
 } from '../../../charts/kit';
-import { ChartFigure, LegendKey } from '../../../components/content';
+import { legibleBelow, Words } from '../../../charts/marks';
+import { ChartFigure, LegendKey, legendOf } from '../../../components/content';
 import { interpolate, isolate } from '../../../i18n/locale';
 import { chart, color, weight } from '../../../styles/theme';
 import type { IllustrationProps } from './props';
@@ -106,19 +106,15 @@ export function ProcurementIllustration({
     <ChartFigure
       language={language}
       caption={texts.caption}
-      legend={(['onTime', 'late', 'quoted'] as const).map((mark) => ({
-        key: mark,
-        mark: (
-          <LegendKey>
-            {mark === 'quoted' ? (
-              <rect x="5.5" y="0" width="5" height="16" rx="2" fill={chart.trend} />
-            ) : (
-              <DeliveryMark late={mark === 'late'} cx={8} cy={8} />
-            )}
-          </LegendKey>
-        ),
-        label: texts.legend[mark],
-      }))}
+      legend={legendOf(['onTime', 'late', 'quoted'], texts.legend, (mark) => (
+        <LegendKey>
+          {mark === 'quoted' ? (
+            <rect x="5.5" y="0" width="5" height="16" rx="2" fill={chart.trend} />
+          ) : (
+            <DeliveryMark late={mark === 'late'} cx={8} cy={8} />
+          )}
+        </LegendKey>
+      ))}
     >
       <Chart
         width={WIDTH}
@@ -138,44 +134,30 @@ export function ProcurementIllustration({
           '& [data-text="name"]': { fontSize: 15, fontWeight: weight.strong, fill: color.ink },
           '& [data-text="price"]': { fill: color.ink },
           // Drawn small (a phone): larger text, so it stays readable.
-          '@container (max-width: 26rem)': {
-            '& text': { fontSize: 16 },
-            '& [data-text="axis"]': { fontSize: 17 },
-            '& [data-text="name"]': { fontSize: 18 },
-          },
+          ...legibleBelow({ '26rem': { text: 16, axis: 17, name: 18 } }),
         }}
       >
         {/* Grid and the days axis. */}
         <GridColumns plot={PLOT} values={TICKS} x={(days) => round(x(days))} />
         <Baseline plot={PLOT} />
-        <AxisTitle x={WIDTH / 2} y={HEIGHT - 8} direction={direction} marked>
+        <Words x={WIDTH / 2} y={HEIGHT - 8} direction={direction} kind="axis">
           {texts.axis}
-        </AxisTitle>
+        </Words>
 
         {SUPPLIERS.map((supplier, row) => {
           const y = markY(row);
           const marks = place(supplier.deliveries);
+          const name = { x: start(PLOT.left, PLOT.right), y: labelY(row), direction };
+          const price = { ...name, x: end(PLOT.left, PLOT.right) };
           return (
             <g key={supplier.key}>
               {/* Name at the start of the reading direction, price at its end. */}
-              <text
-                x={start(PLOT.left, PLOT.right)}
-                y={labelY(row)}
-                direction={direction}
-                textAnchor="start"
-                data-text="name"
-              >
+              <Words {...name} anchor="start" kind="name">
                 {texts.suppliers[supplier.key]}
-              </text>
-              <text
-                x={end(PLOT.left, PLOT.right)}
-                y={labelY(row)}
-                direction={direction}
-                textAnchor="end"
-                data-text="price"
-              >
+              </Words>
+              <Words {...price} anchor="end" kind="price">
                 {interpolate(texts.price, { price: isolate(shekels(supplier.price)) })}
-              </text>
+              </Words>
               <line
                 x1={round(x(Math.min(...supplier.deliveries)))}
                 x2={round(x(Math.max(...supplier.deliveries)))}

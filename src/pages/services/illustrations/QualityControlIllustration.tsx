@@ -1,5 +1,4 @@
 import {
-  AxisTitle,
   Baseline,
   Chart,
   chartDirection,
@@ -8,7 +7,8 @@ import {
   round,
   Ticks,
 } from '../../../charts/kit';
-import { ChartFigure, LegendKey } from '../../../components/content';
+import { DataLine, legibleBelow, Ring, Words } from '../../../charts/marks';
+import { ChartFigure, LegendKey, legendOf } from '../../../components/content';
 import { chart, color, weight } from '../../../styles/theme';
 import { interpolate } from '../../../i18n/locale';
 import type { IllustrationProps } from './props';
@@ -134,15 +134,11 @@ export function QualityControlIllustration({
     <ChartFigure
       language={language}
       caption={interpolate(texts.caption, values)}
-      legend={(['sample', 'run', 'breach'] as const).map((mark) => ({
-        key: mark,
-        mark: (
-          <LegendKey>
-            <SampleMark mark={mark} cx={8} cy={8} />
-          </LegendKey>
-        ),
-        label: texts.legend[mark],
-      }))}
+      legend={legendOf(['sample', 'run', 'breach'], texts.legend, (mark) => (
+        <LegendKey>
+          <SampleMark mark={mark} cx={8} cy={8} />
+        </LegendKey>
+      ))}
     >
       <Chart
         width={WIDTH}
@@ -155,11 +151,7 @@ export function QualityControlIllustration({
           '& [data-text="limitValue"]': { fontSize: 13 },
           '& [data-text="callout"]': { fontSize: 15, fontWeight: weight.strong, fill: color.ink },
           // Drawn small (a phone's hero column): larger text, so it stays readable.
-          '@container (max-width: 26rem)': {
-            '& text': { fontSize: 16 },
-            '& [data-text="limitValue"]': { fontSize: 15 },
-            '& [data-text="callout"]': { fontSize: 17 },
-          },
+          ...legibleBelow({ '26rem': { text: 16, limitValue: 15, callout: 17 } }),
         }}
       >
         {/* The drifting run, shaded behind its samples. */}
@@ -202,18 +194,12 @@ export function QualityControlIllustration({
           length={5}
           gap={22}
         />
-        <AxisTitle x={round((PLOT.left + PLOT.right) / 2)} y={HEIGHT - 6} direction={direction}>
+        <Words x={round((PLOT.left + PLOT.right) / 2)} y={HEIGHT - 6} direction={direction}>
           {texts.hours}
-        </AxisTitle>
+        </Words>
 
         {/* The samples. */}
-        <path
-          d={samplePath}
-          fill="none"
-          stroke={chart.actualMuted}
-          strokeWidth="1.5"
-          strokeLinejoin="round"
-        />
+        <DataLine d={samplePath} stroke={chart.actualMuted} width={1.5} />
         {SAMPLES.map((value, index) => {
           const hour = index + 1;
           return (
@@ -222,14 +208,7 @@ export function QualityControlIllustration({
         })}
 
         {/* Callouts: where the run rule fires, and where the limit is crossed. */}
-        <circle
-          cx={driftAt.x}
-          cy={driftAt.y}
-          r="9"
-          fill="none"
-          stroke={chart.trend}
-          strokeWidth="2"
-        />
+        <Ring cx={driftAt.x} cy={driftAt.y} r={9} stroke={chart.trend} />
         <line
           x1={driftAt.x}
           x2={driftAt.x}
@@ -238,32 +217,18 @@ export function QualityControlIllustration({
           stroke={chart.trend}
           strokeWidth="1.5"
         />
-        <text
-          x={driftAt.x}
-          y={calloutY}
-          direction={direction}
-          textAnchor="middle"
-          data-text="callout"
-        >
+        <Words x={driftAt.x} y={calloutY} direction={direction} kind="callout">
           {texts.driftLabel}
-        </text>
-        <circle
-          cx={breachAt.x}
-          cy={breachAt.y}
-          r="11"
-          fill="none"
-          stroke={chart.anomaly}
-          strokeWidth="2"
-        />
-        <text
+        </Words>
+        <Ring cx={breachAt.x} cy={breachAt.y} r={11} stroke={chart.anomaly} />
+        <Words
           x={Math.min(breachAt.x, PLOT.right - 48)}
           y={breachAt.y - 18}
           direction={direction}
-          textAnchor="middle"
-          data-text="callout"
+          kind="callout"
         >
           {texts.breachLabel}
-        </text>
+        </Words>
       </Chart>
     </ChartFigure>
   );

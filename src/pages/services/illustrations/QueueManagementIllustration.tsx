@@ -1,5 +1,4 @@
 import {
-  AxisTitle,
   Baseline,
   Chart,
   chartDirection,
@@ -8,6 +7,7 @@ import {
   round,
   span,
 } from '../../../charts/kit';
+import { legibleBelow, Words } from '../../../charts/marks';
 import { ChartCard } from '../../../charts/ChartCard';
 import { interpolate } from '../../../i18n/locale';
 import { chart, color, space, weight } from '../../../styles/theme';
@@ -102,15 +102,8 @@ const svgStyle = {
   '& [data-text="row"]': { fill: color.ink, fontWeight: weight.strong },
   '& [data-text="cell"]': { fill: color.ink, fontSize: 16 },
   '& [data-short] text': { fill: chart.anomaly, fontWeight: weight.strong },
-  '@container (max-width: 30rem)': {
-    '& text': { fontSize: 18 },
-    '& [data-text="cell"]': { fontSize: 20 },
-  },
-  '@container (max-width: 22rem)': {
-    '& text': { fontSize: 21 },
-    '& [data-text="cell"]': { fontSize: 24 },
-  },
-} as const;
+  ...legibleBelow({ '30rem': { text: 18, cell: 20 }, '22rem': { text: 21, cell: 24 } }),
+};
 
 /** The legend's swatches: a square of each fill. */
 const square = { inlineSize: space.md, blockSize: space.md } as const;
@@ -144,9 +137,9 @@ export function QueueManagementIllustration({
     value: (row: (typeof ROWS)[number]) => number,
   ) => (
     <g>
-      <text x={readingStartX} y={top - 10} direction={direction} textAnchor="start" data-text="row">
+      <Words x={readingStartX} y={top - 10} direction={direction} anchor="start" kind="row">
         {label}
-      </text>
+      </Words>
       {ROWS.map((row, index) => {
         const short = row.needed > OPEN_COUNTERS;
         return (
@@ -211,23 +204,16 @@ export function QueueManagementIllustration({
         />
 
         {ROWS.map((row, index) => {
-          const x = centre(index) - BAR_WIDTH / 2;
-          const appointments = span(y(row.appointments), PLOT.bottom);
-          const walkIns = span(y(row.total), y(row.appointments));
+          /** A stacked segment of the hour's bar, from one value down to another. */
+          const segment = (from: number, to: number) => {
+            const { start, size } = span(y(from), y(to));
+            return { x: centre(index) - BAR_WIDTH / 2, y: start, width: BAR_WIDTH, height: size };
+          };
           return (
             <g key={row.hour}>
+              <rect {...segment(row.appointments, 0)} fill={chart.season} />
               <rect
-                x={x}
-                y={appointments.start}
-                width={BAR_WIDTH}
-                height={appointments.size}
-                fill={chart.season}
-              />
-              <rect
-                x={x}
-                y={walkIns.start}
-                width={BAR_WIDTH}
-                height={walkIns.size}
+                {...segment(row.total, row.appointments)}
                 fill={chart.actual}
                 stroke={color.paper}
                 strokeWidth={1.5}
@@ -239,9 +225,9 @@ export function QueueManagementIllustration({
           );
         })}
         <Baseline plot={PLOT} />
-        <AxisTitle x={(PLOT.left + PLOT.right) / 2} y={PLOT.bottom + 44} direction={direction}>
+        <Words x={(PLOT.left + PLOT.right) / 2} y={PLOT.bottom + 44} direction={direction}>
           {texts.hoursLabel}
-        </AxisTitle>
+        </Words>
 
         {counterRow(texts.openRow, OPEN_ROW_Y, () => OPEN_COUNTERS)}
         {counterRow(texts.neededRow, NEEDED_ROW_Y, (row) => row.needed)}

@@ -1,4 +1,5 @@
 import { Chart, chartDirection, round, span } from '../../../charts/kit';
+import { legibleBelow, Words } from '../../../charts/marks';
 import { ChartCard } from '../../../charts/ChartCard';
 import { formatNumber, interpolate, isolate } from '../../../i18n/locale';
 import { chart, color, space, weight } from '../../../styles/theme';
@@ -69,15 +70,8 @@ const svgStyle = {
   '& [data-text="rate"]': { fontSize: 17, fontWeight: weight.strong, fill: color.brandStrong },
   '& [data-text="leak"], & [data-leak]': { fill: chart.anomaly, fontWeight: weight.strong },
   // Scaled down on a phone: draw the text larger so it stays readable.
-  '@container (max-width: 30rem)': {
-    '& text': { fontSize: 18 },
-    '& [data-text="rate"]': { fontSize: 20 },
-  },
-  '@container (max-width: 22rem)': {
-    '& text': { fontSize: 21 },
-    '& [data-text="rate"]': { fontSize: 22 },
-  },
-} as const;
+  ...legibleBelow({ '30rem': { text: 18, rate: 20 }, '22rem': { text: 21, rate: 22 } }),
+};
 
 /**
  * The sales funnel, this year against last: a bar per stage with last year's count as a dark
@@ -130,9 +124,9 @@ export function SalesIllustration({ texts, language }: IllustrationProps<SalesCh
         description={description}
         styles={svgStyle}
       >
-        <text x={x(RIGHT)} y={22} direction={direction} textAnchor="end">
+        <Words x={x(RIGHT)} y={22} direction={direction} anchor="end">
           {texts.conversionHeader}
-        </text>
+        </Words>
 
         {STAGES.map((stage, index) => {
           const top = FIRST_ROW + index * ROW;
@@ -142,9 +136,9 @@ export function SalesIllustration({ texts, language }: IllustrationProps<SalesCh
           const isLeak = index === LEAK;
           return (
             <g key={index}>
-              <text x={x(LEFT)} y={top} direction={direction} textAnchor="start" data-text="label">
+              <Words x={x(LEFT)} y={top} direction={direction} anchor="start" kind="label">
                 {texts.stages[index]}
-              </text>
+              </Words>
               <rect
                 x={bar.start}
                 y={top + 10}
@@ -162,15 +156,15 @@ export function SalesIllustration({ texts, language }: IllustrationProps<SalesCh
                 strokeWidth={3}
                 strokeLinecap="round"
               />
-              <text
+              <Words
                 x={x(Math.max(barEnd, mark) + 8)}
                 y={top + 28}
                 direction={direction}
-                textAnchor="start"
-                data-text="value"
+                anchor="start"
+                kind="value"
               >
                 {number(stage.thisYear)}
-              </text>
+              </Words>
               {index > 0 && (
                 <text
                   x={x(RIGHT)}
@@ -184,17 +178,11 @@ export function SalesIllustration({ texts, language }: IllustrationProps<SalesCh
                 </text>
               )}
               {isLeak && (
-                <text
-                  x={x(RIGHT)}
-                  y={top + 50}
-                  direction={direction}
-                  textAnchor="end"
-                  data-text="leak"
-                >
+                <Words x={x(RIGHT)} y={top + 50} direction={direction} anchor="end" kind="leak">
                   {interpolate(texts.lastYearValue, {
                     value: isolate(percent(conversion(index, 'lastYear'))),
                   })}
-                </text>
+                </Words>
               )}
             </g>
           );

@@ -11,6 +11,7 @@ import {
   round,
   Ticks,
 } from '../../../charts/kit';
+import { DataLine, Words } from '../../../charts/marks';
 import { ChartCard } from '../../../charts/ChartCard';
 import { interpolate } from '../../../i18n/locale';
 import { chart, color, space, weight } from '../../../styles/theme';
@@ -97,15 +98,15 @@ function scales({ plot }: Layout) {
 
 const holidayText = { fill: color.brandStrong, fontWeight: weight.strong } as const;
 
+/** What both geometries draw from. */
 interface DrawingProps {
-  layout: Layout;
   texts: InventoryChartTexts;
   description: string;
   language: Language;
 }
 
 /** The chart in one geometry, with its own title and description for assistive technology. */
-function Drawing({ layout, texts, description, language }: DrawingProps) {
+function Drawing({ layout, texts, description, language }: DrawingProps & { layout: Layout }) {
   const { plot } = layout;
   const { x, y, stockPath } = scales(layout);
   const { direction, anchorLeft } = chartDirection(language);
@@ -134,9 +135,9 @@ function Drawing({ layout, texts, description, language }: DrawingProps) {
       >
         {texts.holidayEve}
       </text>
-      <text x={4} y={plot.top - 12} direction={direction} textAnchor={anchorLeft}>
+      <Words x={4} y={plot.top - 12} direction={direction} anchor={anchorLeft}>
         {texts.stockAxis}
-      </text>
+      </Words>
 
       <GridRows
         plot={plot}
@@ -161,20 +162,8 @@ function Drawing({ layout, texts, description, language }: DrawingProps) {
         strokeWidth={2}
         strokeDasharray="6 5"
       />
-      <path
-        d={stockPath(fixed.days)}
-        fill="none"
-        stroke={chart.baseline}
-        strokeWidth={2.5}
-        strokeLinejoin="round"
-      />
-      <path
-        d={stockPath(nightly.days)}
-        fill="none"
-        stroke={chart.actual}
-        strokeWidth={3}
-        strokeLinejoin="round"
-      />
+      <DataLine d={stockPath(fixed.days)} stroke={chart.baseline} width={2.5} />
+      <DataLine d={stockPath(nightly.days)} stroke={chart.actual} width={3} />
 
       <Baseline plot={plot} />
       {emptySpans(fixed.days).map(({ from, to }) => (
@@ -216,7 +205,11 @@ export function SmartInventoryIllustration({
     fixedAverage: String(Math.round(fixed.average)),
     nightlyAverage: String(Math.round(nightly.average)),
   };
-  const description = interpolate(texts.describe, figures);
+  const drawing: DrawingProps = {
+    texts,
+    description: interpolate(texts.describe, figures),
+    language,
+  };
   const line = (background: string) => ({ inlineSize: space.lg, blockSize: '3px', background });
 
   return (
@@ -250,13 +243,7 @@ export function SmartInventoryIllustration({
       ]}
     >
       {[WIDE, COMPACT].map((layout) => (
-        <Drawing
-          key={layout.width}
-          layout={layout}
-          texts={texts}
-          description={description}
-          language={language}
-        />
+        <Drawing key={layout.width} layout={layout} {...drawing} />
       ))}
     </ChartCard>
   );

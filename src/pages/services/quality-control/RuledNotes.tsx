@@ -1,6 +1,4 @@
-import type { Language } from '../../../../machines/constants';
-import { bareList } from '../../../components/content';
-import { bidi } from '../../../i18n/locale';
+import { bareList, type ListProps, TextList } from '../../../components/content';
 import { color, leading, radius, shadow, size, space, text } from '../../../styles/theme';
 
 const notesCard = {
@@ -25,14 +23,6 @@ const row = {
  * Quality control's problem in the visitor's own words: one card, a statement per row, divided by
  * rules, like notes taken on a first visit.
  */
-export function RuledNotes({ items, language }: { items: readonly string[]; language: Language }) {
-  return (
-    <ul role="list" css={notesCard}>
-      {items.map((item) => (
-        <li key={item} css={row}>
-          {bidi(item, language)}
-        </li>
-      ))}
-    </ul>
-  );
+export function RuledNotes(props: ListProps<string>) {
+  return <TextList {...props} listStyle={notesCard} itemStyle={row} />;
 }

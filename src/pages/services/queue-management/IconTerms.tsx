@@ -1,5 +1,4 @@
-import type { Language } from '../../../../machines/constants';
-import { IconTile } from '../../../components/content';
+import { IconTile, type ListProps } from '../../../components/content';
 import type { Definition } from '../../../content/document';
 import { type IconName, icons } from '../../../content/icons';
 import { bidi } from '../../../i18n/locale';
@@ -25,13 +24,7 @@ const detail = {
 };
 
 /** Queue management's terms: one column, an icon beside each term, its meaning under it. */
-export function IconTerms({
-  items,
-  language,
-}: {
-  items: readonly (Definition & { icon: IconName })[];
-  language: Language;
-}) {
+export function IconTerms({ items, language }: ListProps<Definition & { icon: IconName }>) {
   return (
     <dl css={list}>
       {items.map((item) => (

@@ -1,5 +1,10 @@
-import type { Language } from '../../../../machines/constants';
-import { bareList, h3Style, labelStyle, paragraph } from '../../../components/content';
+import {
+  bareList,
+  h3Style,
+  labelStyle,
+  type ListProps,
+  paragraph,
+} from '../../../components/content';
 import type { Step } from '../../../content/document';
 import { bidi, Ltr } from '../../../i18n/locale';
 import { color, radius, size, space, text, weight } from '../../../styles/theme';
@@ -41,7 +46,7 @@ const meta = { ...labelStyle, color: color.accent };
 const title = { ...h3Style, marginBlock: space.xs };
 
 /** Queue management's stages down the page: a numbered dot per stage on a line along the edge. */
-export function Timeline({ items, language }: { items: readonly Step[]; language: Language }) {
+export function Timeline({ items, language }: ListProps<Step>) {
   return (
     <ol role="list" css={timeline}>
       {items.map((item, index) => (

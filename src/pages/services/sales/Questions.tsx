@@ -1,5 +1,4 @@
-import type { Language } from '../../../../machines/constants';
-import { GridList, h3Style, paragraph } from '../../../components/content';
+import { GridList, h3Style, type ListProps, paragraph } from '../../../components/content';
 import { bidi } from '../../../i18n/locale';
 import { color, space } from '../../../styles/theme';
 
@@ -17,13 +16,7 @@ const row = {
 const question = { ...h3Style, color: color.brandStrong };
 
 /** The questions sales analytics answers: a question as an `h3` beside its answer, row by row. */
-export function Questions({
-  items,
-  language,
-}: {
-  items: readonly { title: string; text: string }[];
-  language: Language;
-}) {
+export function Questions({ items, language }: ListProps<{ title: string; text: string }>) {
   return (
     <GridList>
       {items.map((item) => (

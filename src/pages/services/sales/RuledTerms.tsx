@@ -1,5 +1,4 @@
-import type { Language } from '../../../../machines/constants';
-import { evenGrid, gridContainer } from '../../../components/content';
+import { evenGrid, gridContainer, type ListProps } from '../../../components/content';
 import type { Definition } from '../../../content/document';
 import { bidi } from '../../../i18n/locale';
 import { color, leading, space, text, weight } from '../../../styles/theme';
@@ -18,13 +17,7 @@ const term = { color: color.ink, fontSize: text.lg, fontWeight: weight.strong };
 const detail = { margin: 0, color: color.inkMuted, lineHeight: leading.body };
 
 /** Sales analytics' terms: two by two, each ruled in brand along its inline-start edge. */
-export function RuledTerms({
-  items,
-  language,
-}: {
-  items: readonly Definition[];
-  language: Language;
-}) {
+export function RuledTerms({ items, language }: ListProps<Definition>) {
   return (
     <div css={gridContainer}>
       <dl css={columns}>

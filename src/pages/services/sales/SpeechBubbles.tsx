@@ -1,6 +1,5 @@
 import { MessageCircle } from 'lucide-react';
-import type { Language } from '../../../../machines/constants';
-import { evenGrid, GridList } from '../../../components/content';
+import { evenGrid, GridList, type ListProps } from '../../../components/content';
 import { bidi } from '../../../i18n/locale';
 import { color, leading, radius, shadow, size, space, text } from '../../../styles/theme';
 
@@ -22,13 +21,7 @@ const bubbleIcon = { flex: 'none', width: size.icon, height: size.icon, color: c
 const bubbleText = { margin: 0, color: color.ink, fontSize: text.lg, lineHeight: leading.snug };
 
 /** Sales' problem in the visitor's own words: speech bubbles, two by two. */
-export function SpeechBubbles({
-  items,
-  language,
-}: {
-  items: readonly string[];
-  language: Language;
-}) {
+export function SpeechBubbles({ items, language }: ListProps<string>) {
   return (
     <GridList layout={columns}>
       {items.map((item) => (

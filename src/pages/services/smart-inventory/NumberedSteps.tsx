@@ -1,5 +1,11 @@
-import type { Language } from '../../../../machines/constants';
-import { evenGrid, GridList, h3Style, paragraph, twoDigits } from '../../../components/content';
+import {
+  evenGrid,
+  GridList,
+  h3Style,
+  type ListProps,
+  paragraph,
+  twoDigits,
+} from '../../../components/content';
 import type { Step } from '../../../content/document';
 import { bidi, Ltr } from '../../../i18n/locale';
 import { color, space, text, weight } from '../../../styles/theme';
@@ -22,7 +28,7 @@ const number = {
 };
 
 /** Smart inventory's method: steps as columns (up to three across), each under its number. */
-export function NumberedSteps({ items, language }: { items: readonly Step[]; language: Language }) {
+export function NumberedSteps({ items, language }: ListProps<Step>) {
   return (
     <GridList layout={columns}>
       {items.map((item, index) => (
