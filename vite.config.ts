@@ -15,8 +15,11 @@ const isStartUpMachine = (id: string) =>
   /[\\/]machines[\\/](app|language|view-mode|side-bar|toast)\.machine\.ts$/.test(id) ||
   /[\\/]machines[\\/](constants|device|start-up|system)\.ts$/.test(id);
 
-/** A language's messages: a chunk of its own, loaded by the pages in that language. */
-const isDictionary = (id: string) => /[\\/]src[\\/]i18n[\\/](en|he)\.ts$/.test(id);
+/**
+ * A language's messages, or the contact form's in a language: a chunk of its own, loaded by the
+ * pages in that language (the contact form's, by its island).
+ */
+const isDictionary = (id: string) => /[\\/]src[\\/]i18n[\\/](contact[\\/])?(en|he)\.ts$/.test(id);
 
 /** Modules under the start-up folders that only content imports: they load with the pages. */
 const isContentOnly = (id: string) => /[\\/]src[\\/]config[\\/]route-icons\.ts$/.test(id);
@@ -201,10 +204,11 @@ export default defineConfig({
           /node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/.test(id) ? false : undefined,
       },
       output: {
-        // A dictionary's chunk is named for what it is (`messages-he-….js`), not just its file.
-        chunkFileNames: (chunk) =>
-          chunk.facadeModuleId && isDictionary(chunk.facadeModuleId)
-            ? 'assets/messages-[name]-[hash].js'
+        // A dictionary's chunk is named for what it is (`messages-he-….js`,
+        // `messages-contact-he-….js`), not just its file.
+        chunkFileNames: ({ facadeModuleId: id }) =>
+          id && isDictionary(id)
+            ? `assets/messages-${/[\\/]contact[\\/]/.test(id) ? 'contact-' : ''}[name]-[hash].js`
             : 'assets/[name]-[hash].js',
         // One chunk per start-up step, not one per shared module: each chunk a page preloads is a
         // request and a <link> the boot script inserts (decision 015).
