@@ -64,7 +64,7 @@ interface LucideIconModule {
 }
 
 /** The chrome's icons as one SVG of `<symbol>`s, from lucide's data (React's `key`s dropped). */
-async function drawIconSprite(): Promise<string> {
+export async function drawIconSprite(): Promise<string> {
   const { SPRITE_ICONS } = (await runnerImport<typeof Icons>('/src/config/icons.ts')).module;
   const symbols = await Promise.all(
     SPRITE_ICONS.map(async (name) => {
