@@ -12,9 +12,10 @@ import { loadContactMessages } from '../i18n/messages';
 export const islandLoaders = {
   'demo-player': () => import('../components/demo/DemoPlayer').then((m) => m.DemoPlayer),
   'contact-form': (language: Language) =>
-    Promise.all([import('../contact/ContactForm'), loadContactMessages(language)]).then(
-      ([m]) => m.ContactForm,
-    ),
+    Promise.all([
+      import('../contact/ContactForm').then((m) => m.ContactForm),
+      loadContactMessages(language),
+    ]).then(([ContactForm]) => ContactForm),
 } satisfies Record<string, (language: Language) => Promise<ComponentType>>;
 
 /**
