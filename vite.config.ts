@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import { runnerImport, type Plugin } from 'vite';
 import type * as Logo from './src/brand/logo';
+import type * as Icons from './src/config/icons';
 import { defineConfig } from 'vitest/config';
 
 const INSPECTOR_PATH = '/__machines';
@@ -13,16 +15,23 @@ const isStartUpMachine = (id: string) =>
   /[\\/]machines[\\/](app|language|view-mode|side-bar|toast)\.machine\.ts$/.test(id) ||
   /[\\/]machines[\\/](constants|device|start-up|system)\.ts$/.test(id);
 
-/** A language's messages: a chunk of its own, loaded by the pages in that language. */
-const isDictionary = (id: string) => /[\\/]src[\\/]i18n[\\/](en|he)\.ts$/.test(id);
+/**
+ * A language's messages, or the contact form's in a language: a chunk of its own, loaded by the
+ * pages in that language (the contact form's, by its island).
+ */
+const isDictionary = (id: string) => /[\\/]src[\\/]i18n[\\/](contact[\\/])?(en|he)\.ts$/.test(id);
+
+/** Modules under the start-up folders that only content imports: they load with the pages. */
+const isContentOnly = (id: string) => /[\\/]src[\\/]config[\\/]route-icons\.ts$/.test(id);
 
 /** The app shell, the chrome every page shows and what they import (not the lazy chrome). */
 const isStartUpView = (id: string) =>
   /node_modules[\\/](wouter|regexparam)[\\/]/.test(id) ||
-  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/.test(id) ||
   /[\\/]src[\\/](App|render-app|routes|paths|lazy-page|page-modules)\.tsx?$/.test(id) ||
-  (/[\\/]src[\\/](app|platform|i18n|styles|config|islands)[\\/]/.test(id) && !isDictionary(id)) ||
-  /[\\/]src[\\/]components[\\/](ErrorScreen|Footer|LanguageToggle|MobileMenu|SideBar|SkipLink|Spinner)\.tsx$/.test(
+  (/[\\/]src[\\/](app|platform|i18n|styles|config|islands)[\\/]/.test(id) &&
+    !isDictionary(id) &&
+    !isContentOnly(id)) ||
+  /[\\/]src[\\/]components[\\/](ErrorScreen|Footer|LanguageToggle|MobileMenu|SideBar|SkipLink|Spinner|SpriteIcon)\.tsx$/.test(
     id,
   ) ||
   /[\\/]src[\\/]contact[\\/](endpoint|seed)\.tsx?$/.test(id);
@@ -45,6 +54,70 @@ function machineDescriptionsOut(): Plugin {
     transform(code, id) {
       if (!/[\\/]machines[\\/][\w-]+\.machine\.ts$/.test(id)) return null;
       return { code: code.replace(MACHINE_DESCRIPTION, ''), map: null };
+    },
+  };
+}
+
+/** What a lucide-react icon module holds besides its component: the icon's shapes. */
+interface LucideIconModule {
+  __iconData: { node: [tag: string, attributes: Record<string, string>][] };
+}
+
+/** The chrome's icons as one SVG of `<symbol>`s, from lucide's data (React's `key`s dropped). */
+export async function drawIconSprite(): Promise<string> {
+  const { SPRITE_ICONS } = (await runnerImport<typeof Icons>('/src/config/icons.ts')).module;
+  const symbols = await Promise.all(
+    SPRITE_ICONS.map(async (name) => {
+      const { __iconData } = (await import(`lucide-react/icons/${name}`)) as LucideIconModule;
+      const shapes = __iconData.node.map(([tag, { key: _key, ...attributes }]) => {
+        const pairs = Object.entries(attributes).map(
+          ([attribute, value]) => ` ${attribute}="${value}"`,
+        );
+        return `<${tag}${pairs.join('')}/>`;
+      });
+      return `<symbol id="${name}" viewBox="0 0 24 24">${shapes.join('')}</symbol>`;
+    }),
+  );
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
+}
+
+const ICON_SPRITE_MODULE = 'virtual:icon-sprite';
+
+/**
+ * The chrome's icon sprite (src/config/icons.ts): `import spriteHref from 'virtual:icon-sprite'`
+ * is its URL, named for its content so it is cached for good. The client build writes the file
+ * beside the other assets and the dev server serves it; the prerenderer only needs its URL.
+ */
+function iconSprite(): Plugin {
+  let base = '/';
+  let isBuild = false;
+  const sprite = drawIconSprite().then((svg) => {
+    const hash = createHash('sha256').update(svg).digest('hex').slice(0, 10);
+    return { svg, fileName: `assets/icons-${hash}.svg` };
+  });
+  return {
+    name: 'kavana:icon-sprite',
+    configResolved(config) {
+      base = config.base;
+      isBuild = config.command === 'build';
+    },
+    resolveId: (id) => (id === ICON_SPRITE_MODULE ? `\0${ICON_SPRITE_MODULE}` : null),
+    async load(id, options) {
+      if (id !== `\0${ICON_SPRITE_MODULE}`) return null;
+      const { svg, fileName } = await sprite;
+      if (isBuild && !options?.ssr) this.emitFile({ type: 'asset', fileName, source: svg });
+      return `export default ${JSON.stringify(base + fileName)};`;
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        sprite
+          .then(({ svg, fileName }) => {
+            if (req.url?.split('?')[0] !== base + fileName) return next();
+            res.setHeader('Content-Type', 'image/svg+xml');
+            res.end(svg);
+          })
+          .catch(next);
+      });
     },
   };
 }
@@ -99,6 +172,7 @@ export default defineConfig({
   plugins: [
     react({ jsxImportSource: '@emotion/react' }),
     machineDescriptionsOut(),
+    iconSprite(),
     machineInspector(),
     devFavicon(),
   ],
@@ -130,10 +204,11 @@ export default defineConfig({
           /node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/.test(id) ? false : undefined,
       },
       output: {
-        // A dictionary's chunk is named for what it is (`messages-he-….js`), not just its file.
-        chunkFileNames: (chunk) =>
-          chunk.facadeModuleId && isDictionary(chunk.facadeModuleId)
-            ? 'assets/messages-[name]-[hash].js'
+        // A dictionary's chunk is named for what it is (`messages-he-….js`,
+        // `messages-contact-he-….js`), not just its file.
+        chunkFileNames: ({ facadeModuleId: id }) =>
+          id && isDictionary(id)
+            ? `assets/messages-${/[\\/]contact[\\/]/.test(id) ? 'contact-' : ''}[name]-[hash].js`
             : 'assets/[name]-[hash].js',
         // One chunk per start-up step, not one per shared module: each chunk a page preloads is a
         // request and a <link> the boot script inserts (decision 015).

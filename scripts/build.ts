@@ -159,11 +159,14 @@ async function main() {
   const printCss = `/assets/print-${createHash('sha256').update(printStylesheet).digest('hex').slice(0, 10)}.css`;
   await writeFile(join(dist, printCss), printStylesheet.trim() + '\n');
 
-  /** The island chunks a rendered page hydrates; its static content loads no JavaScript. */
-  const islandChunks = (body: string) =>
+  /**
+   * The island chunks a rendered page hydrates, with what they read in its language; its static
+   * content loads no JavaScript.
+   */
+  const islandChunks = (body: string, language: Language) =>
     [...body.matchAll(new RegExp(`${ISLAND_ATTRIBUTE}="([^"]+)"`, 'g'))].flatMap(([, name]) => {
       if (!isIslandName(name)) throw new Error(`Unknown island "${name}"`);
-      return moduleChunks(manifest, islandModules[name]);
+      return islandModules[name](language).flatMap((module) => moduleChunks(manifest, module));
     });
   const locale = { en: 'en_US', he: 'he_IL' } as const;
 
@@ -329,9 +332,10 @@ async function main() {
     const modules = [
       appEntry,
       ...entryChunks,
-      ...[...moduleChunks(manifest, `src/i18n/${language}.ts`), ...islandChunks(body)].map(
-        (file) => `/${file}`,
-      ),
+      ...[
+        ...moduleChunks(manifest, `src/i18n/${language}.ts`),
+        ...islandChunks(body, language),
+      ].map((file) => `/${file}`),
     ];
     const loaded = [...new Set(modules)];
     // The boot script loads each with its integrity (same order): a changed file is refused.

@@ -2,8 +2,9 @@
  * English/Hebrew parity (issues #10 and #20): fails, naming the file, the place inside it and both
  * values, when the two languages of the same content differ in more than their prose
  * (scripts/lib/parity.ts says what counts). It checks:
- * - the chrome dictionaries, `src/i18n/en.ts` against `src/i18n/he.ts`, as texts: every string is
- *   prose, and the keys and placeholders must match;
+ * - the dictionaries, `src/i18n/en.ts` against `src/i18n/he.ts` and the contact form's
+ *   `src/i18n/contact/en.ts` against `src/i18n/contact/he.ts`, as texts: every string is prose,
+ *   and the keys and placeholders must match;
  * - every content module under `src/` (`*.content.ts`, or any module with `export const content`),
  *   as texts: each export that is an object with `en` and `he` members;
  * - every pair of page documents under `src/pages/` (sibling `en.ts` and `he.ts`, default
@@ -14,6 +15,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { en as contactEn } from '../src/i18n/contact/en';
+import { he as contactHe } from '../src/i18n/contact/he';
 import { en } from '../src/i18n/en';
 import { he } from '../src/i18n/he';
 import { compareDocuments, compareTexts } from './lib/parity';
@@ -38,8 +41,11 @@ interface Result {
   differences: string[];
 }
 
-function checkDictionaries(): Result {
-  return { file: 'src/i18n/{en,he}.ts', differences: compareTexts(en, he) };
+function checkDictionaries(): Result[] {
+  return [
+    { file: 'src/i18n/{en,he}.ts', differences: compareTexts(en, he) },
+    { file: 'src/i18n/contact/{en,he}.ts', differences: compareTexts(contactEn, contactHe) },
+  ];
 }
 
 /** Content modules: named `*.content.ts(x)`, or exporting `content` under another name. */
@@ -101,7 +107,7 @@ async function checkPageDocuments(): Promise<Result[]> {
 }
 
 const results = [
-  checkDictionaries(),
+  ...checkDictionaries(),
   ...(await checkContentModules()),
   ...(await checkPageDocuments()),
 ];

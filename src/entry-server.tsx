@@ -9,16 +9,16 @@ import type { Language } from '../machines/constants';
 import { App, pageForPath } from './App';
 import { createServerActors } from './app/actors';
 import { ContactSeedContext, type ContactSeed } from './contact/seed';
-import type { Messages } from './i18n';
-import { loadMessages } from './i18n/messages';
+import type { AllMessages } from './i18n';
+import { loadAllMessages } from './i18n/messages';
 import { readEnvironment } from './platform/environment';
 
 /**
  * Both dictionaries, loaded before any page renders: the browser loads one at a time, the
  * prerenderer has both from the start. Loaded as the browser does, so each stays a chunk.
  */
-const [en, he] = await Promise.all([loadMessages('en'), loadMessages('he')]);
-export const dictionaries: Record<Language, Messages> = { en, he };
+const [en, he] = await Promise.all([loadAllMessages('en'), loadAllMessages('he')]);
+export const dictionaries: Record<Language, AllMessages> = { en, he };
 
 export async function renderPage(
   path: string,

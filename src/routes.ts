@@ -1,21 +1,5 @@
-import type { LucideIcon } from 'lucide-react';
-import {
-  Accessibility,
-  BarChart3,
-  Boxes,
-  Brain,
-  Clock3,
-  Home,
-  Info,
-  Lock,
-  Mail,
-  ShieldCheck,
-  ShoppingCart,
-  Trophy,
-  Users,
-  Wrench,
-} from 'lucide-react';
 import type { Language } from '../machines/constants';
+import type { SpriteIconName } from './config/icons';
 import type { MessageKey } from './i18n';
 import { localizedPath } from './paths';
 
@@ -36,7 +20,11 @@ export interface PageRoute {
    * Side-bar groups (`main`, `services`); `legal` pages are linked from the footer only, and
    * `none` pages (the contact form's thank-you page) from nowhere.
    */
-  nav: { group: 'main' | 'services' | 'legal' | 'none'; label: MessageKey; icon: LucideIcon };
+  nav: {
+    group: 'main' | 'services' | 'legal' | 'none';
+    label: MessageKey;
+    icon: Exclude<SpriteIconName, 'menu' | 'x'>;
+  };
   /** `false` keeps a page out of the sitemap and search results (`noindex`). */
   indexable?: boolean;
   title: MessageKey;
@@ -49,7 +37,7 @@ export const pageRoutes = [
     id: 'home',
     path: '/',
     page: { kind: 'document', folder: 'home' },
-    nav: { group: 'main', label: 'nav.home', icon: Home },
+    nav: { group: 'main', label: 'nav.home', icon: 'house' },
     title: 'page.home.title',
     description: 'page.home.description',
   },
@@ -57,7 +45,7 @@ export const pageRoutes = [
     id: 'about',
     path: '/about',
     page: { kind: 'document', folder: 'about' },
-    nav: { group: 'main', label: 'nav.about', icon: Info },
+    nav: { group: 'main', label: 'nav.about', icon: 'info' },
     title: 'page.about.title',
     description: 'page.about.description',
   },
@@ -65,7 +53,7 @@ export const pageRoutes = [
     id: 'usecases',
     path: '/usecases',
     page: { kind: 'document', folder: 'usecases' },
-    nav: { group: 'main', label: 'nav.usecases', icon: Trophy },
+    nav: { group: 'main', label: 'nav.usecases', icon: 'trophy' },
     title: 'page.usecases.title',
     description: 'page.usecases.description',
   },
@@ -73,7 +61,7 @@ export const pageRoutes = [
     id: 'contact',
     path: '/contact',
     page: { kind: 'component', module: 'ContactPage' },
-    nav: { group: 'main', label: 'nav.contact', icon: Mail },
+    nav: { group: 'main', label: 'nav.contact', icon: 'mail' },
     title: 'page.contact.title',
     description: 'page.contact.description',
   },
@@ -82,7 +70,7 @@ export const pageRoutes = [
     id: 'contactThanks',
     path: '/contact/thanks',
     page: { kind: 'component', module: 'ContactThanksPage' },
-    nav: { group: 'none', label: 'page.contactThanks.title', icon: Mail },
+    nav: { group: 'none', label: 'page.contactThanks.title', icon: 'mail' },
     title: 'page.contactThanks.title',
     description: 'page.contactThanks.description',
     indexable: false,
@@ -91,7 +79,7 @@ export const pageRoutes = [
     id: 'decisionMaking',
     path: '/services/decision-making',
     page: { kind: 'document', folder: 'services/decision-making' },
-    nav: { group: 'services', label: 'nav.decisionMaking', icon: Brain },
+    nav: { group: 'services', label: 'nav.decisionMaking', icon: 'brain' },
     title: 'page.decisionMaking.title',
     description: 'page.decisionMaking.description',
   },
@@ -99,7 +87,7 @@ export const pageRoutes = [
     id: 'customerInsights',
     path: '/services/customer-insights',
     page: { kind: 'document', folder: 'services/customer-insights' },
-    nav: { group: 'services', label: 'nav.customerInsights', icon: Users },
+    nav: { group: 'services', label: 'nav.customerInsights', icon: 'users' },
     title: 'page.customerInsights.title',
     description: 'page.customerInsights.description',
   },
@@ -107,7 +95,7 @@ export const pageRoutes = [
     id: 'procurement',
     path: '/services/procurement',
     page: { kind: 'document', folder: 'services/procurement' },
-    nav: { group: 'services', label: 'nav.procurement', icon: ShoppingCart },
+    nav: { group: 'services', label: 'nav.procurement', icon: 'shopping-cart' },
     title: 'page.procurement.title',
     description: 'page.procurement.description',
   },
@@ -115,7 +103,7 @@ export const pageRoutes = [
     id: 'qualityControl',
     path: '/services/quality-control',
     page: { kind: 'document', folder: 'services/quality-control' },
-    nav: { group: 'services', label: 'nav.qualityControl', icon: ShieldCheck },
+    nav: { group: 'services', label: 'nav.qualityControl', icon: 'shield-check' },
     title: 'page.qualityControl.title',
     description: 'page.qualityControl.description',
   },
@@ -123,7 +111,7 @@ export const pageRoutes = [
     id: 'sales',
     path: '/services/sales',
     page: { kind: 'document', folder: 'services/sales' },
-    nav: { group: 'services', label: 'nav.sales', icon: BarChart3 },
+    nav: { group: 'services', label: 'nav.sales', icon: 'chart-column' },
     title: 'page.sales.title',
     description: 'page.sales.description',
   },
@@ -131,7 +119,7 @@ export const pageRoutes = [
     id: 'queueManagement',
     path: '/services/queue-management',
     page: { kind: 'document', folder: 'services/queue-management' },
-    nav: { group: 'services', label: 'nav.queueManagement', icon: Clock3 },
+    nav: { group: 'services', label: 'nav.queueManagement', icon: 'clock-3' },
     title: 'page.queueManagement.title',
     description: 'page.queueManagement.description',
   },
@@ -139,7 +127,7 @@ export const pageRoutes = [
     id: 'smartInventory',
     path: '/services/smart-inventory',
     page: { kind: 'document', folder: 'services/smart-inventory' },
-    nav: { group: 'services', label: 'nav.smartInventory', icon: Boxes },
+    nav: { group: 'services', label: 'nav.smartInventory', icon: 'boxes' },
     title: 'page.smartInventory.title',
     description: 'page.smartInventory.description',
   },
@@ -147,7 +135,7 @@ export const pageRoutes = [
     id: 'customSolutions',
     path: '/services/custom-solutions',
     page: { kind: 'document', folder: 'services/custom-solutions' },
-    nav: { group: 'services', label: 'nav.customSolutions', icon: Wrench },
+    nav: { group: 'services', label: 'nav.customSolutions', icon: 'wrench' },
     title: 'page.customSolutions.title',
     description: 'page.customSolutions.description',
   },
@@ -155,7 +143,7 @@ export const pageRoutes = [
     id: 'accessibility',
     path: '/accessibility',
     page: { kind: 'document', folder: 'legal/accessibility' },
-    nav: { group: 'legal', label: 'nav.accessibility', icon: Accessibility },
+    nav: { group: 'legal', label: 'nav.accessibility', icon: 'accessibility' },
     title: 'page.accessibility.title',
     description: 'page.accessibility.description',
   },
@@ -163,7 +151,7 @@ export const pageRoutes = [
     id: 'privacy',
     path: '/privacy',
     page: { kind: 'document', folder: 'legal/privacy' },
-    nav: { group: 'legal', label: 'nav.privacy', icon: Lock },
+    nav: { group: 'legal', label: 'nav.privacy', icon: 'lock' },
     title: 'page.privacy.title',
     description: 'page.privacy.description',
   },

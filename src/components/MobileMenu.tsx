@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
-import { Menu, X } from 'lucide-react';
 import { MENU_BUTTON_ID, SIDE_BAR_ID } from '../app/actors';
 import { useMessages, useSideBarSend, useSideBarView } from '../app/AppActorsProvider';
 import { DESKTOP_LAYOUT } from '../styles/layout';
+import { SpriteIcon } from './SpriteIcon';
 import { color, focusRing, layer, motion, radius } from '../styles/theme';
 
 // Rendered in every layout so the prerendered HTML has them; shown only in the mobile layout.
@@ -49,7 +49,6 @@ export function MenuButton() {
   const send = useSideBarSend();
   const m = useMessages();
   const open = view === 'open';
-  const Icon = open ? X : Menu;
   return (
     <button
       id={MENU_BUTTON_ID}
@@ -62,7 +61,7 @@ export function MenuButton() {
       onClick={() => send({ type: 'sideBar.toggle' })}
       css={menuButtonStyle}
     >
-      <Icon aria-hidden="true" size={24} />
+      <SpriteIcon name={open ? 'x' : 'menu'} size={24} />
     </button>
   );
 }

@@ -10,6 +10,7 @@ import { localizedPath } from '../paths';
 import { pageRoutes, type PageRoute } from '../routes';
 import { MOBILE_LAYOUT, TOP_BAR } from '../styles/layout';
 import { LogoMark } from './Brand';
+import { SpriteIcon } from './SpriteIcon';
 import {
   color,
   focusRing,
@@ -148,7 +149,6 @@ function SideBarView({
 
   const item = (route: PageRoute) => {
     const href = localizedPath(route.path, language);
-    const Icon = route.nav.icon;
     const current = currentPath === href;
     return (
       <li key={route.id}>
@@ -158,7 +158,7 @@ function SideBarView({
           aria-current={current ? 'page' : undefined}
           css={itemStyle}
         >
-          <Icon aria-hidden="true" size={22} strokeWidth={1.75} css={iconStyle} />
+          <SpriteIcon name={route.nav.icon} size={22} strokeWidth={1.75} css={iconStyle} />
           <span dir={language === 'he' ? 'rtl' : 'ltr'} css={showLabels ? shownLabel : hiddenLabel}>
             {messages[route.nav.label]}
           </span>

@@ -12,10 +12,11 @@ import {
   type ContactFieldChange,
   type ContactFormInput,
 } from '../../machines/contact-form.machine';
-import { useLanguage, useMessages, useShowToast } from '../app/AppActorsProvider';
+import { useLanguage, useShowToast } from '../app/AppActorsProvider';
 import { useActorSelector } from '../app/useActorSelector';
-import type { Messages } from '../i18n';
+import type { ContactMessages } from '../i18n';
 import { bidi, formatNumber, interpolate } from '../i18n/locale';
+import { useContactMessagesOf } from '../i18n/messages';
 import { pageHref } from '../routes';
 import {
   color,
@@ -75,7 +76,7 @@ import { validateDraft } from './validate-draft';
 function useContactForm(language: Language) {
   const seed = useContactSeed();
   const showToast = useShowToast();
-  const messages = useMessages();
+  const messages = useContactMessagesOf(language);
   // Constant for the page's lifetime (not UI state): the machine with its effects and inputs.
   const [setup] = useState(() => {
     const seedKey = validIdempotencyKey(seed?.idempotencyKey);
@@ -126,7 +127,7 @@ function useContactForm(language: Language) {
 /** The connected form: reads the machine through selectors and sends it events. */
 export function ContactForm() {
   const language = useLanguage();
-  const messages = useMessages();
+  const messages = useContactMessagesOf(language);
   const seed = useContactSeed();
   const { actor, serverSnapshot } = useContactForm(language);
   const status = useActorSelector(actor, selectStatus, serverSnapshot);
@@ -152,7 +153,7 @@ export function ContactForm() {
 
 interface ContactFormViewProps {
   language: Language;
-  messages: Messages;
+  messages: ContactMessages;
   status: ContactFormStatus;
   draft: ContactDraft;
   errors: ContactErrors;
@@ -487,7 +488,7 @@ function ContactFormView({
   );
 }
 
-function ConsentText({ language, messages: m }: { language: Language; messages: Messages }) {
+function ConsentText({ language, messages: m }: { language: Language; messages: ContactMessages }) {
   const [before = '', after = ''] = m['contact.field.consent'].split('{privacy}');
   return (
     <>

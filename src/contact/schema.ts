@@ -13,7 +13,7 @@ import {
   type ContactErrors,
   type ContactField,
 } from '../../machines/contact-form.machine';
-import type { MessageKey } from '../i18n';
+import type { ContactMessageKey } from '../i18n';
 
 // The form's shape lives with its machine (machines/ imports nothing from src/); the rules live here.
 export {
@@ -151,9 +151,9 @@ export function validateContact(input: unknown): ContactValidation {
 }
 
 /** The message key for a field's error: `contact.error.email.invalid`, … */
-export const contactErrorKey = (field: ContactField, code: ContactErrorCode): MessageKey => {
+export const contactErrorKey = (field: ContactField, code: ContactErrorCode): ContactMessageKey => {
   const key = `contact.error.${field}.${code}`;
-  return key in CONTACT_ERROR_KEYS ? (key as MessageKey) : `contact.error.${field}.invalid`;
+  return key in CONTACT_ERROR_KEYS ? (key as ContactMessageKey) : `contact.error.${field}.invalid`;
 };
 
 /** Every (field, code) pair the schema can report, so each has a message in both languages. */
@@ -177,4 +177,4 @@ const CONTACT_ERROR_KEYS = {
   'contact.error.message.invalid': true,
   'contact.error.consent.required': true,
   'contact.error.consent.invalid': true,
-} as const satisfies Partial<Record<MessageKey, true>>;
+} as const satisfies Partial<Record<ContactMessageKey, true>>;

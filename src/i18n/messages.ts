@@ -1,16 +1,25 @@
 /**
  * The dictionaries in the browser: each language's is a chunk of its own, and a page loads only
  * its own language's (the boot script preloads it with the app). The other one loads when the
- * visitor first goes to a page in it. The prerenderer loads both here, as the browser does; other
- * Node code (the server, scripts, tests) imports both at once from `./index`.
+ * visitor first goes to a page in it. The contact form's messages are chunks of their own too,
+ * loaded with the form's island (src/islands/registry.ts), so no other page carries them. The
+ * prerenderer loads all of them here, as the browser does; other Node code (the server, scripts,
+ * tests) imports them at once from `./index`.
  */
 import type { Language } from '../../machines/constants';
 import { createLoader } from '../platform/loader';
+import type { ContactMessages } from './contact/en';
 import type { MessageKey, Messages } from './en';
+import type { AllMessages } from './index';
 
 const dictionaries = {
   en: createLoader(() => import('./en').then((module) => module.en)),
   he: createLoader(() => import('./he').then((module) => module.he)),
+} satisfies Record<Language, unknown>;
+
+const contactDictionaries = {
+  en: createLoader(() => import('./contact/en').then((module) => module.en)),
+  he: createLoader(() => import('./contact/he').then((module) => module.he)),
 } satisfies Record<Language, unknown>;
 
 /**
@@ -19,6 +28,19 @@ const dictionaries = {
  */
 export const loadMessages = (language: Language): Promise<Messages> =>
   dictionaries[language].preload();
+
+/** The contact form's messages in `language`, loaded the first time they are asked for. */
+export const loadContactMessages = (language: Language): Promise<ContactMessages> =>
+  contactDictionaries[language].preload();
+
+/** Both parts of the dictionary of `language`, for the prerenderer and the contact service. */
+export const loadAllMessages = async (language: Language): Promise<AllMessages> => {
+  const [messages, contact] = await Promise.all([
+    loadMessages(language),
+    loadContactMessages(language),
+  ]);
+  return { ...messages, ...contact };
+};
 
 /** Forgets the dictionary loads that failed, so the next use tries again. */
 export function retryFailedMessages(): void {
@@ -41,6 +63,13 @@ export function messagesFor(language: Language): Messages {
 
 /** The dictionary of `language`; suspends the view while its chunk loads. */
 export const useMessagesOf = (language: Language): Messages => dictionaries[language].read();
+
+/**
+ * The contact form's messages in `language`; suspends the view while they load. The form's island
+ * loads them with its chunk, so a hydrating form never suspends.
+ */
+export const useContactMessagesOf = (language: Language): ContactMessages =>
+  contactDictionaries[language].read();
 
 /** Whether a string names a message (toasts carry keys, or text the view shows as it is). */
 export const isMessageKey = (messages: Messages, value: string): value is MessageKey =>

@@ -1,4 +1,6 @@
 import { createElement, Suspense, type ComponentType, type ReactNode } from 'react';
+import type { Language } from '../../machines/constants';
+import { useLanguage } from '../app/AppActorsProvider';
 import { createLoader, type Loader } from '../platform/loader';
 import { noBox } from '../styles/layout';
 import { islandLoaders, type IslandName } from './registry';
@@ -6,15 +8,27 @@ import { islandLoaders, type IslandName } from './registry';
 /** The attribute that marks an island's root element in the prerendered HTML. */
 export const ISLAND_ATTRIBUTE = 'data-island';
 
-const islands = Object.fromEntries(
-  Object.entries(islandLoaders).map(([name, load]) => [name, createLoader(load)]),
-) as Record<IslandName, Loader<ComponentType>>;
+/** One loader per island and language, made on first use. */
+const islands = new Map<`${IslandName}:${Language}`, Loader<ComponentType>>();
 
-/** Start loading an island's chunk (idempotent); resolves once it renders without suspending. */
-export const preloadIsland = (name: IslandName): Promise<ComponentType> => islands[name].preload();
+function islandLoader(name: IslandName, language: Language): Loader<ComponentType> {
+  let loader = islands.get(`${name}:${language}`);
+  if (!loader) {
+    loader = createLoader(() => islandLoaders[name](language));
+    islands.set(`${name}:${language}`, loader);
+  }
+  return loader;
+}
+
+/**
+ * Start loading an island's chunk and what it reads in `language` (idempotent); resolves once it
+ * renders without suspending.
+ */
+export const preloadIsland = (name: IslandName, language: Language): Promise<ComponentType> =>
+  islandLoader(name, language).preload();
 
 function IslandComponent({ name }: { name: IslandName }) {
-  return createElement(islands[name].read());
+  return createElement(islandLoader(name, useLanguage()).read());
 }
 
 /**

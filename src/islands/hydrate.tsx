@@ -1,5 +1,6 @@
 import { startTransition, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
+import { languageOfPath } from '../paths';
 import { IslandContent, ISLAND_ATTRIBUTE, preloadIsland } from './Island';
 import { isIslandName } from './registry';
 
@@ -36,12 +37,14 @@ const browserIdle = () =>
 export function hydrateIslands(container: Element, providers: IslandProviders): HydratedIslands {
   const roots: Root[] = [];
   let disposed = false;
+  // The language the islands render in: their root's router reads the address, as the app's does.
+  const language = languageOfPath(window.location.pathname);
 
   const hydrations = [...container.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].map(
     async (element) => {
       const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? undefined;
       if (!isIslandName(name)) throw new Error(`Unknown island "${String(name)}"`);
-      await preloadIsland(name);
+      await preloadIsland(name, language);
       await browserIdle();
       if (disposed) return;
       // In a transition, like the app root: React slices the hydration into short tasks. Left at

@@ -1,22 +1,31 @@
 import type { ComponentType } from 'react';
+import type { Language } from '../../machines/constants';
+import { loadContactMessages } from '../i18n/messages';
 
 /**
  * The interactive parts inside page content (ARCHITECTURE E5). A prerendered page's content is
  * never hydrated; each island in it hydrates alone, from its own chunk (src/islands/hydrate.tsx).
- * An island takes no props: what it needs comes from the providers every island root gets.
+ * An island takes no props: what it needs comes from the providers every island root gets. Its
+ * loader resolves once it can render in the page's language without suspending: the contact
+ * form's messages are not in the chrome's dictionary, so they load with it.
  */
 export const islandLoaders = {
   'demo-player': () => import('../components/demo/DemoPlayer').then((m) => m.DemoPlayer),
-  'contact-form': () => import('../contact/ContactForm').then((m) => m.ContactForm),
-} satisfies Record<string, () => Promise<ComponentType>>;
+  'contact-form': (language: Language) =>
+    Promise.all([
+      import('../contact/ContactForm').then((m) => m.ContactForm),
+      loadContactMessages(language),
+    ]).then(([ContactForm]) => ContactForm),
+} satisfies Record<string, (language: Language) => Promise<ComponentType>>;
 
 /**
- * Each island's module, as the build's manifest names it: the build lists a page's island chunks
- * among the modules the page loads (scripts/build.ts), and fails if one is missing.
+ * The modules each island loads in a page in `language`, as the build's manifest names them: the
+ * build lists their chunks among the modules the page loads (scripts/build.ts), and fails if one
+ * is missing.
  */
-export const islandModules: Record<IslandName, string> = {
-  'demo-player': 'src/components/demo/DemoPlayer.tsx',
-  'contact-form': 'src/contact/ContactForm.tsx',
+export const islandModules: Record<IslandName, (language: Language) => string[]> = {
+  'demo-player': () => ['src/components/demo/DemoPlayer.tsx'],
+  'contact-form': (language) => ['src/contact/ContactForm.tsx', `src/i18n/contact/${language}.ts`],
 };
 
 export type IslandName = keyof typeof islandLoaders;

@@ -4,6 +4,7 @@ import type { PageProps } from '../lazy-page';
 import { localizedPath } from '../paths';
 import { pageRoutes } from '../routes';
 import { size, space } from '../styles/theme';
+import { routeIcons } from '../config/route-icons';
 
 const mainPages = pageRoutes.filter((route) => route.nav.group === 'main');
 
@@ -28,7 +29,7 @@ export default function NotFoundPage({ language }: PageProps) {
               key={route.id}
               language={language}
               href={localizedPath(route.path, language)}
-              icon={route.nav.icon}
+              icon={routeIcons[route.nav.icon]}
               title={m[route.nav.label]}
               text={m[route.description]}
             />

@@ -1,4 +1,5 @@
 import { beforeAll } from 'vitest';
+import { LANGUAGES } from '../../machines/constants';
 import { pageForPath } from '../../src/App';
 import { preloadIsland } from '../../src/islands/Island';
 import { demoPlayerPaths } from '../paths/specs/demo-player.paths';
@@ -11,6 +12,6 @@ beforeAll(async () => {
   await Promise.all([
     pageForPath('/').preload(),
     pageForPath('/he').preload(),
-    preloadIsland('demo-player'),
+    ...LANGUAGES.map((language) => preloadIsland('demo-player', language)),
   ]);
 }, 30_000);

@@ -9,7 +9,7 @@
 import type { AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
 import type { Language } from '../../machines/constants';
 import type { DeviceFacts } from '../../machines/device';
-import type { Messages } from '../../src/i18n';
+import type { AllMessages } from '../../src/i18n';
 
 /** A device the paths run on: the browser layer's Playwright project, the jsdom layer's facts. */
 export interface Device {
@@ -178,7 +178,7 @@ export interface Start<M extends AnyStateMachine> {
 /** What an action builder and a check builder know about where the path is. */
 export interface StepContext<M extends AnyStateMachine> {
   project: Project;
-  messages: Messages;
+  messages: AllMessages;
   start: Start<M>;
   /** The path's steps so far, this one included (`steps[index]`). */
   steps: ReadonlyArray<PathStep<M>>;

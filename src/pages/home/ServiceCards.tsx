@@ -3,6 +3,7 @@ import { Card, CardGrid } from '../../components/content';
 import type { ServiceId } from '../../content/document';
 import { messagesFor } from '../../i18n/messages';
 import { pageHref, pageRoutes } from '../../routes';
+import { routeIcons } from '../../config/route-icons';
 
 type ServiceRoute = Extract<(typeof pageRoutes)[number], { nav: { group: 'services' } }>;
 
@@ -29,7 +30,7 @@ export function ServiceCards({
           language={language}
           key={route.id}
           href={pageHref(route.id, language)}
-          icon={route.nav.icon}
+          icon={routeIcons[route.nav.icon]}
           title={messages[route.nav.label]}
           text={cards[route.id]}
         />

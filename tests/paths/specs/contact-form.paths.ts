@@ -28,7 +28,7 @@ import {
 } from '../../../src/contact/schema';
 import { validateDraft } from '../../../src/contact/validate-draft';
 import { contactErrorKey } from '../../../src/contact/schema';
-import type { Messages } from '../../../src/i18n';
+import type { AllMessages } from '../../../src/i18n';
 import { formatNumber, interpolate } from '../../../src/i18n/locale';
 import { languageOfPath, localizedPath } from '../../../src/paths';
 import type { Action, Check, EventOf, PathSpec, SnapshotOf, StepContext, Target } from '../model';
@@ -134,7 +134,7 @@ const describedBy = (field: Filled) => {
 };
 
 /** After a click on send: the service's answer has come (the button no longer says "Sending…"). */
-const settled = (m: Messages): Action => ({
+const settled = (m: AllMessages): Action => ({
   kind: 'awaitGone',
   target: { css: 'form[data-state="submitting"]', label: 'the form while it sends' },
   says: `Wait until the send button no longer says "${m['contact.submitting']}"`,
@@ -271,7 +271,7 @@ export const contactFormPaths: Spec = {
               kind: 'select',
               target,
               value: String(event.value),
-              says: `Choose "${m[`contact.topic.${String(event.value)}` as keyof Messages]}" as the topic`,
+              says: `Choose "${m[`contact.topic.${String(event.value)}` as keyof AllMessages]}" as the topic`,
             },
           ];
         return [
