@@ -15,7 +15,7 @@ export const he = {
   'contact.error.company.tooLong': 'שם החברה יכול להכיל עד 160 תווים',
   'contact.error.company.invalid': 'יש להזין את שם החברה',
   'contact.error.phone.invalid':
-    'יש להזין מספר טלפון כמו 050-123-4567 או ‎+972 50 123 4567, או להשאיר ריק',
+    'יש להזין מספר טלפון כמו 050-123-4567 או +972 50 123 4567, או להשאיר ריק',
   'contact.error.phone.tooLong': 'מספר הטלפון יכול להכיל עד 32 תווים',
   'contact.error.topic.required': 'יש לבחור נושא לפנייה',
   'contact.error.topic.invalid': 'יש לבחור אחד מהנושאים ברשימה',
@@ -31,7 +31,7 @@ export const he = {
   'contact.field.company': 'חברה',
   'contact.field.phone': 'טלפון',
   'contact.field.optional': '(לא חובה)',
-  'contact.field.phone.hint': 'לדוגמה 050-123-4567 או ‎+972 50 123 4567',
+  'contact.field.phone.hint': 'לדוגמה 050-123-4567 או +972 50 123 4567',
   'contact.field.topic': 'על מה תרצו לדבר?',
   'contact.field.topic.placeholder': 'בחרו נושא',
   'contact.field.message': 'ההודעה שלכם',
