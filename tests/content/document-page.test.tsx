@@ -8,73 +8,82 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DocumentPage } from '../../src/content/DocumentPage';
 import type { PageDocument } from '../../src/content/document';
 
-const english: PageDocument = {
-  blocks: [
-    {
-      kind: 'hero',
-      page: 'about',
-      intro: 'Analysts who have worked with Israeli businesses since {year}.',
-      actions: [{ page: 'usecases', label: 'See what clients achieved' }],
-      highlights: ['Works with your ERP'],
-    },
-    {
-      kind: 'section',
-      id: 'tools',
-      eyebrow: 'How we work',
-      title: 'Tools you already have',
-      body: [
-        {
-          kind: 'prose',
-          paragraphs: ['Questions? Write to {email}.'],
-          list: ['Excel and Power BI', 'SAP Business One'],
-        },
-        { kind: 'link', page: 'contact', label: 'Ask an analyst' },
-      ],
-    },
-    {
-      kind: 'callToAction',
-      topic: 'sales',
-      title: 'Talk to us',
-      text: 'A 30-minute call, no commitment.',
-      action: 'Book a call',
-      phoneLead: 'Or call',
-    },
-  ],
-};
+/** The words of the small document below, in one language. */
+interface Prose {
+  intro: string;
+  action: string;
+  highlight: string;
+  eyebrow: string;
+  title: string;
+  paragraph: string;
+  list: string[];
+  link: string;
+  callTitle: string;
+  callText: string;
+  callAction: string;
+  phoneLead: string;
+}
 
-const hebrew: PageDocument = {
+/** One document shape for both languages, as the pages have: only the prose differs. */
+const documentWith = (prose: Prose): PageDocument => ({
   blocks: [
     {
       kind: 'hero',
       page: 'about',
-      intro: 'אנליסטים שעובדים עם עסקים בישראל מאז {year}.',
-      actions: [{ page: 'usecases', label: 'מה לקוחות השיגו' }],
-      highlights: ['עובד עם ה-ERP שלכם'],
+      intro: prose.intro,
+      actions: [{ page: 'usecases', label: prose.action }],
+      highlights: [prose.highlight],
     },
     {
       kind: 'section',
       id: 'tools',
-      eyebrow: 'איך אנחנו עובדים',
-      title: 'הכלים שכבר יש לכם',
+      eyebrow: prose.eyebrow,
+      title: prose.title,
       body: [
-        {
-          kind: 'prose',
-          paragraphs: ['שאלות? כתבו ל-{email}.'],
-          list: ['Excel ו-Power BI', 'SAP Business One בענן'],
-        },
-        { kind: 'link', page: 'contact', label: 'שאלו אנליסט' },
+        { kind: 'prose', paragraphs: [prose.paragraph], list: prose.list },
+        { kind: 'link', page: 'contact', label: prose.link },
       ],
     },
     {
       kind: 'callToAction',
       topic: 'sales',
-      title: 'דברו איתנו',
-      text: 'שיחה של 30 דקות, בלי התחייבות.',
-      action: 'לתיאום שיחה',
-      phoneLead: 'או התקשרו',
+      title: prose.callTitle,
+      text: prose.callText,
+      action: prose.callAction,
+      phoneLead: prose.phoneLead,
     },
   ],
-};
+});
+
+const english = documentWith({
+  intro: 'Analysts who have worked with Israeli businesses since {year}.',
+  action: 'See what clients achieved',
+  highlight: 'Works with your ERP',
+  eyebrow: 'How we work',
+  title: 'Tools you already have',
+  paragraph: 'Questions? Write to {email}.',
+  list: ['Excel and Power BI', 'SAP Business One'],
+  link: 'Ask an analyst',
+  callTitle: 'Talk to us',
+  callText: 'A 30-minute call, no commitment.',
+  callAction: 'Book a call',
+  phoneLead: 'Or call',
+});
+
+const hebrew = documentWith({
+  intro: 'אנליסטים שעובדים עם עסקים בישראל מאז {year}.',
+  action: 'מה לקוחות השיגו',
+  highlight: 'עובד עם ה-ERP שלכם',
+  eyebrow: 'איך אנחנו עובדים',
+  title: 'הכלים שכבר יש לכם',
+  paragraph: 'שאלות? כתבו ל-{email}.',
+  list: ['Excel ו-Power BI', 'SAP Business One בענן'],
+  link: 'שאלו אנליסט',
+  callTitle: 'דברו איתנו',
+  callText: 'שיחה של 30 דקות, בלי התחייבות.',
+  callAction: 'לתיאום שיחה',
+  phoneLead: 'או התקשרו',
+});
 
 const linkNamed = (name: string) => screen.getByRole('link', { name });
 
