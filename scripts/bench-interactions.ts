@@ -10,13 +10,13 @@
  *   npm run bench:interactions -- --dist ../before/dist    another build, for a before/after
  *   npm run bench:interactions -- --cpu-slowdown 6 --json bench-report/slow.json
  */
-import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, expect, type Browser, type Page } from '@playwright/test';
 import type { Language } from '../machines/constants';
 import { dictionaries } from '../src/i18n';
 import { languageOfPath } from '../src/paths';
-import { formatTable, REPORT_DIR, writeReport, type Column } from './lib/bench-report';
+import { benchOptions, benchTarget } from './lib/bench-options';
+import { formatTable, writeReport, type Column } from './lib/bench-report';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
 import { ensureBuild } from './lib/ensure-build';
 import {
@@ -32,23 +32,15 @@ import { busyWarning, formatLoad, loadAverage } from './lib/machine-load';
 import { startSiteServer } from './lib/site-server';
 import { pagesToMeasure } from './lib/site-pages';
 
-const root = join(import.meta.dirname, '..');
-
 const { values: options } = parseArgs({
   options: {
-    build: { type: 'boolean', default: false },
-    // Another build to measure (say, an earlier commit's `dist/`), served by this checkout's server.
-    dist: { type: 'string' },
-    runs: { type: 'string', default: '5' },
+    ...benchOptions('interactions.json'),
     pages: { type: 'string', default: '/,/he' },
     'cpu-slowdown': { type: 'string', default: '4' },
-    json: { type: 'string', default: join(REPORT_DIR, 'interactions.json') },
   },
 });
-const dist = options.dist ? resolve(options.dist) : join(root, 'dist');
-const runs = Number(options.runs);
+const { dist, runs } = benchTarget(options);
 const cpuSlowdown = Number(options['cpu-slowdown']);
-if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number ≥ 1');
 if (!(cpuSlowdown >= 1)) throw new Error('--cpu-slowdown must be a number ≥ 1');
 
 /** The e2e suite's viewports (e2e/support.ts): a desktop, and a phone in portrait. */

@@ -17,12 +17,13 @@
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
-import { formatTable, REPORT_DIR, writeReport, type Column } from './lib/bench-report';
+import { benchOptions, benchTarget } from './lib/bench-options';
+import { formatTable, writeReport, type Column } from './lib/bench-report';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
 import { ensureBuild } from './lib/ensure-build';
 import { busyWarning, formatLoad, loadAverage } from './lib/machine-load';
@@ -31,21 +32,8 @@ import { startSiteServer } from './lib/site-server';
 import { pagesToMeasure } from './lib/site-pages';
 import { median } from './lib/stats';
 
-const root = join(import.meta.dirname, '..');
-
-const { values: options } = parseArgs({
-  options: {
-    build: { type: 'boolean', default: false },
-    // Another build to measure (say, an earlier commit's `dist/`), served by this checkout's server.
-    dist: { type: 'string' },
-    runs: { type: 'string', default: '5' },
-    pages: { type: 'string' },
-    json: { type: 'string', default: join(REPORT_DIR, 'bench.json') },
-  },
-});
-const dist = options.dist ? resolve(options.dist) : join(root, 'dist');
-const runs = Number(options.runs);
-if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1`);
+const { values: options } = parseArgs({ options: benchOptions('bench.json') });
+const { dist, runs } = benchTarget(options);
 
 /** What one Lighthouse run of one page gives. Times in milliseconds. */
 interface Sample {

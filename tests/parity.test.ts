@@ -5,44 +5,59 @@ import { describe, expect, it } from 'vitest';
 import { compareDocuments, compareTexts } from '../scripts/lib/parity';
 
 /** A small page in the shape of `src/pages/…/en.ts`: prose beside data in the same blocks. */
-const english = {
+const pageWith = (prose: {
+  intro: string;
+  title: string;
+  voices: string[];
+  label: string;
+  text: string;
+  won: string;
+  callTitle: string;
+  phoneLead: string;
+  source: string;
+}) => ({
   blocks: [
-    { kind: 'hero', page: 'sales', intro: 'Sales analytics since {year}.', highlights: ['ERP'] },
+    { kind: 'hero', page: 'sales', intro: prose.intro, highlights: ['ERP'] },
     {
       kind: 'section',
       tone: 'panel',
       id: 'faq',
-      title: 'What buyers ask',
+      title: prose.title,
       body: [
-        { kind: 'voices', style: 'bubbles', items: ['Where is our data?', 'What does it cost?'] },
-        { kind: 'link', page: 'contact', label: 'Ask us', text: 'Still unsure?' },
-        { kind: 'chart', chart: { id: 'sales', texts: { legend: { won: 'Won' } } } },
+        { kind: 'voices', style: 'bubbles', items: prose.voices },
+        { kind: 'link', page: 'contact', label: prose.label, text: prose.text },
+        { kind: 'chart', chart: { id: 'sales', texts: { legend: { won: prose.won } } } },
       ],
     },
-    { kind: 'callToAction', topic: 'sales', title: 'Talk to us', phoneLead: 'Call us on' },
+    { kind: 'callToAction', topic: 'sales', title: prose.callTitle, phoneLead: prose.phoneLead },
   ],
-  source: { href: 'https://www.cbs.gov.il/', year: 2024, label: 'Source: CBS' },
-};
+  source: { href: 'https://www.cbs.gov.il/', year: 2024, label: prose.source },
+});
+
+const english = pageWith({
+  intro: 'Sales analytics since {year}.',
+  title: 'What buyers ask',
+  voices: ['Where is our data?', 'What does it cost?'],
+  label: 'Ask us',
+  text: 'Still unsure?',
+  won: 'Won',
+  callTitle: 'Talk to us',
+  phoneLead: 'Call us on',
+  source: 'Source: CBS',
+});
 
 /** The same page in Hebrew: every prose field translated, every other value as in English. */
-const hebrew = {
-  blocks: [
-    { kind: 'hero', page: 'sales', intro: 'אנליטיקת מכירות מאז {year}.', highlights: ['ERP'] },
-    {
-      kind: 'section',
-      tone: 'panel',
-      id: 'faq',
-      title: 'מה קונים שואלים',
-      body: [
-        { kind: 'voices', style: 'bubbles', items: ['איפה הנתונים שלנו?', 'כמה זה עולה?'] },
-        { kind: 'link', page: 'contact', label: 'שאלו אותנו', text: 'עדיין מתלבטים?' },
-        { kind: 'chart', chart: { id: 'sales', texts: { legend: { won: 'נסגרו' } } } },
-      ],
-    },
-    { kind: 'callToAction', topic: 'sales', title: 'דברו איתנו', phoneLead: 'התקשרו אלינו:' },
-  ],
-  source: { href: 'https://www.cbs.gov.il/', year: 2024, label: 'מקור: הלמ״ס' },
-};
+const hebrew = pageWith({
+  intro: 'אנליטיקת מכירות מאז {year}.',
+  title: 'מה קונים שואלים',
+  voices: ['איפה הנתונים שלנו?', 'כמה זה עולה?'],
+  label: 'שאלו אותנו',
+  text: 'עדיין מתלבטים?',
+  won: 'נסגרו',
+  callTitle: 'דברו איתנו',
+  phoneLead: 'התקשרו אלינו:',
+  source: 'מקור: הלמ״ס',
+});
 
 /** Hebrew with one change, for a test that expects exactly that change to be reported. */
 const hebrewWith = (change: (copy: typeof hebrew) => void) => {

@@ -4,6 +4,13 @@ import { storedJsonExpected, storedJsonReading, type Check } from '../../tests/p
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The value a check names in local storage, or in session storage where it says so. */
+const readStored = (page: Page, check: { key: string; session?: boolean }) =>
+  page.evaluate(
+    ([key, session]) => (session ? window.sessionStorage : window.localStorage).getItem(key),
+    [check.key, check.session ?? false] as const,
+  );
+
 export async function verify(page: Page, check: Check, announced: number) {
   const says = check.says;
   const at = (css: string): Locator => page.locator(css);
@@ -20,32 +27,13 @@ export async function verify(page: Page, check: Check, announced: number) {
       return;
     }
     case 'storage':
-      await expect
-        .poll(
-          () =>
-            page.evaluate(
-              ([key, session]) =>
-                (session ? window.sessionStorage : window.localStorage).getItem(key),
-              [check.key, check.session ?? false] as const,
-            ),
-          { message: says },
-        )
-        .toBe(check.value);
+      await expect.poll(() => readStored(page, check), { message: says }).toBe(check.value);
       return;
     case 'storedJson':
       await expect
-        .poll(
-          async () =>
-            storedJsonReading(
-              await page.evaluate(
-                ([key, session]) =>
-                  (session ? window.sessionStorage : window.localStorage).getItem(key),
-                [check.key, check.session ?? false] as const,
-              ),
-              check,
-            ),
-          { message: says },
-        )
+        .poll(async () => storedJsonReading(await readStored(page, check), check), {
+          message: says,
+        })
         .toEqual(storedJsonExpected(check));
       return;
     case 'titlePrefix':

@@ -8,75 +8,91 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DocumentPage } from '../../src/content/DocumentPage';
 import type { PageDocument } from '../../src/content/document';
 
-const english: PageDocument = {
-  blocks: [
-    {
-      kind: 'hero',
-      page: 'about',
-      intro: 'Analysts who have worked with Israeli businesses since {year}.',
-      actions: [{ page: 'usecases', label: 'See what clients achieved' }],
-      highlights: ['Works with your ERP'],
-    },
-    {
-      kind: 'section',
-      id: 'tools',
-      eyebrow: 'How we work',
-      title: 'Tools you already have',
-      body: [
-        {
-          kind: 'prose',
-          paragraphs: ['Questions? Write to {email}.'],
-          list: ['Excel and Power BI', 'SAP Business One'],
-        },
-        { kind: 'link', page: 'contact', label: 'Ask an analyst' },
-      ],
-    },
-    {
-      kind: 'callToAction',
-      topic: 'sales',
-      title: 'Talk to us',
-      text: 'A 30-minute call, no commitment.',
-      action: 'Book a call',
-      phoneLead: 'Or call',
-    },
-  ],
-};
+/** The words of the small document below, in one language. */
+interface Prose {
+  intro: string;
+  action: string;
+  highlight: string;
+  eyebrow: string;
+  title: string;
+  paragraph: string;
+  list: string[];
+  link: string;
+  callTitle: string;
+  callText: string;
+  callAction: string;
+  phoneLead: string;
+}
 
-const hebrew: PageDocument = {
+/** One document shape for both languages, as the pages have: only the prose differs. */
+const documentWith = (prose: Prose): PageDocument => ({
   blocks: [
     {
       kind: 'hero',
       page: 'about',
-      intro: 'אנליסטים שעובדים עם עסקים בישראל מאז {year}.',
-      actions: [{ page: 'usecases', label: 'מה לקוחות השיגו' }],
-      highlights: ['עובד עם ה-ERP שלכם'],
+      intro: prose.intro,
+      actions: [{ page: 'usecases', label: prose.action }],
+      highlights: [prose.highlight],
     },
     {
       kind: 'section',
       id: 'tools',
-      eyebrow: 'איך אנחנו עובדים',
-      title: 'הכלים שכבר יש לכם',
+      eyebrow: prose.eyebrow,
+      title: prose.title,
       body: [
-        {
-          kind: 'prose',
-          paragraphs: ['שאלות? כתבו ל-{email}.'],
-          list: ['Excel ו-Power BI', 'SAP Business One בענן'],
-        },
-        { kind: 'link', page: 'contact', label: 'שאלו אנליסט' },
+        { kind: 'prose', paragraphs: [prose.paragraph], list: prose.list },
+        { kind: 'link', page: 'contact', label: prose.link },
       ],
     },
     {
       kind: 'callToAction',
       topic: 'sales',
-      title: 'דברו איתנו',
-      text: 'שיחה של 30 דקות, בלי התחייבות.',
-      action: 'לתיאום שיחה',
-      phoneLead: 'או התקשרו',
+      title: prose.callTitle,
+      text: prose.callText,
+      action: prose.callAction,
+      phoneLead: prose.phoneLead,
     },
   ],
-};
+});
+
+const english = documentWith({
+  intro: 'Analysts who have worked with Israeli businesses since {year}.',
+  action: 'See what clients achieved',
+  highlight: 'Works with your ERP',
+  eyebrow: 'How we work',
+  title: 'Tools you already have',
+  paragraph: 'Questions? Write to {email}.',
+  list: ['Excel and Power BI', 'SAP Business One'],
+  link: 'Ask an analyst',
+  callTitle: 'Talk to us',
+  callText: 'A 30-minute call, no commitment.',
+  callAction: 'Book a call',
+  phoneLead: 'Or call',
+});
+
+const hebrew = documentWith({
+  intro: 'אנליסטים שעובדים עם עסקים בישראל מאז {year}.',
+  action: 'מה לקוחות השיגו',
+  highlight: 'עובד עם ה-ERP שלכם',
+  eyebrow: 'איך אנחנו עובדים',
+  title: 'הכלים שכבר יש לכם',
+  paragraph: 'שאלות? כתבו ל-{email}.',
+  list: ['Excel ו-Power BI', 'SAP Business One בענן'],
+  link: 'שאלו אנליסט',
+  callTitle: 'דברו איתנו',
+  callText: 'שיחה של 30 דקות, בלי התחייבות.',
+  callAction: 'לתיאום שיחה',
+  phoneLead: 'או התקשרו',
+});
 
 const linkNamed = (name: string) => screen.getByRole('link', { name });
+
+/** Each link, found by its accessible name, points where the table says. */
+const expectLinks = (hrefs: Record<string, string>) => {
+  for (const [name, href] of Object.entries(hrefs)) {
+    expect(linkNamed(name)).toHaveAttribute('href', href);
+  }
+};
 
 afterEach(cleanup);
 
@@ -99,15 +115,14 @@ describe('DocumentPage without the app around it', () => {
         .map((item) => item.textContent),
     ).toEqual(['Excel and Power BI', 'SAP Business One']);
 
-    expect(linkNamed('See what clients achieved')).toHaveAttribute('href', '/usecases');
-    expect(linkNamed('Ask an analyst')).toHaveAttribute('href', '/contact');
-    expect(linkNamed('Book a call')).toHaveAttribute('href', '/contact?topic=sales#contact-form');
-    expect(linkNamed('hello@kavana-analytics.co.il')).toHaveAttribute(
-      'href',
-      'mailto:hello@kavana-analytics.co.il',
-    );
+    expectLinks({
+      'See what clients achieved': '/usecases',
+      'Ask an analyst': '/contact',
+      'Book a call': '/contact?topic=sales#contact-form',
+      'hello@kavana-analytics.co.il': 'mailto:hello@kavana-analytics.co.il',
+      '03-555-0142': 'tel:+972-3-555-0142',
+    });
     expect(linkNamed('hello@kavana-analytics.co.il')).toHaveAttribute('dir', 'ltr');
-    expect(linkNamed('03-555-0142')).toHaveAttribute('href', 'tel:+972-3-555-0142');
     expect(container.querySelector('#tools')).toHaveTextContent('How we work');
 
     // The phone number is isolated in both languages; English prose never is.
@@ -128,12 +143,11 @@ describe('DocumentPage without the app around it', () => {
       'אנליסטים שעובדים עם עסקים בישראל מאז 2016.',
     );
 
-    expect(linkNamed('מה לקוחות השיגו')).toHaveAttribute('href', '/he/usecases');
-    expect(linkNamed('שאלו אנליסט')).toHaveAttribute('href', '/he/contact');
-    expect(linkNamed('לתיאום שיחה')).toHaveAttribute(
-      'href',
-      '/he/contact?topic=sales#contact-form',
-    );
+    expectLinks({
+      'מה לקוחות השיגו': '/he/usecases',
+      'שאלו אנליסט': '/he/contact',
+      'לתיאום שיחה': '/he/contact?topic=sales#contact-form',
+    });
     expect(linkNamed('hello@kavana-analytics.co.il')).toHaveAttribute('dir', 'ltr');
 
     const list = screen.getByText('בענן', { exact: false }).closest('ul')!;

@@ -48,7 +48,14 @@ function startToasts() {
     if (shown === null) throw new Error('toast.show did not add a toast');
     return shown.id;
   };
-  return { actor, clock, toast, show, viewModeReceived, sideBarReceived };
+  /** Advances the clock: the toast is still open 1 ms before `ms` from now, and closed at `ms`. */
+  const expectClosesAfter = (ms: number) => {
+    clock.increment(ms - 1);
+    expect(toast()?.open).toBe(true);
+    clock.increment(1);
+    expect(toast()?.open).toBe(false);
+  };
+  return { actor, clock, toast, show, expectClosesAfter, viewModeReceived, sideBarReceived };
 }
 
 describe('toastMachine', () => {
@@ -137,16 +144,10 @@ describe('toastMachine', () => {
 
   describe('timing', () => {
     it('closes by itself 5000 ms after it is shown, not at 4999 ms', () => {
-      const { clock, show, toast } = startToasts();
+      const { show, expectClosesAfter } = startToasts();
       show(saved);
 
-      clock.increment(TOAST_MS - 1);
-
-      expect(toast()?.open).toBe(true);
-
-      clock.increment(1);
-
-      expect(toast()?.open).toBe(false);
+      expectClosesAfter(TOAST_MS);
     });
 
     it('removes an auto-closed toast 1,000,000 ms after it closed', () => {
@@ -164,18 +165,12 @@ describe('toastMachine', () => {
     });
 
     it('restarts the clock for a toast that replaces another', () => {
-      const { clock, show, toast } = startToasts();
+      const { clock, show, expectClosesAfter } = startToasts();
       show(saved);
       clock.increment(TOAST_MS - 1000);
       show(undoable);
 
-      clock.increment(TOAST_MS - 1);
-
-      expect(toast()?.open).toBe(true);
-
-      clock.increment(1);
-
-      expect(toast()?.open).toBe(false);
+      expectClosesAfter(TOAST_MS);
     });
 
     it('stays open while paused', () => {
@@ -190,20 +185,14 @@ describe('toastMachine', () => {
     });
 
     it('restarts the clock on resume', () => {
-      const { actor, clock, show, toast } = startToasts();
+      const { actor, clock, show, expectClosesAfter } = startToasts();
       show(saved);
       clock.increment(TOAST_MS - 1000);
       actor.send({ type: 'toast.pause' });
       clock.increment(TOAST_MS);
 
       actor.send({ type: 'toast.resume' });
-      clock.increment(TOAST_MS - 1);
-
-      expect(toast()?.open).toBe(true);
-
-      clock.increment(1);
-
-      expect(toast()?.open).toBe(false);
+      expectClosesAfter(TOAST_MS);
     });
   });
 

@@ -186,36 +186,23 @@ describe('viewModeMachine', () => {
       expect(layout()).toBe('mobile');
     });
 
-    it.each<ViewMode>(['desktop', 'auto'])(
-      'ignores a request for %s on a mobile device',
-      (requested) => {
-        const { actor, mode, persistViewMode, announceViewModeChange, confirmViewModeChange } =
-          startViewMode(mobileInput());
-        persistViewMode.mockClear();
+    it.each<[string, 'viewMode.select' | 'viewMode.revert', ViewMode]>([
+      ['a request for desktop', 'viewMode.select', 'desktop'],
+      ['a request for auto', 'viewMode.select', 'auto'],
+      ['a revert to desktop', 'viewMode.revert', 'desktop'],
+      ['a revert to auto', 'viewMode.revert', 'auto'],
+    ])('ignores %s on a mobile device', (_asked, event, requested) => {
+      const { actor, mode, persistViewMode, announceViewModeChange, confirmViewModeChange } =
+        startViewMode(mobileInput());
+      persistViewMode.mockClear();
 
-        actor.send({ type: 'viewMode.select', mode: requested });
+      actor.send({ type: event, mode: requested });
 
-        expect(mode()).toBe('mobile');
-        expect(persistViewMode).not.toHaveBeenCalled();
-        expect(announceViewModeChange).not.toHaveBeenCalled();
-        expect(confirmViewModeChange).not.toHaveBeenCalled();
-      },
-    );
-
-    it.each<ViewMode>(['desktop', 'auto'])(
-      'ignores a revert to %s on a mobile device',
-      (requested) => {
-        const { actor, mode, persistViewMode, announceViewModeChange } =
-          startViewMode(mobileInput());
-        persistViewMode.mockClear();
-
-        actor.send({ type: 'viewMode.revert', mode: requested });
-
-        expect(mode()).toBe('mobile');
-        expect(persistViewMode).not.toHaveBeenCalled();
-        expect(announceViewModeChange).not.toHaveBeenCalled();
-      },
-    );
+      expect(mode()).toBe('mobile');
+      expect(persistViewMode).not.toHaveBeenCalled();
+      expect(announceViewModeChange).not.toHaveBeenCalled();
+      expect(confirmViewModeChange).not.toHaveBeenCalled();
+    });
 
     it('announces and persists a revert but does not ask for confirmation again', () => {
       const { actor, mode, persistViewMode, announceViewModeChange, confirmViewModeChange } =

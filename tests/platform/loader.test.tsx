@@ -17,6 +17,16 @@ function manualLoad() {
   return { load, attempts };
 }
 
+/** A loader whose first load has failed with "offline", and that failure seen by a preload. */
+async function failedLoader() {
+  const { load, attempts } = manualLoad();
+  const loader = createLoader(load);
+  const failing = loader.preload();
+  attempts[0]!.reject(new Error('offline'));
+  await expect(failing).rejects.toThrow('offline');
+  return { loader, load, attempts };
+}
+
 /** Shows the message of an error its children throw. */
 class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
   state = { error: null as Error | null };
@@ -119,11 +129,7 @@ describe('createLoader', () => {
   });
 
   it('remembers a failure: reading or preloading again does not load again', async () => {
-    const { load, attempts } = manualLoad();
-    const loader = createLoader(load);
-    const loading = loader.preload();
-    attempts[0]!.reject(new Error('offline'));
-    await expect(loading).rejects.toThrow('offline');
+    const { loader, load } = await failedLoader();
 
     expect(() => loader.read()).toThrow('offline');
     await expect(loader.preload()).rejects.toThrow('offline');
@@ -132,11 +138,7 @@ describe('createLoader', () => {
   });
 
   it('loads afresh after `retry` forgets a failure', async () => {
-    const { load, attempts } = manualLoad();
-    const loader = createLoader(load);
-    const failing = loader.preload();
-    attempts[0]!.reject(new Error('offline'));
-    await expect(failing).rejects.toThrow('offline');
+    const { loader, load, attempts } = await failedLoader();
 
     loader.retry();
     const retrying = loader.preload();
