@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   chrome,
   DESKTOP,
@@ -96,10 +96,15 @@ test('Back before the app has started shows the page gone back to, in its langua
 });
 
 test.describe('stored language', () => {
-  test('a stored he sends a visitor landing on /about to /he/about', async ({ page }) => {
+  /** A returning visitor with `stored` in storage lands on /about. */
+  async function landOnAboutWithStored(page: Page, stored: string) {
     await visit(page, '/contact');
-    await storeAndReload(page, LANGUAGE_KEY, 'he');
+    await storeAndReload(page, LANGUAGE_KEY, stored);
     await visit(page, '/about');
+  }
+
+  test('a stored he sends a visitor landing on /about to /he/about', async ({ page }) => {
+    await landOnAboutWithStored(page, 'he');
     await expect(page).toHaveURL('/he/about');
     await expectPageShown(page, headingOf(about, dictionaries.he), 'he');
   });
@@ -113,9 +118,7 @@ test.describe('stored language', () => {
   });
 
   test('junk in storage means English', async ({ page }) => {
-    await visit(page, '/contact');
-    await storeAndReload(page, LANGUAGE_KEY, 'fr');
-    await visit(page, '/about');
+    await landOnAboutWithStored(page, 'fr');
     await expect(page).toHaveURL('/about');
     await expectPageShown(page, headingOf(about, dictionaries.en), 'en');
     await expect.poll(() => readStored(page, LANGUAGE_KEY)).toBe('en');

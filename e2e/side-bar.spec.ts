@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   chrome,
   DESKTOP,
@@ -83,6 +83,16 @@ for (const language of LANGUAGES) {
   test.describe(`mobile side bar in ${language}`, () => {
     test.use({ viewport: PHONE });
 
+    /** The home page with the drawer opened by its menu button. */
+    async function openDrawer(page: Page) {
+      const locators = chrome(page, language);
+      await visit(page, home);
+      await expect(locators.h1).toBeVisible();
+      await locators.menuButton.click();
+      await expect(locators.nav).toBeVisible();
+      return locators;
+    }
+
     test('is hidden until the menu button at the top left opens it', async ({ page }) => {
       const { m, nav, menuButton, main, h1 } = chrome(page, language);
       await visit(page, home);
@@ -108,11 +118,7 @@ for (const language of LANGUAGES) {
     });
 
     test('closes when the dimmed overlay is tapped', async ({ page }) => {
-      const { nav, menuButton, h1 } = chrome(page, language);
-      await visit(page, home);
-      await expect(h1).toBeVisible();
-      await menuButton.click();
-      await expect(nav).toBeVisible();
+      const { nav, menuButton } = await openDrawer(page);
 
       // The overlay is decorative (aria-hidden); tap it to the right of the drawer.
       await page
@@ -123,11 +129,7 @@ for (const language of LANGUAGES) {
     });
 
     test('closes on Escape and gives focus back to the menu button', async ({ page }) => {
-      const { nav, menuButton, h1 } = chrome(page, language);
-      await visit(page, home);
-      await expect(h1).toBeVisible();
-      await menuButton.click();
-      await expect(nav).toBeVisible();
+      const { nav, menuButton } = await openDrawer(page);
 
       await page.keyboard.press('Escape');
       await expect(menuButton).toHaveAttribute('aria-expanded', 'false');

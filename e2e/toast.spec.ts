@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   chooseViewMode,
   chrome,
@@ -17,6 +17,14 @@ const TOAST_MS = 5000;
 const SWIPE_THRESHOLD = 50;
 const START = new Date('2026-03-01T09:00:00Z');
 const PAUSED_AT = new Date('2026-03-01T09:00:30Z');
+
+/** Open until 100 ms before the 5 s are up, then closed when they are (on the paused clock). */
+async function expectClosesAfterFullCount(page: Page, toast: Locator) {
+  await page.clock.runFor(TOAST_MS - 100);
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(100);
+  await expect(toast).toHaveCount(0);
+}
 
 async function openHome(page: Page, language: Language) {
   await visit(page, localizedPath('/', language));
@@ -76,10 +84,7 @@ for (const language of LANGUAGES) {
 
       const toast = await showViewModeToast(page, language);
       await expect(toast).toContainText(m['toast.viewMode.mobile']);
-      await page.clock.runFor(TOAST_MS - 100);
-      await expect(toast).toBeVisible();
-      await page.clock.runFor(100);
-      await expect(toast).toHaveCount(0);
+      await expectClosesAfterFullCount(page, toast);
     });
 
     test('stops counting while the pointer is on it', async ({ page }) => {
@@ -92,10 +97,7 @@ for (const language of LANGUAGES) {
 
       // Leaving starts a full count again.
       await page.mouse.move(PHONE.width / 2, 100);
-      await page.clock.runFor(TOAST_MS - 100);
-      await expect(toast).toBeVisible();
-      await page.clock.runFor(100);
-      await expect(toast).toHaveCount(0);
+      await expectClosesAfterFullCount(page, toast);
     });
 
     test('closes with its close button', async ({ page }) => {
