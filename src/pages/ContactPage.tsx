@@ -3,7 +3,8 @@ import { Check, Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react
 import type { ReactNode } from 'react';
 import type { PageProps } from '../lazy-page';
 import { bidi, interpolate } from '../i18n/locale';
-import { Hero, Section, Steps } from '../components/content';
+import { Hero, IconTile, Section, Steps } from '../components/content';
+import { buttonShape } from '../components/content/ButtonLink';
 import { bareList, evenGrid, gridContainer, h3Style } from '../components/content/typography';
 import { company } from '../config/site';
 import { messagesFor } from '../i18n/messages';
@@ -12,7 +13,6 @@ import {
   color,
   focusRing,
   leading,
-  motion,
   radius,
   shadow,
   size,
@@ -222,28 +222,15 @@ function Detail({
       }}
     >
       <dt css={{ color: color.inkMuted, fontSize: text.sm, fontWeight: weight.strong }}>
-        <span
-          aria-hidden="true"
+        <IconTile
+          icon={Icon}
           css={{
             position: 'absolute',
             insetBlockStart: space.lg,
             insetInlineStart: space.lg,
             [narrowCard]: { position: 'static', marginBlockEnd: space.sm },
-            display: 'grid',
-            placeItems: 'center',
-            width: size.iconTile,
-            height: size.iconTile,
-            borderRadius: radius.md,
-            background: color.accentSoft,
-            color: color.accent,
           }}
-        >
-          <Icon
-            aria-hidden="true"
-            focusable="false"
-            css={{ width: size.icon, height: size.icon }}
-          />
-        </span>
+        />
         {bidi(term, language)}
       </dt>
       <dd
@@ -280,22 +267,10 @@ function MailButton({ href, children }: { href: string; children: ReactNode }) {
     <a
       href={href}
       css={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: space.sm,
-        minHeight: size.touch,
-        paddingBlock: space.sm,
-        paddingInline: space.lg,
-        border: `2px solid ${color.brand}`,
-        borderRadius: radius.pill,
+        ...buttonShape,
+        borderColor: color.brand,
         background: color.paper,
         color: color.brand,
-        fontSize: text.md,
-        fontWeight: weight.strong,
-        textDecoration: 'none',
-        textAlign: 'center',
-        transition: `background ${motion.hover}, border-color ${motion.hover}`,
         '&:hover': { background: color.brandSoft, borderColor: color.brandStrong },
         ...focusRing,
       }}

@@ -29,6 +29,24 @@ const variants = {
   },
 } as const;
 
+/** What every link that looks like a button shares: a pill with room for a finger. */
+export const buttonShape = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: space.sm,
+  minHeight: size.touch,
+  paddingBlock: space.sm,
+  paddingInline: space.lg,
+  border: '2px solid',
+  borderRadius: radius.pill,
+  fontSize: text.md,
+  fontWeight: weight.strong,
+  textDecoration: 'none',
+  textAlign: 'center',
+  transition: `background ${motion.hover}, border-color ${motion.hover}`,
+} as const;
+
 /** A link that looks like a button: for the calls to action that navigate. */
 export function ButtonLink({
   href,
@@ -46,20 +64,7 @@ export function ButtonLink({
       href={href}
       data-button=""
       css={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: space.sm,
-        minHeight: size.touch,
-        paddingBlock: space.sm,
-        paddingInline: space.lg,
-        border: '2px solid',
-        borderRadius: radius.pill,
-        fontSize: text.md,
-        fontWeight: weight.strong,
-        textDecoration: 'none',
-        textAlign: 'center',
-        transition: `background ${motion.hover}, border-color ${motion.hover}`,
+        ...buttonShape,
         ...variants[variant],
         '&:hover': { ...variants[variant]['&:hover'], '--arrow-nudge': space.xs },
         ...focusRing,
