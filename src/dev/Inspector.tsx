@@ -38,6 +38,15 @@ const clock = (time: number) => new Date(time).toISOString().slice(11, 23);
 const actorLabel = (actor: Pick<LiveActor, 'key' | 'tab' | 'page'>) =>
   `${actor.key} · tab ${actor.tab} ${actor.page}`;
 
+/** One option per live actor, for the chart's and the send form's actor menus. */
+function ActorOptions({ actors }: { actors: LiveActor[] }) {
+  return actors.map((actor) => (
+    <option key={actor.id} value={actor.id}>
+      {actorLabel(actor)}
+    </option>
+  ));
+}
+
 // Selectors live outside components (STYLE §7).
 const selectContext = (snapshot: { context: InspectorContext }) => snapshot.context;
 
@@ -157,11 +166,7 @@ function ChartCard({
           <label>
             actor{' '}
             <select value={current?.id} onChange={(e) => onFollow(e.target.value)}>
-              {actors.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {actorLabel(a)}
-                </option>
-              ))}
+              <ActorOptions actors={actors} />
             </select>
           </label>
         )}
@@ -233,11 +238,7 @@ function SendForm({
           disabled={actors.length === 0}
         >
           {actors.length === 0 && <option value="">no app tab open</option>}
-          {actors.map((a) => (
-            <option key={a.id} value={a.id}>
-              {actorLabel(a)}
-            </option>
-          ))}
+          <ActorOptions actors={actors} />
         </select>
       </label>
       <label css={{ display: 'grid', gap: 2 }}>
