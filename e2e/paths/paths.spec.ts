@@ -75,6 +75,7 @@ for (const spec of PATH_SPECS.filter((candidate) => !only || only.includes(candi
             expect(facts, `the browser emulates ${project.device.label}`).toEqual(
               project.device.facts,
             );
+            for (const action of plan[0]!.actions) await perform(page, action);
             // From here on the page's time moves only when a step says so. (Pausing jumps a
             // second ahead first: the clock must not be behind by the time the command arrives,
             // and no machine has a timer due that soon after start-up.)
