@@ -62,6 +62,24 @@ async function resize(page: Page, width: number, height: number) {
     .toBe(true);
 }
 
+/**
+ * Playwright's clock answers `performance.getEntriesByType` with nothing, and the app reads its
+ * navigation entry for the path the document was loaded at (after Back before start-up, not the
+ * address). Run before `page.clock.install()`: the clock's `performance` keeps the browser's entries.
+ */
+export const keepNavigationEntries = (page: Page) =>
+  page.addInitScript(() => {
+    const entries = performance.getEntriesByType.bind(performance);
+    let current: Performance = performance;
+    Object.defineProperty(window, 'performance', {
+      configurable: true,
+      get: () => current,
+      set: (fake: Performance) => {
+        current = Object.assign(fake, { getEntriesByType: entries });
+      },
+    });
+  });
+
 /** What lets the scripts each page holds back (`hold`) arrive, by their URL glob. */
 const held = new WeakMap<Page, Map<string, () => void>>();
 

@@ -10,7 +10,7 @@ import { projectById } from '../../tests/paths/devices';
 import { pathsOf } from '../../tests/paths/generate';
 import { PATH_SPECS } from '../../tests/paths/specs';
 import { planOf } from '../../tests/paths/plan';
-import { FRAME_MS, perform, settleNavigation } from './actions';
+import { FRAME_MS, keepNavigationEntries, perform, settleNavigation } from './actions';
 import { announcedSoFar, recordAnnouncements, recordPosts, verify } from './checks';
 import { COVERAGE_ATTACHMENT, type PathCoverage } from './coverage';
 
@@ -53,6 +53,7 @@ for (const spec of PATH_SPECS.filter((candidate) => !only || only.includes(candi
               await page.emulateMedia({
                 reducedMotion: path.start.media.reducedMotion ? 'reduce' : 'no-preference',
               });
+            await keepNavigationEntries(page);
             await page.clock.install();
             await page.goto(path.start.path);
             await expect(page.locator('html'), 'the page has started').toHaveAttribute(

@@ -113,7 +113,7 @@ function seenAlong(context: Context): Seen[] {
     } else if (event.type === 'islands.ready') {
       seen = { ...seen, phase: 'live', demoPaused: true };
     } else if (event.type === 'location.changed') {
-      seen = { ...seen, phase: 'live', address: event.path, page: event.path };
+      seen = { phase: 'live', address: event.path, page: event.path, demoPaused: false };
     }
     along.push(seen);
   }
