@@ -102,10 +102,10 @@ function markdown(paths: GeneratedPath[]): string {
       '',
     );
     for (const step of plan) {
-      const doing =
-        step.index === 0
-          ? 'Open the page.'
-          : step.actions.map((action) => `${action.says}.`).join(' ');
+      const doing = [
+        ...(step.index === 0 ? ['Open the page.'] : []),
+        ...step.actions.map((action) => `${action.says}.`),
+      ].join(' ');
       lines.push(`${step.index + 1}. ${doing}`);
       for (const check of step.checks) lines.push(`   - ${check.says}.`);
     }

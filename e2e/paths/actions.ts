@@ -62,6 +62,75 @@ async function resize(page: Page, width: number, height: number) {
     .toBe(true);
 }
 
+/**
+ * Playwright's clock answers `performance.getEntriesByType` with nothing, and the app reads its
+ * navigation entry for the path the document was loaded at (after Back before start-up, not the
+ * address). Run before `page.clock.install()`: the clock's `performance` keeps the browser's entries.
+ */
+export const keepNavigationEntries = (page: Page) =>
+  page.addInitScript(() => {
+    const entries = performance.getEntriesByType.bind(performance);
+    let current: Performance = performance;
+    Object.defineProperty(window, 'performance', {
+      configurable: true,
+      get: () => current,
+      set: (fake: Performance) => {
+        current = Object.assign(fake, { getEntriesByType: entries });
+      },
+    });
+  });
+
+/** What lets the scripts each page holds back (`hold`) arrive, by their URL glob. */
+const held = new WeakMap<Page, Map<string, () => void>>();
+
+/** The network's part in start-up: scripts held back and let through, a reload, Back. */
+async function performStartUp(
+  page: Page,
+  action: Extract<Action, { kind: 'hold' | 'release' | 'reload' | 'back' }>,
+) {
+  switch (action.kind) {
+    case 'hold': {
+      let release = () => {};
+      const arrival = new Promise<void>((resolve) => (release = resolve));
+      if (!held.has(page)) held.set(page, new Map());
+      held.get(page)!.set(action.url, release);
+      await page.route(action.url, async (route) => {
+        await arrival;
+        await route.continue();
+      });
+      return;
+    }
+    case 'release': {
+      held.get(page)?.get(action.url)?.();
+      const reached = (until: Record<string, string>) =>
+        page.evaluate(
+          (names) =>
+            Object.entries(names).every(
+              ([name, value]) => document.documentElement.getAttribute(name) === value,
+            ),
+          until,
+        );
+      await expect
+        .poll(
+          async () => {
+            if (await reached(action.until)) return true;
+            await page.clock.runFor(FRAME_MS);
+            return false;
+          },
+          { message: `<html> has ${JSON.stringify(action.until)}`, intervals: [FRAME_MS] },
+        )
+        .toBe(true);
+      return;
+    }
+    case 'reload':
+      await page.reload();
+      return;
+    case 'back':
+      await page.goBack();
+      return;
+  }
+}
+
 export async function perform(page: Page, action: Action) {
   const at = (target: Target) => page.locator(target.css);
   switch (action.kind) {
@@ -160,6 +229,12 @@ export async function perform(page: Page, action: Action) {
       await page.clock.runFor(FRAME_MS);
       return;
     case 'none':
+      return;
+    case 'hold':
+    case 'release':
+    case 'reload':
+    case 'back':
+      await performStartUp(page, action);
       return;
   }
 }

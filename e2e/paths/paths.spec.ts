@@ -10,7 +10,7 @@ import { projectById } from '../../tests/paths/devices';
 import { pathsOf } from '../../tests/paths/generate';
 import { PATH_SPECS } from '../../tests/paths/specs';
 import { planOf } from '../../tests/paths/plan';
-import { FRAME_MS, perform, settleNavigation } from './actions';
+import { FRAME_MS, keepNavigationEntries, perform, settleNavigation } from './actions';
 import { announcedSoFar, recordAnnouncements, recordPosts, verify } from './checks';
 import { COVERAGE_ATTACHMENT, type PathCoverage } from './coverage';
 
@@ -53,6 +53,7 @@ for (const spec of PATH_SPECS.filter((candidate) => !only || only.includes(candi
               await page.emulateMedia({
                 reducedMotion: path.start.media.reducedMotion ? 'reduce' : 'no-preference',
               });
+            await keepNavigationEntries(page);
             await page.clock.install();
             await page.goto(path.start.path);
             await expect(page.locator('html'), 'the page has started').toHaveAttribute(
@@ -75,6 +76,7 @@ for (const spec of PATH_SPECS.filter((candidate) => !only || only.includes(candi
             expect(facts, `the browser emulates ${project.device.label}`).toEqual(
               project.device.facts,
             );
+            for (const action of plan[0]!.actions) await perform(page, action);
             // From here on the page's time moves only when a step says so. (Pausing jumps a
             // second ahead first: the clock must not be behind by the time the command arrives,
             // and no machine has a timer due that soon after start-up.)

@@ -55,6 +55,14 @@ function modelFor<M extends AnyStateMachine>(spec: PathSpec<M>, start: Start<M>,
   });
 }
 
+/** Whether the app sends `event` by itself (the spec's `automatic`). */
+function isAutomatic<M extends AnyStateMachine>(spec: PathSpec<M>, event: EventOf<M>): boolean {
+  const { automatic = [] } = spec;
+  return typeof automatic === 'function'
+    ? automatic(event)
+    : automatic.includes((event as EventObject).type);
+}
+
 const sameEvents = (a: EventObject[], b: EventObject[]) =>
   a.length <= b.length &&
   a.every((event, index) => JSON.stringify(event) === JSON.stringify(b[index]));
@@ -62,7 +70,8 @@ const sameEvents = (a: EventObject[], b: EventObject[]) =>
 /**
  * A path does not stop before what the app does by itself (`automatic`): if the model allows such
  * an event where the path ends (the width measured once a delay is over), the path goes on with it,
- * even when it leads back to a state already reached.
+ * even when it leads back to a state already reached. Each event is sent once: one that changes
+ * nothing (a report of what the machine knows already) would otherwise follow itself.
  */
 function withFollowUp<M extends AnyStateMachine>(
   spec: PathSpec<M>,
@@ -70,12 +79,14 @@ function withFollowUp<M extends AnyStateMachine>(
 ) {
   return (path: RawPath<M>): RawPath<M> => {
     let { state, steps, weight } = path;
+    const sent = new Set<string>();
     for (let more = 0; more < 10; more += 1) {
       const here = adjacency[spec.serialize(state) as keyof typeof adjacency];
-      const next = Object.values(here?.transitions ?? {}).find(({ event }) =>
-        (spec.automatic ?? []).includes((event as EventObject).type),
+      const next = Object.values(here?.transitions ?? {}).find(
+        ({ event }) => isAutomatic(spec, event) && !sent.has(JSON.stringify(event)),
       );
       if (!next) break;
+      sent.add(JSON.stringify(next.event));
       state = next.state;
       steps = [...steps, { state, event: next.event }];
       weight += 1;
@@ -154,7 +165,7 @@ function inRealTime<M extends AnyStateMachine>(
       if (index === 0) continue;
       const inStep = serial(timeline.snapshot) === serial(raw.steps[index - 1]!.state);
       const ms = timeline.apply(event);
-      const joins = ms === null || (spec.automatic ?? []).includes((event as EventObject).type);
+      const joins = ms === null || isAutomatic(spec, event);
       if (joins && steps.length > 1) {
         const last = steps.at(-1)!;
         last.events.push(event);
@@ -191,24 +202,55 @@ interface Candidate<M extends AnyStateMachine> {
   project: Project;
 }
 
+/**
+ * Whether `fuller` is the same test as `path` with more of what the app does by itself in it (a
+ * report that changes nothing): each step starts with the same event, sends every event of
+ * `path`'s step, and ends in the same state after the same time.
+ */
+function isWithin<M extends AnyStateMachine>(
+  spec: PathSpec<M>,
+  path: Array<PathStep<M>>,
+  fuller: Array<PathStep<M>>,
+): boolean {
+  const count = (steps: Array<PathStep<M>>) => steps.reduce((n, step) => n + step.events.length, 0);
+  return (
+    path.length === fuller.length &&
+    count(path) < count(fuller) &&
+    path.every((step, index) => {
+      const other = fuller[index]!;
+      const sent = new Set(other.events.map((event) => JSON.stringify(event)));
+      return (
+        JSON.stringify(step.events[0]) === JSON.stringify(other.events[0]) &&
+        step.events.every((event) => sent.has(JSON.stringify(event))) &&
+        step.ms === other.ms &&
+        spec.serialize(step.state) === spec.serialize(other.state)
+      );
+    })
+  );
+}
+
 function candidatesFor<M extends AnyStateMachine>(
   spec: PathSpec<M>,
   project: Project,
 ): Array<Candidate<M>> {
-  return spec.starts(project).flatMap((start) =>
-    rawPaths(spec, start, project).flatMap((raw) => {
+  return spec.starts(project).flatMap((start) => {
+    const paths = rawPaths(spec, start, project).flatMap((raw) => {
       const steps = inRealTime(spec, start, raw);
-      if (!steps) return [];
-      // A path is shared by the projects that start it alike (same input) and take the same events.
-      const key = JSON.stringify([
-        start.label,
-        start.path,
-        start.input,
-        steps.map((step) => step.events),
-      ]);
-      return [{ key, start, steps, project }];
-    }),
-  );
+      return steps ? [steps] : [];
+    });
+    return paths
+      .filter((steps) => !paths.some((other) => isWithin(spec, steps, other)))
+      .map((steps) => {
+        // A path is shared by the projects that start it alike (same input) and take the same events.
+        const key = JSON.stringify([
+          start.label,
+          start.path,
+          start.input,
+          steps.map((step) => step.events),
+        ]);
+        return { key, start, steps, project };
+      });
+  });
 }
 
 const cache = new Map<string, GeneratedPath[]>();

@@ -157,6 +157,17 @@ export type Action = { says: string } & (
   | { kind: 'awaitGone'; target: Target }
   /** Nothing to do: the app does it by itself (e.g. measures the window once a delay is over). */
   | { kind: 'none' }
+  /** From now on the network holds back the scripts at `url` (a glob), until they are released. */
+  | { kind: 'hold'; url: string }
+  /**
+   * The scripts held back at `url` arrive. The app's start-up then moves on timers of its own:
+   * the page's clock runs, a frame at a time, until `<html>` has the attributes `until` names.
+   */
+  | { kind: 'release'; url: string; until: Record<string, string> }
+  /** The visitor reloads the page. */
+  | { kind: 'reload' }
+  /** The visitor presses the browser's Back button. */
+  | { kind: 'back' }
 );
 
 export type EventOf<M extends AnyStateMachine> = EventFromLogic<M>;
@@ -172,6 +183,11 @@ export interface Start<M extends AnyStateMachine> {
   stored: Record<string, string>;
   /** The visitor's system settings the page can read (`prefers-reduced-motion`), if any matter. */
   media?: { reducedMotion: boolean };
+  /**
+   * What happens once the page has opened, before the path's first state: e.g. the app's script
+   * is held back and the page reloaded, so the path starts before start-up.
+   */
+  before?: Action[];
   input: InputFrom<M>;
 }
 
@@ -226,8 +242,11 @@ export interface PathSpec<M extends AnyStateMachine> {
   everyEvent?: boolean;
   /** What makes two snapshots the same state for the traversal. */
   serialize: (snapshot: SnapshotOf<M>) => string;
-  /** Events the app sends by itself right after the one before (e.g. the measured width). */
-  automatic?: ReadonlyArray<string>;
+  /**
+   * Events the app sends by itself right after the one before (e.g. the measured width): their
+   * types, or a test for the events when the visitor can cause one of the same type.
+   */
+  automatic?: ReadonlyArray<string> | ((event: EventOf<M>) => boolean);
   /** A few words for an event in a path's title: "force mobile". */
   describe: (event: EventOf<M>) => string;
   /** The visitor's actions that make the step's first event happen. */

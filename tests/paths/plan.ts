@@ -49,7 +49,7 @@ export function planOf<M extends AnyStateMachine>(
       index,
       currentPath,
     });
-    let actions: Action[] = [];
+    let actions: Action[] = start.before ?? [];
     let title = `start: ${start.label}, at ${currentPath}`;
     if (index > 0) {
       const before = context();

@@ -4,6 +4,7 @@ import { contactFormPaths } from './contact-form.paths';
 import { demoPlayerPaths } from './demo-player.paths';
 import { languagePaths } from './language.paths';
 import { sideBarPaths } from './side-bar.paths';
+import { startUpPaths } from './start-up.paths';
 import { toastPaths } from './toast.paths';
 import { viewModePaths } from './view-mode.paths';
 
@@ -14,4 +15,5 @@ export const PATH_SPECS: readonly AnyPathSpec[] = [
   toastPaths,
   demoPlayerPaths,
   contactFormPaths,
+  startUpPaths,
 ];
