@@ -20,7 +20,6 @@ import {
   useSwitcherVisible,
 } from './app/AppActorsProvider';
 import { PageRoutes } from './app/PageRoutes';
-export { pageForPath } from './app/PageRoutes';
 import type { StartUp } from './app/start-up';
 import { LocationReporter, StartUpProvider, useStartUpSend, useStartUpView } from './app/StartUp';
 import { ErrorBoundary, ErrorScreen } from './components/ErrorScreen';
@@ -32,9 +31,9 @@ import { MAIN_CONTENT_ID, SkipLink } from './components/SkipLink';
 import { Spinner } from './components/Spinner';
 import { TopBar } from './components/TopBar';
 import { loadedMessages } from './i18n/messages';
-import { retryFailedPages } from './lazy-page';
 import { languageOfPath, localizedPath } from './paths';
 import { applyDocumentLanguage } from './platform/document';
+import { retryFailedLoads } from './platform/loader';
 import { GlobalStyles } from './styles/GlobalStyles';
 import { DESKTOP_LAYOUT } from './styles/layout';
 import { space } from './styles/theme';
@@ -64,7 +63,10 @@ function ErrorFallback({ error }: { error: unknown }) {
   return <ErrorScreen error={error} messages={messages} homeHref={localizedPath('/', language)} />;
 }
 
-/** After a client-side navigation, start at the top and move focus to the new page. */
+/**
+ * After a client-side navigation, start at the top and move focus to the new page; whatever failed
+ * to load before (a chunk, a dictionary, an island) loads afresh when used again.
+ */
 function useNavigationFocus(location: string) {
   const first = useRef(true);
   useEffect(() => {
@@ -72,7 +74,7 @@ function useNavigationFocus(location: string) {
       first.current = false;
       return;
     }
-    retryFailedPages();
+    retryFailedLoads();
     window.scrollTo(0, 0);
     document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
   }, [location]);

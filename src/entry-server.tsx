@@ -6,7 +6,8 @@
  */
 import { prerender } from 'react-dom/static';
 import type { Language } from '../machines/constants';
-import { App, pageForPath } from './App';
+import { App } from './App';
+import { pageForPath } from './app/PageRoutes';
 import { createServerActors } from './app/actors';
 import { ContactSeedContext, type ContactSeed } from './contact/seed';
 import type { AllMessages } from './i18n';

@@ -1,7 +1,8 @@
 import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App, pageForPath } from './App';
+import { App } from './App';
+import { pageForPath } from './app/PageRoutes';
 import { createStartUp } from './app/start-up';
 import { AppActorsProvider } from './app/AppActorsProvider';
 import type { AppActors } from './app/actors';

@@ -5,7 +5,7 @@
  */
 import { waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { pageForPath } from '../../../src/App';
+import { pageForPath } from '../../../src/app/PageRoutes';
 import { SWITCHER_BUTTON_ID } from '../../../src/app/element-ids';
 import { localizedPath } from '../../../src/paths';
 import { PROJECTS } from '../../paths/devices';
