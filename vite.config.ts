@@ -58,6 +58,32 @@ function machineDescriptionsOut(): Plugin {
   };
 }
 
+/** The module Vite wraps every dynamic `import()` of the client build in. */
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
+
+/**
+ * Vite's preload helper, as a plain call. Vite wraps each dynamic import in a helper that first
+ * fetches the imported chunk's dependencies and CSS; with `modulePreload: false` the list is
+ * always empty (start-up and the pages load their own chunks, decision 015), yet every page
+ * carried the helper (0.7 KB gzip). Should a lazily loaded chunk ever import CSS, which the plain
+ * call would not load, the build fails.
+ */
+function plainDynamicImports(): Plugin {
+  return {
+    name: 'kavana:plain-dynamic-imports',
+    apply: 'build',
+    enforce: 'pre',
+    load: (id) => (id === PRELOAD_HELPER ? 'export const __vitePreload = (load) => load();' : null),
+    generateBundle(_, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk' && !chunk.isEntry && chunk.viteMetadata?.importedCss.size) {
+          this.error(`${chunk.fileName} imports CSS, which only the entry may (vite.config.ts)`);
+        }
+      }
+    },
+  };
+}
+
 /** What a lucide-react icon module holds besides its component: the icon's shapes. */
 interface LucideIconModule {
   __iconData: { node: [tag: string, attributes: Record<string, string>][] };
@@ -172,6 +198,7 @@ export default defineConfig({
   plugins: [
     react({ jsxImportSource: '@emotion/react' }),
     machineDescriptionsOut(),
+    plainDynamicImports(),
     iconSprite(),
     machineInspector(),
     devFavicon(),
