@@ -7,11 +7,11 @@ import {
   useMemo,
   useRef,
 } from 'react';
-import { css, Global } from '@emotion/react';
+import { css } from '@emotion/react';
 import { Router, useLocation, type BaseLocationHook } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import { LANGUAGES, SIDE_BAR } from '../machines/constants';
-import { SIDE_BAR_ID, type AppActors } from './app/actors';
+import type { AppActors } from './app/actors';
 import {
   AppActorsProvider,
   useLanguage,
@@ -34,7 +34,6 @@ import { loadedMessages } from './i18n/messages';
 import { languageOfPath, localizedPath } from './paths';
 import { applyDocumentLanguage } from './platform/document';
 import { retryFailedLoads } from './platform/loader';
-import { GlobalStyles } from './styles/GlobalStyles';
 import { DESKTOP_LAYOUT } from './styles/layout';
 import { space } from './styles/theme';
 
@@ -86,14 +85,6 @@ const mainStyle = css({
   outline: 'none',
   // The bar is physically at the left in both languages, so the shift is physical too.
   [`${DESKTOP_LAYOUT} &`]: { marginLeft: SIDE_BAR.contentShift, paddingInline: space.xl },
-});
-
-/**
- * The page stays still under the open drawer: the drawer hangs below the top bar, which would
- * otherwise scroll away from it.
- */
-const stillUnderDrawer = css({
-  [`html:has(#${SIDE_BAR_ID}[data-state="open"])`]: { overflow: 'hidden' },
 });
 
 function Shell() {
@@ -168,8 +159,6 @@ export function App({ actors, hook = useBrowserLocation, ssrPath, startUp }: App
   const app = (
     <AppActorsProvider actors={actors}>
       <Router hook={deferredHook} ssrPath={ssrPath}>
-        <GlobalStyles />
-        <Global styles={stillUnderDrawer} />
         {startUp && <LocationReporter useLocationHook={hook} />}
         <ErrorBoundary fallback={(error) => <ErrorFallback error={error} />}>
           <Shell />

@@ -13,6 +13,7 @@ import { ContactSeedContext, type ContactSeed } from './contact/seed';
 import type { AllMessages } from './i18n';
 import { loadAllMessages } from './i18n/messages';
 import { readEnvironment } from './platform/environment';
+import { GlobalStyles } from './styles/GlobalStyles';
 
 /**
  * Both dictionaries, loaded before any page renders: the browser loads one at a time, the
@@ -27,10 +28,14 @@ export async function renderPage(
 ): Promise<string> {
   await pageForPath(path).preload();
   const actors = createServerActors(readEnvironment(path));
+  // The global stylesheet, written into the page once: the browser never builds it.
   const app = (
-    <ContactSeedContext.Provider value={contactSeed}>
-      <App actors={actors} ssrPath={path} />
-    </ContactSeedContext.Provider>
+    <>
+      <GlobalStyles />
+      <ContactSeedContext.Provider value={contactSeed}>
+        <App actors={actors} ssrPath={path} />
+      </ContactSeedContext.Provider>
+    </>
   );
   const { prelude } = await prerender(app, {
     // Never outline a finished boundary into a streaming script: the page must be plain HTML.

@@ -65,9 +65,15 @@ export async function renderApp(root: HTMLElement, { actors, path, isPrerendered
     { actors, hydrateIslands: (content) => hydrateIslands(content, islandProviders) },
   );
 
+  // The dev server's page arrives without the global stylesheet the prerenderer writes.
+  const DevGlobalStyles = import.meta.env.DEV
+    ? (await import('./styles/GlobalStyles')).GlobalStyles
+    : null;
+
   const app = (
     <StrictMode>
       <CacheProvider value={styleCache}>
+        {DevGlobalStyles && <DevGlobalStyles />}
         <ContactSeedContext.Provider value={contactSeed}>
           <App actors={actors} startUp={startUp} />
         </ContactSeedContext.Provider>
