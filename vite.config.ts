@@ -24,13 +24,17 @@ const isDictionary = (id: string) => /[\\/]src[\\/]i18n[\\/](contact[\\/])?(en|h
 /** Modules under the start-up folders that only content imports: they load with the pages. */
 const isContentOnly = (id: string) => /[\\/]src[\\/]config[\\/]route-icons\.ts$/.test(id);
 
+/** Client navigation, which loads with the first navigation (src/app/Pages.tsx). */
+const isNavigation = (id: string) => /[\\/]src[\\/]app[\\/]PageRoutes\.tsx$/.test(id);
+
 /** The app shell, the chrome every page shows and what they import (not the lazy chrome). */
 const isStartUpView = (id: string) =>
   /node_modules[\\/](wouter|regexparam)[\\/]/.test(id) ||
-  /[\\/]src[\\/](App|render-app|routes|paths|lazy-page|page-modules)\.tsx?$/.test(id) ||
+  /[\\/]src[\\/](App|render-app|routes|paths)\.tsx?$/.test(id) ||
   (/[\\/]src[\\/](app|platform|i18n|styles|config|islands)[\\/]/.test(id) &&
     !isDictionary(id) &&
-    !isContentOnly(id)) ||
+    !isContentOnly(id) &&
+    !isNavigation(id)) ||
   /[\\/]src[\\/]components[\\/](ErrorScreen|Footer|LanguageToggle|MobileMenu|SideBar|SkipLink|Spinner|SpriteIcon)\.tsx$/.test(
     id,
   ) ||

@@ -19,7 +19,7 @@ import {
   useSideBarView,
   useSwitcherVisible,
 } from './app/AppActorsProvider';
-import { PageRoutes } from './app/PageRoutes';
+import { Pages } from './app/Pages';
 import type { StartUp } from './app/start-up';
 import { LocationReporter, StartUpProvider, useStartUpSend, useStartUpView } from './app/StartUp';
 import { ErrorBoundary, ErrorScreen } from './components/ErrorScreen';
@@ -110,7 +110,7 @@ function Shell() {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} inert={sideBar === 'open'} css={mainStyle}>
         <ErrorBoundary key={location} fallback={(error) => <ErrorFallback error={error} />}>
           <Suspense fallback={<Spinner />}>
-            <PageRoutes language={urlLanguage} />
+            <Pages language={urlLanguage} />
           </Suspense>
         </ErrorBoundary>
       </main>

@@ -7,7 +7,7 @@
 import { prerender } from 'react-dom/static';
 import type { Language } from '../machines/constants';
 import { App } from './App';
-import { pageForPath } from './app/PageRoutes';
+import { loadNavigation } from './app/Pages';
 import { createServerActors } from './app/actors';
 import { ContactSeedContext, type ContactSeed } from './contact/seed';
 import type { AllMessages } from './i18n';
@@ -26,6 +26,7 @@ export async function renderPage(
   path: string,
   { contactSeed = null }: { contactSeed?: ContactSeed | null } = {},
 ): Promise<string> {
+  const { pageForPath } = await loadNavigation();
   await pageForPath(path).preload();
   const actors = createServerActors(readEnvironment(path));
   // The global stylesheet, written into the page once: the browser never builds it.

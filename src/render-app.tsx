@@ -2,7 +2,7 @@ import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { pageForPath } from './app/PageRoutes';
+import { loadNavigation, preloadNavigationOnIntent } from './app/Pages';
 import { createStartUp } from './app/start-up';
 import { AppActorsProvider } from './app/AppActorsProvider';
 import type { AppActors } from './app/actors';
@@ -83,11 +83,12 @@ export async function renderApp(root: HTMLElement, { actors, path, isPrerendered
 
   if (isPrerendered) {
     startTransition(() => void hydrateRoot(root, app));
+    preloadNavigationOnIntent();
     return;
   }
-  // If the page's chunk fails, render anyway: the error boundary shows it.
-  await pageForPath(path)
-    .preload()
+  // If navigation or the page's chunk fails, render anyway: the error boundary shows it.
+  await loadNavigation()
+    .then(({ pageForPath }) => pageForPath(path).preload())
     .catch(() => undefined);
   createRoot(root).render(app);
 }
