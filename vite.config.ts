@@ -24,13 +24,17 @@ const isDictionary = (id: string) => /[\\/]src[\\/]i18n[\\/](contact[\\/])?(en|h
 /** Modules under the start-up folders that only content imports: they load with the pages. */
 const isContentOnly = (id: string) => /[\\/]src[\\/]config[\\/]route-icons\.ts$/.test(id);
 
+/** Client navigation, which loads with the first navigation (src/app/Pages.tsx). */
+const isNavigation = (id: string) => /[\\/]src[\\/]app[\\/]PageRoutes\.tsx$/.test(id);
+
 /** The app shell, the chrome every page shows and what they import (not the lazy chrome). */
 const isStartUpView = (id: string) =>
   /node_modules[\\/](wouter|regexparam)[\\/]/.test(id) ||
-  /[\\/]src[\\/](App|render-app|routes|paths|lazy-page|page-modules)\.tsx?$/.test(id) ||
+  /[\\/]src[\\/](App|render-app|routes|paths)\.tsx?$/.test(id) ||
   (/[\\/]src[\\/](app|platform|i18n|styles|config|islands)[\\/]/.test(id) &&
     !isDictionary(id) &&
-    !isContentOnly(id)) ||
+    !isContentOnly(id) &&
+    !isNavigation(id)) ||
   /[\\/]src[\\/]components[\\/](ErrorScreen|Footer|LanguageToggle|MobileMenu|SideBar|SkipLink|Spinner|SpriteIcon)\.tsx$/.test(
     id,
   ) ||
@@ -54,6 +58,32 @@ function machineDescriptionsOut(): Plugin {
     transform(code, id) {
       if (!/[\\/]machines[\\/][\w-]+\.machine\.ts$/.test(id)) return null;
       return { code: code.replace(MACHINE_DESCRIPTION, ''), map: null };
+    },
+  };
+}
+
+/** The module Vite wraps every dynamic `import()` of the client build in. */
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
+
+/**
+ * Vite's preload helper, as a plain call. Vite wraps each dynamic import in a helper that first
+ * fetches the imported chunk's dependencies and CSS; with `modulePreload: false` the list is
+ * always empty (start-up and the pages load their own chunks, decision 015), yet every page
+ * carried the helper (0.7 KB gzip). Should a lazily loaded chunk ever import CSS, which the plain
+ * call would not load, the build fails.
+ */
+function plainDynamicImports(): Plugin {
+  return {
+    name: 'kavana:plain-dynamic-imports',
+    apply: 'build',
+    enforce: 'pre',
+    load: (id) => (id === PRELOAD_HELPER ? 'export const __vitePreload = (load) => load();' : null),
+    generateBundle(_, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk' && !chunk.isEntry && chunk.viteMetadata?.importedCss.size) {
+          this.error(`${chunk.fileName} imports CSS, which only the entry may (vite.config.ts)`);
+        }
+      }
     },
   };
 }
@@ -172,6 +202,7 @@ export default defineConfig({
   plugins: [
     react({ jsxImportSource: '@emotion/react' }),
     machineDescriptionsOut(),
+    plainDynamicImports(),
     iconSprite(),
     machineInspector(),
     devFavicon(),

@@ -7,11 +7,11 @@ import {
   useMemo,
   useRef,
 } from 'react';
-import { css, Global } from '@emotion/react';
+import { css } from '@emotion/react';
 import { Router, useLocation, type BaseLocationHook } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import { LANGUAGES, SIDE_BAR } from '../machines/constants';
-import { SIDE_BAR_ID, type AppActors } from './app/actors';
+import type { AppActors } from './app/actors';
 import {
   AppActorsProvider,
   useLanguage,
@@ -19,8 +19,7 @@ import {
   useSideBarView,
   useSwitcherVisible,
 } from './app/AppActorsProvider';
-import { PageRoutes } from './app/PageRoutes';
-export { pageForPath } from './app/PageRoutes';
+import { Pages } from './app/Pages';
 import type { StartUp } from './app/start-up';
 import { LocationReporter, StartUpProvider, useStartUpSend, useStartUpView } from './app/StartUp';
 import { ErrorBoundary, ErrorScreen } from './components/ErrorScreen';
@@ -32,10 +31,9 @@ import { MAIN_CONTENT_ID, SkipLink } from './components/SkipLink';
 import { Spinner } from './components/Spinner';
 import { TopBar } from './components/TopBar';
 import { loadedMessages } from './i18n/messages';
-import { retryFailedPages } from './lazy-page';
 import { languageOfPath, localizedPath } from './paths';
 import { applyDocumentLanguage } from './platform/document';
-import { GlobalStyles } from './styles/GlobalStyles';
+import { retryFailedLoads } from './platform/loader';
 import { DESKTOP_LAYOUT } from './styles/layout';
 import { space } from './styles/theme';
 
@@ -64,7 +62,10 @@ function ErrorFallback({ error }: { error: unknown }) {
   return <ErrorScreen error={error} messages={messages} homeHref={localizedPath('/', language)} />;
 }
 
-/** After a client-side navigation, start at the top and move focus to the new page. */
+/**
+ * After a client-side navigation, start at the top and move focus to the new page; whatever failed
+ * to load before (a chunk, a dictionary, an island) loads afresh when used again.
+ */
 function useNavigationFocus(location: string) {
   const first = useRef(true);
   useEffect(() => {
@@ -72,7 +73,7 @@ function useNavigationFocus(location: string) {
       first.current = false;
       return;
     }
-    retryFailedPages();
+    retryFailedLoads();
     window.scrollTo(0, 0);
     document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
   }, [location]);
@@ -84,14 +85,6 @@ const mainStyle = css({
   outline: 'none',
   // The bar is physically at the left in both languages, so the shift is physical too.
   [`${DESKTOP_LAYOUT} &`]: { marginLeft: SIDE_BAR.contentShift, paddingInline: space.xl },
-});
-
-/**
- * The page stays still under the open drawer: the drawer hangs below the top bar, which would
- * otherwise scroll away from it.
- */
-const stillUnderDrawer = css({
-  [`html:has(#${SIDE_BAR_ID}[data-state="open"])`]: { overflow: 'hidden' },
 });
 
 function Shell() {
@@ -117,7 +110,7 @@ function Shell() {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} inert={sideBar === 'open'} css={mainStyle}>
         <ErrorBoundary key={location} fallback={(error) => <ErrorFallback error={error} />}>
           <Suspense fallback={<Spinner />}>
-            <PageRoutes language={urlLanguage} />
+            <Pages language={urlLanguage} />
           </Suspense>
         </ErrorBoundary>
       </main>
@@ -166,8 +159,6 @@ export function App({ actors, hook = useBrowserLocation, ssrPath, startUp }: App
   const app = (
     <AppActorsProvider actors={actors}>
       <Router hook={deferredHook} ssrPath={ssrPath}>
-        <GlobalStyles />
-        <Global styles={stillUnderDrawer} />
         {startUp && <LocationReporter useLocationHook={hook} />}
         <ErrorBoundary fallback={(error) => <ErrorFallback error={error} />}>
           <Shell />

@@ -6,12 +6,14 @@
  */
 import { prerender } from 'react-dom/static';
 import type { Language } from '../machines/constants';
-import { App, pageForPath } from './App';
+import { App } from './App';
+import { loadNavigation } from './app/Pages';
 import { createServerActors } from './app/actors';
 import { ContactSeedContext, type ContactSeed } from './contact/seed';
 import type { AllMessages } from './i18n';
 import { loadAllMessages } from './i18n/messages';
 import { readEnvironment } from './platform/environment';
+import { GlobalStyles } from './styles/GlobalStyles';
 
 /**
  * Both dictionaries, loaded before any page renders: the browser loads one at a time, the
@@ -24,12 +26,17 @@ export async function renderPage(
   path: string,
   { contactSeed = null }: { contactSeed?: ContactSeed | null } = {},
 ): Promise<string> {
+  const { pageForPath } = await loadNavigation();
   await pageForPath(path).preload();
   const actors = createServerActors(readEnvironment(path));
+  // The global stylesheet, written into the page once: the browser never builds it.
   const app = (
-    <ContactSeedContext.Provider value={contactSeed}>
-      <App actors={actors} ssrPath={path} />
-    </ContactSeedContext.Provider>
+    <>
+      <GlobalStyles />
+      <ContactSeedContext.Provider value={contactSeed}>
+        <App actors={actors} ssrPath={path} />
+      </ContactSeedContext.Provider>
+    </>
   );
   const { prelude } = await prerender(app, {
     // Never outline a finished boundary into a streaming script: the page must be plain HTML.

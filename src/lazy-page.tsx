@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Language } from '../machines/constants';
 import { loadMessages } from './i18n/messages';
-import { createLoader, retryFailedLoads } from './platform/loader';
+import { createLoader } from './platform/loader';
 
 /** What every page receives: its language, taken from the route, never from the actor system. */
 export interface PageProps {
@@ -15,12 +15,6 @@ export interface LazyPage {
   /** Start loading the chunk (idempotent); resolves once the page can render without suspending. */
   preload: () => Promise<PageModule>;
 }
-
-/**
- * Forgets failed loads when the visitor navigates, so visiting a page again retries whatever it
- * needs that failed: its chunk, its dictionary, its charts, its islands (src/platform/loader.ts).
- */
-export const retryFailedPages = retryFailedLoads;
 
 /**
  * Like `React.lazy`, but a preloaded page renders at once instead of suspending. The prerenderer

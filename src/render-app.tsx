@@ -1,7 +1,8 @@
 import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App, pageForPath } from './App';
+import { App } from './App';
+import { loadNavigation, preloadNavigationOnIntent } from './app/Pages';
 import { createStartUp } from './app/start-up';
 import { AppActorsProvider } from './app/AppActorsProvider';
 import type { AppActors } from './app/actors';
@@ -64,9 +65,15 @@ export async function renderApp(root: HTMLElement, { actors, path, isPrerendered
     { actors, hydrateIslands: (content) => hydrateIslands(content, islandProviders) },
   );
 
+  // The dev server's page arrives without the global stylesheet the prerenderer writes.
+  const DevGlobalStyles = import.meta.env.DEV
+    ? (await import('./styles/GlobalStyles')).GlobalStyles
+    : null;
+
   const app = (
     <StrictMode>
       <CacheProvider value={styleCache}>
+        {DevGlobalStyles && <DevGlobalStyles />}
         <ContactSeedContext.Provider value={contactSeed}>
           <App actors={actors} startUp={startUp} />
         </ContactSeedContext.Provider>
@@ -76,11 +83,12 @@ export async function renderApp(root: HTMLElement, { actors, path, isPrerendered
 
   if (isPrerendered) {
     startTransition(() => void hydrateRoot(root, app));
+    preloadNavigationOnIntent();
     return;
   }
-  // If the page's chunk fails, render anyway: the error boundary shows it.
-  await pageForPath(path)
-    .preload()
+  // If navigation or the page's chunk fails, render anyway: the error boundary shows it.
+  await loadNavigation()
+    .then(({ pageForPath }) => pageForPath(path).preload())
     .catch(() => undefined);
   createRoot(root).render(app);
 }

@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { LANGUAGES, type Language } from '../../machines/constants';
 import type { MessageKey } from '../i18n';
@@ -8,7 +8,7 @@ import { languageOfPath, localizedPath } from '../paths';
 import { notFoundPage, pageRoutes } from '../routes';
 import { noBox } from '../styles/layout';
 import { useMessages } from './AppActorsProvider';
-import { useStartUpSend, useStartUpView } from './StartUp';
+import { useStartUpSend } from './StartUp';
 
 /** Every page is its own chunk, loaded on demand behind one Suspense boundary (ARCHITECTURE E5). */
 const lazyPages = LANGUAGES.flatMap((language) =>
@@ -41,36 +41,11 @@ function Head({ title, description }: { title: MessageKey; description: MessageK
   );
 }
 
-const NO_MARKUP = { __html: '' };
-
-/**
- * The wrapper every page's content renders in. In the browser, for the page the HTML was
- * prerendered for, React adopts the wrapper but never its children: the static content stays the
- * server's markup, unhydrated, and only its islands hydrate, each alone (ARCHITECTURE E5), when
- * the start-up machine hears that the content has hydrated. Either way the machine hears that the
- * page is on screen.
- */
+/** The wrapper every page's content renders in; the start-up machine hears that it is on screen. */
 function PageContent({ children }: { children: ReactNode }) {
-  const content = useRef<HTMLDivElement>(null);
   const [path] = useLocation();
-  const adopted = useStartUpView().adoptedPath === path;
   const send = useStartUpSend();
-  useEffect(() => {
-    if (adopted) send({ type: 'content.hydrated', content: content.current! });
-    send({ type: 'page.shown', path });
-  }, [adopted, path, send]);
-
-  if (adopted) {
-    return (
-      <div
-        ref={content}
-        data-page-content=""
-        css={noBox}
-        dangerouslySetInnerHTML={NO_MARKUP}
-        suppressHydrationWarning
-      />
-    );
-  }
+  useEffect(() => send({ type: 'page.shown', path }), [path, send]);
   return (
     <div data-page-content="" css={noBox}>
       {children}
@@ -79,11 +54,10 @@ function PageContent({ children }: { children: ReactNode }) {
 }
 
 /**
- * Every page, by its route. Memoised: the shell re-renders whenever the chrome changes (the side
- * bar opens, the switcher appears), and the page must not re-render with it — that is a whole
- * page of work per click.
+ * Every page, by its route, with its head: what the prerenderer renders, and what the browser
+ * loads with the first navigation (./Pages).
  */
-export const PageRoutes = memo(function PageRoutes({ language }: { language: Language }) {
+export function PageRoutes({ language }: { language: Language }) {
   const NotFoundPage = notFoundPages[language];
   return (
     <Switch>
@@ -103,4 +77,4 @@ export const PageRoutes = memo(function PageRoutes({ language }: { language: Lan
       </Route>
     </Switch>
   );
-});
+}

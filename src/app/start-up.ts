@@ -10,7 +10,7 @@ export type StartUp = ActorRefFrom<typeof startUpMachine>;
 interface StartUpOptions {
   actors: AppActors;
   /** Hydrates the islands inside the adopted content (src/islands/hydrate.tsx). */
-  hydrateIslands?: (content: Element) => HydratedIslands;
+  hydrateIslands: (content: Element) => HydratedIslands;
 }
 
 /** Replays a press or the notifications hotkey the boot script recorded before start-up. */
@@ -43,7 +43,6 @@ export function createStartUp(
       showNavigation: (_, { navigation }) => void (root.dataset.navigation = navigation),
       markHydrated: () => void (root.dataset.hydrated = ''),
       hydrateIslands: ({ self }, { content }) => {
-        if (!hydrateIslands) return;
         islands = hydrateIslands(content);
         void islands.ready.then(() => self.send({ type: 'islands.ready' }));
       },

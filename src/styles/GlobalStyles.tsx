@@ -1,6 +1,16 @@
+/**
+ * The page's global stylesheet: the themes' custom properties, the base styles of the document,
+ * and the rules no component owns. It is written into every prerendered page by the prerenderer
+ * (src/entry-server.tsx) and into the dev server's page by src/render-app.tsx, and never
+ * built in the browser: the page arrives with it, in the right theme from the first paint, and
+ * neither the raw colours nor the font stacks cost the client any JavaScript.
+ */
 import { css, Global } from '@emotion/react';
+import { SIDE_BAR_ID } from '../app/actors';
 import { LTR_RUN_CLASS } from '../i18n/locale';
-import { color, font, palette, propertyName } from './theme';
+import { withFallbacks } from './font-fallbacks';
+import { palette } from './palette';
+import { color, propertyName } from './theme';
 
 type Theme = (typeof palette)[keyof typeof palette];
 
@@ -15,27 +25,30 @@ const declarations = (theme: Theme, base?: Theme) =>
     .join('');
 
 /**
- * The tokens' values (theme.ts): light, and dark when the system asks for it; on screens only, so
- * a page printed from a dark system prints dark ink on white. Written into every prerendered page
- * (and by the dev server) and never built in the browser: the page arrives with them, in the
- * right theme from the first paint, and the dark palette costs no JavaScript. In the browser,
- * `<Global>` leaves a server-rendered element it was not given alone, so this one stays.
+ * The tokens' values (palette.ts): light, and dark when the system asks for it; on screens only,
+ * so a page printed from a dark system prints dark ink on white.
  */
-const themeStyles =
-  import.meta.env.SSR || import.meta.env.DEV
-    ? css`
-        :root {
-          color-scheme: light;
-          ${declarations(palette.light)}
-        }
-        @media screen and (prefers-color-scheme: dark) {
-          :root {
-            color-scheme: dark;
-            ${declarations(palette.dark, palette.light)}
-          }
-        }
-      `
-    : undefined;
+const themeStyles = css`
+  :root {
+    color-scheme: light;
+    ${declarations(palette.light)}
+  }
+  @media screen and (prefers-color-scheme: dark) {
+    :root {
+      color-scheme: dark;
+      ${declarations(palette.dark, palette.light)}
+    }
+  }
+`;
+
+/**
+ * Each web font is followed by its metric-matched stand-ins (`font-fallbacks.ts`), which draw the
+ * first paint in the room the web font will take; the system names after them are the last resort.
+ */
+const font = {
+  en: `${withFallbacks('Inter')}, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`,
+  he: `${withFallbacks('Heebo')}, ${withFallbacks('Inter')}, system-ui, 'Segoe UI', Arial, sans-serif`,
+};
 
 const globalStyles = css`
   *,
@@ -87,11 +100,20 @@ const globalStyles = css`
   }
 `;
 
+/**
+ * The page stays still under the open drawer: the drawer hangs below the top bar, which would
+ * otherwise scroll away from it.
+ */
+const stillUnderDrawer = css({
+  [`html:has(#${SIDE_BAR_ID}[data-state="open"])`]: { overflow: 'hidden' },
+});
+
 export function GlobalStyles() {
   return (
     <>
-      {themeStyles && <Global styles={themeStyles} />}
+      <Global styles={themeStyles} />
       <Global styles={globalStyles} />
+      <Global styles={stillUnderDrawer} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { beforeAll } from 'vitest';
 import { LANGUAGES } from '../../machines/constants';
-import { pageForPath } from '../../src/App';
+import { pageForPath } from '../../src/app/PageRoutes';
 import { preloadIsland } from '../../src/islands/Island';
 import { contactFormPaths } from '../paths/specs/contact-form.paths';
 import { replayPaths } from './harness/run';

@@ -5,7 +5,8 @@
  */
 import { waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { pageForPath } from '../../../src/App';
+import { loadNavigation } from '../../../src/app/Pages';
+import { pageForPath } from '../../../src/app/PageRoutes';
 import { SWITCHER_BUTTON_ID } from '../../../src/app/element-ids';
 import { localizedPath } from '../../../src/paths';
 import { PROJECTS } from '../../paths/devices';
@@ -51,11 +52,12 @@ export function setUpApp() {
           configurable: true,
           value: method === 'hasPointerCapture' ? () => false : () => {},
         });
-    await Promise.all(
-      PAGES.flatMap((path) => [pageForPath(path), pageForPath(localizedPath(path, 'he'))]).map(
+    await Promise.all([
+      loadNavigation(),
+      ...PAGES.flatMap((path) => [pageForPath(path), pageForPath(localizedPath(path, 'he'))]).map(
         (page) => page.preload(),
       ),
-    );
+    ]);
     // A narrow window shows the lazily loaded chrome: the view-mode switcher and the toasts.
     const narrow = PROJECTS.find((project) => project.device.id === 'narrow')!;
     renderApp(narrow, { label: 'warm-up', path: PAGES[0], stored: {}, input: undefined });

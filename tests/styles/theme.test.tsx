@@ -2,7 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chart, color, palette, shadow, type ThemeName } from '../../src/styles/theme';
+import { renderToString } from 'react-dom/server';
+import { GlobalStyles } from '../../src/styles/GlobalStyles';
+import { palette, type ThemeName } from '../../src/styles/palette';
+import { chart, color, shadow } from '../../src/styles/theme';
 
 /** WCAG 2.1 relative luminance of `#rrggbb`, or of `[r, g, b]`. */
 function luminance(colour: string | readonly number[]): number {
@@ -135,13 +138,26 @@ describe('the palettes', () => {
 });
 
 describe('the tokens', () => {
-  it('are custom properties, one per palette entry', () => {
+  it('are custom properties', () => {
     expect(color.inkMuted).toBe('var(--color-ink-muted)');
     expect(chart.forecastBand).toBe('var(--chart-forecast-band)');
     expect(shadow.cardHover).toBe('var(--shadow-card-hover)');
-    expect(Object.keys(color)).toEqual(Object.keys(palette.dark.color));
-    expect(Object.keys(chart)).toEqual(Object.keys(palette.dark.chart));
-    expect(Object.keys(shadow)).toEqual(Object.keys(palette.dark.shadow));
+  });
+
+  it('are each declared by the global stylesheet', () => {
+    const stylesheet = renderToString(<GlobalStyles />);
+    const tokens = { color, chart, shadow };
+    for (const [group, values] of Object.entries(palette.light)) {
+      for (const name of Object.keys(values)) {
+        const token: string = tokens[group as keyof typeof tokens][name as never];
+        expect(stylesheet).toContain(`${token.slice('var('.length, -1)}:`);
+      }
+    }
+    // The light value, and the dark one where the system asks for it.
+    expect(stylesheet).toMatch(/:root\{[^}]*--color-ink-muted:#4a5568;/);
+    expect(stylesheet).toMatch(
+      /prefers-color-scheme: dark\)\{:root\{[^}]*--color-ink-muted:#a5b0c5;/,
+    );
   });
 
   it("index.html's browser colours are each theme's", () => {
