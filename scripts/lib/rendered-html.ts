@@ -3,6 +3,7 @@
  * the body, and Emotion's styles gathered for `<head>`. The build uses it for every page, and
  * the contact service for the contact page it renders again at run time.
  */
+import { SERVER_STYLE_IDS } from '../../src/styles/emotion-cache';
 
 export interface RenderedParts {
   /**
@@ -21,10 +22,11 @@ export function splitRendered(rendered: string): RenderedParts {
 }
 
 /**
- * Emotion's server output puts a `<style>` before each styled element. Gathered into `<head>`
- * (one element per cache key, in the format Emotion's browser cache adopts on start-up), the
- * browser parses the body without a style recalculation per element, and Emotion has nothing to
- * move before hydrating.
+ * Emotion's server output puts a `<style>` before each styled element. Gathered into `<head>`, the
+ * browser parses the body without a style recalculation per element. The global sheets (rendered
+ * only here) become plain elements, and the components' rules one element that names their
+ * classes in `SERVER_STYLE_IDS`, not in Emotion's `data-emotion`, which would make the browser
+ * cache move them (src/styles/emotion-cache.ts).
  */
 function hoistEmotionStyles(html: string): { body: string; styles: string } {
   const ids: string[] = [];
@@ -32,8 +34,8 @@ function hoistEmotionStyles(html: string): { body: string; styles: string } {
   const globals: string[] = [];
   const body = html.replace(
     /<style data-emotion="([\w-]+) ([^"]*)">([^]*?)<\/style>/g,
-    (element: string, key: string, names: string, css: string) => {
-      if (key.endsWith('-global')) globals.push(element);
+    (_: string, key: string, names: string, css: string) => {
+      if (key.endsWith('-global')) globals.push(`<style>${css}</style>`);
       else {
         ids.push(...names.split(' '));
         rules.push(css);
@@ -42,7 +44,7 @@ function hoistEmotionStyles(html: string): { body: string; styles: string } {
     },
   );
   const styles = ids.length
-    ? `<style data-emotion="css ${ids.join(' ')}">${rules.join('')}</style>`
+    ? `<style ${SERVER_STYLE_IDS}="${ids.join(' ')}">${rules.join('')}</style>`
     : '';
   return { body, styles: globals.join('') + styles };
 }
