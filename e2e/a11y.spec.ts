@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  checkAtBothWidths,
   chooseViewMode,
   chrome,
-  DESKTOP,
   dictionaries,
   expectNoViolations,
   headingOf,
@@ -27,14 +27,9 @@ for (const language of LANGUAGES) {
       const path = localizedPath(route.path, language);
 
       test(`${path} has no WCAG 2.1 AA violations at 1280 and 390 px`, async ({ page }) => {
-        await page.setViewportSize(DESKTOP);
-        await openPage(page, path, headingOf(route, m));
-        await expectNoViolations(page, `on ${path} at ${DESKTOP.width} px`);
-
-        await page.setViewportSize(PHONE);
-        await expect(page.locator('html')).toHaveAttribute('data-layout', 'mobile');
-        await expect(chrome(page, language).menuButton).toBeVisible();
-        await expectNoViolations(page, `on ${path} at ${PHONE.width} px`);
+        await checkAtBothWidths(page, { path, language, heading: headingOf(route, m) }, (where) =>
+          expectNoViolations(page, where),
+        );
       });
     }
 

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
+  checkAtBothWidths,
   chooseViewMode,
   chrome,
-  DESKTOP,
   dictionaries,
+  expectNoViolations,
   headingOf,
   LANGUAGES,
   localizedPath,
@@ -58,24 +58,8 @@ async function expectDarkPage(page: Page, where: string) {
  * Axe's colour rules only (the full WCAG 2.1 AA run is e2e/a11y.spec.ts, in the light theme):
  * text contrast, and links told apart from the text around them.
  */
-async function expectContrastClean(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page })
-    // Violations only: axe then skips the details of every text that passes. (Before
-    // `withRules`: `options` replaces what `withRules` sets.)
-    .options({ resultTypes: ['violations'] })
-    .withRules(['color-contrast', 'link-in-text-block'])
-    .analyze();
-  const report = violations
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help}\n` +
-        violation.nodes
-          .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`)
-          .join('\n'),
-    )
-    .join('\n');
-  expect(report, `axe contrast violations ${where}`).toBe('');
-}
+const expectContrastClean = (page: Page, where: string) =>
+  expectNoViolations(page, where, { rules: ['color-contrast', 'link-in-text-block'] });
 
 /** The computed `fill` of each element of a locator. */
 const fills = (elements: Locator) =>
@@ -93,16 +77,14 @@ test.describe('with the system set to dark', () => {
       test(`${path} is dark and its text meets AA contrast at 1280 and 390 px`, async ({
         page,
       }) => {
-        await page.setViewportSize(DESKTOP);
-        await visit(page, path);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(route, m));
-        await expectDarkPage(page, `on ${path}`);
-        await expectContrastClean(page, `on ${path} at ${DESKTOP.width} px`);
-
-        await page.setViewportSize(PHONE);
-        await expect(page.locator('html')).toHaveAttribute('data-layout', 'mobile');
-        await expect(chrome(page, language).menuButton).toBeVisible();
-        await expectContrastClean(page, `on ${path} at ${PHONE.width} px`);
+        await checkAtBothWidths(
+          page,
+          { path, language, heading: headingOf(route, m) },
+          async (where) => {
+            await expectDarkPage(page, where);
+            await expectContrastClean(page, where);
+          },
+        );
       });
     }
 
