@@ -1,16 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   checkAtBothWidths,
-  chooseViewMode,
   chrome,
   dictionaries,
   expectNoViolations,
   headingOf,
   LANGUAGES,
   localizedPath,
+  openDrawer,
   pageRoutes,
   PHONE,
   routeById,
+  showViewModeToast,
   visit,
 } from './support';
 
@@ -56,15 +57,12 @@ for (const language of LANGUAGES) {
       page,
     }) => {
       await page.setViewportSize(PHONE);
-      const { menuButton, nav, toast } = chrome(page, language);
       await openPage(page, localizedPath('/', language), headingOf(routeById('home'), m));
 
-      await chooseViewMode(page, language, 'mobile');
-      await expect(toast).toBeVisible();
+      await showViewModeToast(page, language);
       await expectNoViolations(page, 'with the view-mode toast');
 
-      await menuButton.click();
-      await expect(nav).toHaveCSS('width', '256px');
+      await openDrawer(page, language);
       await expectNoViolations(page, 'with the drawer open');
     });
   });

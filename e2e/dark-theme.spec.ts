@@ -1,16 +1,17 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   checkAtBothWidths,
-  chooseViewMode,
   chrome,
   dictionaries,
   expectNoViolations,
   headingOf,
   LANGUAGES,
   localizedPath,
+  openDrawer,
   pageRoutes,
   PHONE,
   routeById,
+  showViewModeToast,
   visit,
 } from './support';
 
@@ -102,7 +103,6 @@ test.describe('with the system set to dark', () => {
       page,
     }) => {
       await page.setViewportSize(PHONE);
-      const { menuButton, nav, toast } = chrome(page, language);
       await visit(page, localizedPath('/', language));
 
       // The demo's chart: its sales line in a dark-theme data colour (vivid, or muted once the
@@ -112,13 +112,11 @@ test.describe('with the system set to dark', () => {
       const stroke = await salesLine.evaluate((node) => getComputedStyle(node).stroke);
       expect([COLOURS.dark.actual, COLOURS.dark.actualMuted]).toContain(stroke);
 
-      await chooseViewMode(page, language, 'mobile');
-      await expect(toast).toBeVisible();
+      const toast = await showViewModeToast(page, language);
       await expect(toast).toHaveCSS('background-color', COLOURS.dark.paper);
       await expectContrastClean(page, 'with the view-mode toast');
 
-      await menuButton.click();
-      await expect(nav).toHaveCSS('width', '256px');
+      await openDrawer(page, language);
       await expectContrastClean(page, 'with the drawer open');
 
       await visit(page, localizedPath(routeById('sales').path, language));

@@ -119,6 +119,21 @@ export async function chooseViewMode(
   await viewMode(mode).click();
 }
 
+/** At 390 px the switcher shows in auto: choosing mobile confirms with a toast, returned. */
+export async function showViewModeToast(page: Page, language: Language) {
+  const { toast } = chrome(page, language);
+  await chooseViewMode(page, language, 'mobile');
+  await expect(toast).toBeVisible();
+  return toast;
+}
+
+/** Open the mobile drawer with its menu button, and wait until it has slid in to its 16rem. */
+export async function openDrawer(page: Page, language: Language) {
+  const { menuButton, nav } = chrome(page, language);
+  await menuButton.click();
+  await expect(nav).toHaveCSS('width', '256px');
+}
+
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
