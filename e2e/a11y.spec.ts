@@ -1,17 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   checkAtBothWidths,
+  checkWithToastThenDrawer,
   chrome,
   dictionaries,
   expectNoViolations,
   headingOf,
   LANGUAGES,
   localizedPath,
-  openDrawer,
-  pageRoutes,
-  PHONE,
+  pagesIn,
   routeById,
-  showViewModeToast,
   visit,
 } from './support';
 
@@ -24,13 +22,9 @@ for (const language of LANGUAGES) {
   const m = dictionaries[language];
 
   test.describe(`accessibility in ${language}`, () => {
-    for (const route of pageRoutes) {
-      const path = localizedPath(route.path, language);
-
-      test(`${path} has no WCAG 2.1 AA violations at 1280 and 390 px`, async ({ page }) => {
-        await checkAtBothWidths(page, { path, language, heading: headingOf(route, m) }, (where) =>
-          expectNoViolations(page, where),
-        );
+    for (const shown of pagesIn(language)) {
+      test(`${shown.path} has no WCAG 2.1 AA violations at 1280 and 390 px`, async ({ page }) => {
+        await checkAtBothWidths(page, shown, (where) => expectNoViolations(page, where));
       });
     }
 
@@ -56,14 +50,10 @@ for (const language of LANGUAGES) {
     test('the open drawer, the view-mode switcher and a toast have no WCAG 2.1 AA violations at 390 px', async ({
       page,
     }) => {
-      await page.setViewportSize(PHONE);
-      await openPage(page, localizedPath('/', language), headingOf(routeById('home'), m));
-
-      await showViewModeToast(page, language);
-      await expectNoViolations(page, 'with the view-mode toast');
-
-      await openDrawer(page, language);
-      await expectNoViolations(page, 'with the drawer open');
+      await checkWithToastThenDrawer(page, language, {
+        withToast: () => expectNoViolations(page, 'with the view-mode toast'),
+        withDrawer: () => expectNoViolations(page, 'with the drawer open'),
+      });
     });
   });
 }

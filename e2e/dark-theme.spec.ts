@@ -1,17 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   checkAtBothWidths,
+  checkWithToastThenDrawer,
   chrome,
-  dictionaries,
   expectNoViolations,
-  headingOf,
   LANGUAGES,
   localizedPath,
-  openDrawer,
-  pageRoutes,
-  PHONE,
+  pagesIn,
   routeById,
-  showViewModeToast,
   visit,
 } from './support';
 
@@ -70,22 +66,14 @@ test.describe('with the system set to dark', () => {
   test.use({ colorScheme: 'dark' });
 
   for (const language of LANGUAGES) {
-    const m = dictionaries[language];
-
-    for (const route of pageRoutes) {
-      const path = localizedPath(route.path, language);
-
-      test(`${path} is dark and its text meets AA contrast at 1280 and 390 px`, async ({
+    for (const shown of pagesIn(language)) {
+      test(`${shown.path} is dark and its text meets AA contrast at 1280 and 390 px`, async ({
         page,
       }) => {
-        await checkAtBothWidths(
-          page,
-          { path, language, heading: headingOf(route, m) },
-          async (where) => {
-            await expectDarkPage(page, where);
-            await expectContrastClean(page, where);
-          },
-        );
+        await checkAtBothWidths(page, shown, async (where) => {
+          await expectDarkPage(page, where);
+          await expectContrastClean(page, where);
+        });
       });
     }
 
@@ -102,8 +90,13 @@ test.describe('with the system set to dark', () => {
     test(`${language}: the open drawer, a toast and the charts are drawn in the dark palette`, async ({
       page,
     }) => {
-      await page.setViewportSize(PHONE);
-      await visit(page, localizedPath('/', language));
+      await checkWithToastThenDrawer(page, language, {
+        withToast: async (toast) => {
+          await expect(toast).toHaveCSS('background-color', COLOURS.dark.paper);
+          await expectContrastClean(page, 'with the view-mode toast');
+        },
+        withDrawer: () => expectContrastClean(page, 'with the drawer open'),
+      });
 
       // The demo's chart: its sales line in a dark-theme data colour (vivid, or muted once the
       // playing demo draws its analysis over it), set through a custom property in an SVG
@@ -111,13 +104,6 @@ test.describe('with the system set to dark', () => {
       const salesLine = page.locator('[data-line="sales"]');
       const stroke = await salesLine.evaluate((node) => getComputedStyle(node).stroke);
       expect([COLOURS.dark.actual, COLOURS.dark.actualMuted]).toContain(stroke);
-
-      const toast = await showViewModeToast(page, language);
-      await expect(toast).toHaveCSS('background-color', COLOURS.dark.paper);
-      await expectContrastClean(page, 'with the view-mode toast');
-
-      await openDrawer(page, language);
-      await expectContrastClean(page, 'with the drawer open');
 
       await visit(page, localizedPath(routeById('sales').path, language));
       // The sales funnel's bars.

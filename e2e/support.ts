@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { LANGUAGES, STORAGE_KEYS, type Language } from '../machines/constants';
 import { dictionaries, type MessageKey, type Messages } from '../src/i18n';
 import { localizedPath } from '../src/paths';
@@ -127,12 +127,34 @@ export async function showViewModeToast(page: Page, language: Language) {
   return toast;
 }
 
-/** Open the mobile drawer with its menu button, and wait until it has slid in to its 16rem. */
-export async function openDrawer(page: Page, language: Language) {
-  const { menuButton, nav } = chrome(page, language);
+/**
+ * The home page at 390 px with the chrome's parts that load at run time: `withToast` runs while
+ * the view-mode toast shows, then `withDrawer` once the drawer has slid in over it (16rem).
+ */
+export async function checkWithToastThenDrawer(
+  page: Page,
+  language: Language,
+  checks: { withToast: (toast: Locator) => Promise<void>; withDrawer: () => Promise<void> },
+) {
+  const { menuButton, nav, h1 } = chrome(page, language);
+  await page.setViewportSize(PHONE);
+  await visit(page, localizedPath('/', language));
+  await expect(h1).toHaveText(headingOf(routeById('home'), dictionaries[language]));
+
+  await checks.withToast(await showViewModeToast(page, language));
+
   await menuButton.click();
   await expect(nav).toHaveCSS('width', '256px');
+  await checks.withDrawer();
 }
+
+/** Every page of the route table in a language, with the h1 a visitor reads there. */
+export const pagesIn = (language: Language) =>
+  pageRoutes.map((route) => ({
+    path: localizedPath(route.path, language),
+    language,
+    heading: headingOf(route, dictionaries[language]),
+  }));
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
