@@ -1,15 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
-  chooseViewMode,
+  checkAtBothWidths,
+  checkWithToastThenDrawer,
   chrome,
-  DESKTOP,
   dictionaries,
   expectNoViolations,
   headingOf,
   LANGUAGES,
   localizedPath,
-  pageRoutes,
-  PHONE,
+  pagesIn,
   routeById,
   visit,
 } from './support';
@@ -23,18 +22,9 @@ for (const language of LANGUAGES) {
   const m = dictionaries[language];
 
   test.describe(`accessibility in ${language}`, () => {
-    for (const route of pageRoutes) {
-      const path = localizedPath(route.path, language);
-
-      test(`${path} has no WCAG 2.1 AA violations at 1280 and 390 px`, async ({ page }) => {
-        await page.setViewportSize(DESKTOP);
-        await openPage(page, path, headingOf(route, m));
-        await expectNoViolations(page, `on ${path} at ${DESKTOP.width} px`);
-
-        await page.setViewportSize(PHONE);
-        await expect(page.locator('html')).toHaveAttribute('data-layout', 'mobile');
-        await expect(chrome(page, language).menuButton).toBeVisible();
-        await expectNoViolations(page, `on ${path} at ${PHONE.width} px`);
+    for (const shown of pagesIn(language)) {
+      test(`${shown.path} has no WCAG 2.1 AA violations at 1280 and 390 px`, async ({ page }) => {
+        await checkAtBothWidths(page, shown, (where) => expectNoViolations(page, where));
       });
     }
 
@@ -60,17 +50,10 @@ for (const language of LANGUAGES) {
     test('the open drawer, the view-mode switcher and a toast have no WCAG 2.1 AA violations at 390 px', async ({
       page,
     }) => {
-      await page.setViewportSize(PHONE);
-      const { menuButton, nav, toast } = chrome(page, language);
-      await openPage(page, localizedPath('/', language), headingOf(routeById('home'), m));
-
-      await chooseViewMode(page, language, 'mobile');
-      await expect(toast).toBeVisible();
-      await expectNoViolations(page, 'with the view-mode toast');
-
-      await menuButton.click();
-      await expect(nav).toHaveCSS('width', '256px');
-      await expectNoViolations(page, 'with the drawer open');
+      await checkWithToastThenDrawer(page, language, {
+        withToast: () => expectNoViolations(page, 'with the view-mode toast'),
+        withDrawer: () => expectNoViolations(page, 'with the drawer open'),
+      });
     });
   });
 }

@@ -11,7 +11,7 @@ import {
 
 /** axe on the form alone: the rest of the page has its own checks in a11y.spec.ts. */
 const expectFormAccessible = (page: Page, where: string) =>
-  expectNoViolations(page, where, '#contact-form');
+  expectNoViolations(page, where, { include: '#contact-form' });
 
 /** Submissions the e2e service stored for an address (each test writes its own). */
 function storedFor(email: string) {

@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
-  chooseViewMode,
   chrome,
   dictionaries,
+  type Language,
   LANGUAGES,
   localizedPath,
   PHONE,
+  showViewModeToast,
   visit,
-  type Language,
 } from './support';
 
 /**
@@ -66,7 +66,7 @@ for (const language of LANGUAGES) {
   }) => {
     const problems = await watchForViolations(page);
     await visit(page, localizedPath('/', language));
-    const { menuButton, nav, toast } = chrome(page, language);
+    const { menuButton, nav } = chrome(page, language);
 
     // Hydration adopted the server's styles: nothing added twice, no <style> element added.
     const hydrated = await emotionState(page);
@@ -84,8 +84,7 @@ for (const language of LANGUAGES) {
     await expect(nav).toBeHidden();
 
     // The switcher's chunk and Radix's toast load now: their rules are new to the page.
-    await chooseViewMode(page, language, 'mobile');
-    await expect(toast).toBeVisible();
+    const toast = await showViewModeToast(page, language);
     await expect(toast).toHaveCSS('display', 'grid');
     await expect(toast).toHaveCSS('background-color', 'rgb(255, 255, 255)');
     await expect(toast).toHaveCSS('border-top-width', '1px');

@@ -1,15 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
-  chooseViewMode,
+  checkAtBothWidths,
+  checkWithToastThenDrawer,
   chrome,
-  DESKTOP,
-  dictionaries,
-  headingOf,
+  expectNoViolations,
   LANGUAGES,
   localizedPath,
-  pageRoutes,
-  PHONE,
+  pagesIn,
   routeById,
   visit,
 } from './support';
@@ -58,24 +55,8 @@ async function expectDarkPage(page: Page, where: string) {
  * Axe's colour rules only (the full WCAG 2.1 AA run is e2e/a11y.spec.ts, in the light theme):
  * text contrast, and links told apart from the text around them.
  */
-async function expectContrastClean(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page })
-    // Violations only: axe then skips the details of every text that passes. (Before
-    // `withRules`: `options` replaces what `withRules` sets.)
-    .options({ resultTypes: ['violations'] })
-    .withRules(['color-contrast', 'link-in-text-block'])
-    .analyze();
-  const report = violations
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help}\n` +
-        violation.nodes
-          .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`)
-          .join('\n'),
-    )
-    .join('\n');
-  expect(report, `axe contrast violations ${where}`).toBe('');
-}
+const expectContrastClean = (page: Page, where: string) =>
+  expectNoViolations(page, where, { rules: ['color-contrast', 'link-in-text-block'] });
 
 /** The computed `fill` of each element of a locator. */
 const fills = (elements: Locator) =>
@@ -85,24 +66,14 @@ test.describe('with the system set to dark', () => {
   test.use({ colorScheme: 'dark' });
 
   for (const language of LANGUAGES) {
-    const m = dictionaries[language];
-
-    for (const route of pageRoutes) {
-      const path = localizedPath(route.path, language);
-
-      test(`${path} is dark and its text meets AA contrast at 1280 and 390 px`, async ({
+    for (const shown of pagesIn(language)) {
+      test(`${shown.path} is dark and its text meets AA contrast at 1280 and 390 px`, async ({
         page,
       }) => {
-        await page.setViewportSize(DESKTOP);
-        await visit(page, path);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(route, m));
-        await expectDarkPage(page, `on ${path}`);
-        await expectContrastClean(page, `on ${path} at ${DESKTOP.width} px`);
-
-        await page.setViewportSize(PHONE);
-        await expect(page.locator('html')).toHaveAttribute('data-layout', 'mobile');
-        await expect(chrome(page, language).menuButton).toBeVisible();
-        await expectContrastClean(page, `on ${path} at ${PHONE.width} px`);
+        await checkAtBothWidths(page, shown, async (where) => {
+          await expectDarkPage(page, where);
+          await expectContrastClean(page, where);
+        });
       });
     }
 
@@ -119,9 +90,13 @@ test.describe('with the system set to dark', () => {
     test(`${language}: the open drawer, a toast and the charts are drawn in the dark palette`, async ({
       page,
     }) => {
-      await page.setViewportSize(PHONE);
-      const { menuButton, nav, toast } = chrome(page, language);
-      await visit(page, localizedPath('/', language));
+      await checkWithToastThenDrawer(page, language, {
+        withToast: async (toast) => {
+          await expect(toast).toHaveCSS('background-color', COLOURS.dark.paper);
+          await expectContrastClean(page, 'with the view-mode toast');
+        },
+        withDrawer: () => expectContrastClean(page, 'with the drawer open'),
+      });
 
       // The demo's chart: its sales line in a dark-theme data colour (vivid, or muted once the
       // playing demo draws its analysis over it), set through a custom property in an SVG
@@ -129,15 +104,6 @@ test.describe('with the system set to dark', () => {
       const salesLine = page.locator('[data-line="sales"]');
       const stroke = await salesLine.evaluate((node) => getComputedStyle(node).stroke);
       expect([COLOURS.dark.actual, COLOURS.dark.actualMuted]).toContain(stroke);
-
-      await chooseViewMode(page, language, 'mobile');
-      await expect(toast).toBeVisible();
-      await expect(toast).toHaveCSS('background-color', COLOURS.dark.paper);
-      await expectContrastClean(page, 'with the view-mode toast');
-
-      await menuButton.click();
-      await expect(nav).toHaveCSS('width', '256px');
-      await expectContrastClean(page, 'with the drawer open');
 
       await visit(page, localizedPath(routeById('sales').path, language));
       // The sales funnel's bars.

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { LANGUAGES, STORAGE_KEYS, type Language } from '../machines/constants';
 import { dictionaries, type MessageKey, type Messages } from '../src/i18n';
 import { localizedPath } from '../src/paths';
@@ -119,18 +119,92 @@ export async function chooseViewMode(
   await viewMode(mode).click();
 }
 
+/** At 390 px the switcher shows in auto: choosing mobile confirms with a toast, returned. */
+export async function showViewModeToast(page: Page, language: Language) {
+  const { toast } = chrome(page, language);
+  await chooseViewMode(page, language, 'mobile');
+  await expect(toast).toBeVisible();
+  return toast;
+}
+
+/**
+ * The home page at 390 px with the chrome's parts that load at run time: `withToast` runs while
+ * the view-mode toast shows, then `withDrawer` once the drawer has slid in over it (16rem).
+ */
+export async function checkWithToastThenDrawer(
+  page: Page,
+  language: Language,
+  checks: { withToast: (toast: Locator) => Promise<void>; withDrawer: () => Promise<void> },
+) {
+  const { menuButton, nav, h1 } = chrome(page, language);
+  await page.setViewportSize(PHONE);
+  await visit(page, localizedPath('/', language));
+  await expect(h1).toHaveText(headingOf(routeById('home'), dictionaries[language]));
+
+  await checks.withToast(await showViewModeToast(page, language));
+
+  await menuButton.click();
+  await expect(nav).toHaveCSS('width', '256px');
+  await checks.withDrawer();
+}
+
+/** Every page of the route table in a language, with the h1 a visitor reads there. */
+export const pagesIn = (language: Language) =>
+  pageRoutes.map((route) => ({
+    path: localizedPath(route.path, language),
+    language,
+    heading: headingOf(route, dictionaries[language]),
+  }));
+
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** Run axe (WCAG 2.1 AA) on the page, or on a part of it; fail with each violation's id, impact and targets. */
-export async function expectNoViolations(page: Page, where: string, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(WCAG_21_AA);
-  const { violations } = await (include ? builder.include(include) : builder).analyze();
+/**
+ * Run axe on the page, or on a part of it (`include`): WCAG 2.1 AA, or only the `rules` named;
+ * fail with each violation's id, impact, targets and what is wrong there.
+ *
+ * Legacy mode runs `axe.run` in the page itself. The default runs each frame's part there, then
+ * opens a blank page, injects axe a second time and merges the parts in it: half a second more a
+ * run, for cross-origin frames these pages do not have. Only violations are collected, in detail.
+ */
+export async function expectNoViolations(
+  page: Page,
+  where: string,
+  { include, rules }: { include?: string; rules?: string[] } = {},
+) {
+  // `options` first: it replaces the options that `withTags` and `withRules` set.
+  const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
+  if (include) builder.include(include);
+  const { violations } = await (
+    rules ? builder.withRules(rules) : builder.withTags(WCAG_21_AA)
+  ).analyze();
   const report = violations
     .map(
       (violation) =>
         `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n` +
-        violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n'),
+        violation.nodes
+          .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`)
+          .join('\n'),
     )
     .join('\n');
   expect(report, `axe violations ${where}`).toBe('');
+}
+
+/**
+ * Open a page at 1280 px and check it, then narrow the window to 390 px and check it again once
+ * the mobile layout shows (its menu button at the top left): one load for both widths.
+ */
+export async function checkAtBothWidths(
+  page: Page,
+  { path, language, heading }: { path: string; language: Language; heading: string },
+  check: (where: string) => Promise<void>,
+) {
+  await page.setViewportSize(DESKTOP);
+  await visit(page, path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await check(`on ${path} at ${DESKTOP.width} px`);
+
+  await page.setViewportSize(PHONE);
+  await expect(page.locator('html')).toHaveAttribute('data-layout', 'mobile');
+  await expect(chrome(page, language).menuButton).toBeVisible();
+  await check(`on ${path} at ${PHONE.width} px`);
 }

@@ -11,7 +11,7 @@ const readStored = (page: Page, check: { key: string; session?: boolean }) =>
     [check.key, check.session ?? false] as const,
   );
 
-export async function verify(page: Page, check: Check, announced: number) {
+async function verify(page: Page, check: Check, announced: number) {
   const says = check.says;
   const at = (css: string): Locator => page.locator(css);
   switch (check.kind) {
@@ -96,6 +96,17 @@ export async function verify(page: Page, check: Check, announced: number) {
         .toEqual(check.modes);
       return;
   }
+}
+
+/**
+ * A step's checks, side by side: each is still a web-first assertion that retries on its own, and
+ * the step fails with the first failing one in the plan's order, as checking one by one would.
+ * Most pass at once, so a step waits on the page about once instead of once for each check.
+ */
+export async function verifyAll(page: Page, checks: readonly Check[], announced: number) {
+  const results = await Promise.allSettled(checks.map((check) => verify(page, check, announced)));
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /** How many `viewModeChanged` events the page has dispatched so far. */

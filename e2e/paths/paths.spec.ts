@@ -11,16 +11,40 @@ import { pathsOf } from '../../tests/paths/generate';
 import { PATH_SPECS } from '../../tests/paths/specs';
 import { planOf } from '../../tests/paths/plan';
 import { FRAME_MS, keepNavigationEntries, perform, settleNavigation } from './actions';
-import { announcedSoFar, recordAnnouncements, recordPosts, verify } from './checks';
+import { announcedSoFar, recordAnnouncements, recordPosts, verifyAll } from './checks';
 import { COVERAGE_ATTACHMENT, type PathCoverage } from './coverage';
 
 const PAUSE_AHEAD_MS = 1000;
 const only = process.env.PATHS_MACHINE?.split(',');
+/** The annotation that carries a path's stored values (shown in the HTML report too). */
+const STORED = 'stored';
+
+test.use({
+  // What the browser has stored, in the test's fresh context before the first visit: no page of
+  // the site has to be opened first to write it.
+  storageState: async ({ baseURL }, provide, testInfo) => {
+    const stored = testInfo.annotations.find((annotation) => annotation.type === STORED);
+    const values = JSON.parse(stored?.description ?? '{}') as Record<string, string>;
+    await provide({
+      cookies: [],
+      origins: [
+        {
+          origin: new URL(baseURL!).origin,
+          localStorage: Object.entries(values).map(([name, value]) => ({ name, value })),
+        },
+      ],
+    });
+  },
+});
 
 for (const spec of PATH_SPECS.filter((candidate) => !only || only.includes(candidate.name))) {
   test.describe(spec.name, () => {
     for (const path of pathsOf(spec)) {
-      test(path.title, { tag: path.projects.map((id) => `@${id}`) }, async ({ page }, testInfo) => {
+      const details = {
+        tag: path.projects.map((id) => `@${id}`),
+        annotation: { type: STORED, description: JSON.stringify(path.start.stored) },
+      };
+      test(path.title, details, async ({ page }, testInfo) => {
         const project = projectById(testInfo.project.name);
         const plan = planOf(path, project);
         const covered: PathCoverage = {
@@ -40,13 +64,6 @@ for (const spec of PATH_SPECS.filter((candidate) => !only || only.includes(candi
 
         try {
           await test.step(plan[0]!.title, async () => {
-            // What the browser has stored, set on the site's origin before the visit.
-            await page.goto('/robots.txt');
-            await page.evaluate((stored) => {
-              localStorage.clear();
-              sessionStorage.clear();
-              for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
-            }, path.start.stored);
             await recordAnnouncements(page);
             await recordPosts(page);
             if (path.start.media)
@@ -81,7 +98,7 @@ for (const spec of PATH_SPECS.filter((candidate) => !only || only.includes(candi
             // second ahead first: the clock must not be behind by the time the command arrives,
             // and no machine has a timer due that soon after start-up.)
             await page.clock.pauseAt((await page.evaluate(() => Date.now())) + PAUSE_AHEAD_MS);
-            for (const check of plan[0]!.checks) await verify(page, check, 0);
+            await verifyAll(page, plan[0]!.checks, 0);
           });
           covered.passed = 1;
           for (const step of plan.slice(1)) {
@@ -98,7 +115,7 @@ for (const spec of PATH_SPECS.filter((candidate) => !only || only.includes(candi
               }
               if (!navigated && !step.actions.some((action) => action.kind === 'wait'))
                 await page.clock.runFor(FRAME_MS);
-              for (const check of step.checks) await verify(page, check, announced);
+              await verifyAll(page, step.checks, announced);
             });
             covered.passed += 1;
           }
