@@ -119,6 +119,15 @@ const reportLayout = enqueueActions<
   if (sideBar) enqueue.sendTo(sideBar, changed);
 });
 
+/** What entering a mode does: it is the mode in force, it is stored, and the page and the side bar follow. */
+const entering = (mode: ViewMode) =>
+  [
+    { type: 'setMode', params: { mode } },
+    { type: 'persistViewMode', params: { mode } },
+    'applyDocumentMarkers',
+    'reportLayout',
+  ] as const;
+
 export const viewModeMachine = setup({
   types: {
     input: {} as ViewModeInput,
@@ -143,6 +152,8 @@ export const viewModeMachine = setup({
     focusCheckedChoice: () => {},
     /** Give focus back to the switcher's button, if it was inside the closing switcher. */
     focusSwitcherButton: () => {},
+    /** The mode in force. */
+    setMode: assign((_, params: { mode: ViewMode }) => ({ mode: params.mode })),
     rememberPreviousMode: assign({ previousMode: ({ context }) => context.mode }),
     rememberViewportWidth: assign({
       viewportWidth: ({ event }) => {
@@ -218,30 +229,15 @@ export const viewModeMachine = setup({
         },
         auto: {
           description: 'Mobile layout up to 767 px wide, desktop layout above.',
-          entry: [
-            assign({ mode: 'auto' }),
-            { type: 'persistViewMode', params: { mode: 'auto' } },
-            'applyDocumentMarkers',
-            'reportLayout',
-          ],
+          entry: entering('auto'),
         },
         mobile: {
           description: 'Mobile layout whatever the width.',
-          entry: [
-            assign({ mode: 'mobile' }),
-            { type: 'persistViewMode', params: { mode: 'mobile' } },
-            'applyDocumentMarkers',
-            'reportLayout',
-          ],
+          entry: entering('mobile'),
         },
         desktop: {
           description: 'Desktop layout whatever the width.',
-          entry: [
-            assign({ mode: 'desktop' }),
-            { type: 'persistViewMode', params: { mode: 'desktop' } },
-            'applyDocumentMarkers',
-            'reportLayout',
-          ],
+          entry: entering('desktop'),
         },
       },
       on: {
