@@ -31,6 +31,8 @@ const STORED = 'stored';
 const screenshots = process.env.PATHS_SCREENSHOTS ?? 'failed';
 /** The viewport at CSS pixels: a phone's step is as light as a desktop's. */
 const SCREENSHOT = { type: 'jpeg', quality: 60, scale: 'css' } as const;
+/** A step's screenshot is named after it; the report takes a file's type from the name's end. */
+const shotName = (title: string) => `${title}.jpg`;
 
 test.use({
   // What the browser has stored, in the test's fresh context before the first visit: no page of
@@ -79,7 +81,7 @@ for (const spec of PATH_SPECS.filter((candidate) => !only || only.includes(candi
               if (screenshots === 'off') return;
               const body = await page.screenshot(SCREENSHOT);
               if (screenshots === 'all')
-                await testInfo.attach(title, { body, contentType: 'image/jpeg' });
+                await testInfo.attach(shotName(title), { body, contentType: 'image/jpeg' });
               else kept.push({ title, body });
             };
             /** A `test.step` that ends with a screenshot of the page, whether it passed or failed. */
@@ -168,7 +170,10 @@ for (const spec of PATH_SPECS.filter((candidate) => !only || only.includes(candi
               // A failed path shows the page as each step left it, up to the one that failed.
               if (covered.passed < plan.length)
                 for (const shot of kept)
-                  await testInfo.attach(shot.title, { body: shot.body, contentType: 'image/jpeg' });
+                  await testInfo.attach(shotName(shot.title), {
+                    body: shot.body,
+                    contentType: 'image/jpeg',
+                  });
             }
           });
         }
