@@ -4,48 +4,58 @@ import { PROJECTS } from './tests/paths/devices';
 
 /**
  * The browser layer of the generated paths (`e2e/paths`), run by `npm run paths -- run`, which
- * starts the site itself on a free port or points `PATHS_BASE_URL` at any deployment.
- * One project per device and language; each test is tagged with the projects it is generated for.
+ * starts the site itself on a free port or points `PATHS_BASE_URL` at any deployment, and merged
+ * by `npm run paths -- merge`. One project per device and language, each picking the tests tagged
+ * with its name; they depend on `site`, whose teardown `coverage` attaches the coverage table.
  */
-const baseURL = process.env.PATHS_BASE_URL;
-if (!baseURL)
-  throw new Error('PATHS_BASE_URL is not set: run the paths with `npm run paths -- run`');
 const report = process.env.PATHS_REPORT_DIR ?? 'paths-report';
+/** `i-of-n` while `run --shard i/n` runs: the shard writes a blob report for `merge` alone. */
+const shard = process.env.PATHS_SHARD;
 
 export default defineConfig({
   testDir: 'e2e/paths',
-  // Its own folder: the hand-written suite empties test-results/ when it starts.
+  // Its own folder: the hand-written suite empties test-results/ when it starts. It keeps
+  // `.last-run.json` from one run to the next, for `--last-failed`.
   outputDir: `${report}/test-results`,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: process.env.PATHS_WORKERS ? Number(process.env.PATHS_WORKERS) : 2,
-  reporter: [
-    ['list'],
-    ['html', { outputFolder: `${report}/html`, open: 'never' }],
-    ['./e2e/paths/coverage-reporter.ts', { outputFile: `${report}/coverage.json` }],
-  ],
+  reporter: shard
+    ? // The blob reporter empties its folder first: each shard has its own.
+      [['list'], ['blob', { outputDir: `${report}/blob/${shard}` }]]
+    : [
+        ['list'],
+        ['html', { outputFolder: `${report}/html`, open: 'never' }],
+        ['./e2e/paths/coverage-reporter.ts', { outputFile: `${report}/coverage.json` }],
+      ],
   expect: { timeout: 10_000 },
   use: {
-    baseURL,
+    baseURL: process.env.PATHS_BASE_URL,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: [...CHROMIUM_FLAGS],
     },
   },
-  projects: PROJECTS.map(({ id, device, language }) => ({
-    name: id,
-    grep: new RegExp(`@${id}\\b`),
-    use: {
-      browserName: 'chromium' as const,
-      viewport: device.viewport,
-      screen: { width: device.facts.screenWidth, height: device.facts.screenHeight },
-      userAgent: device.facts.userAgent,
-      deviceScaleFactor: device.facts.devicePixelRatio,
-      hasTouch: device.hasTouch,
-      isMobile: device.hasTouch,
-      locale: language === 'he' ? 'he-IL' : 'en-GB',
-    },
-  })),
+  projects: [
+    { name: 'site', testMatch: 'site.setup.ts', teardown: 'coverage' },
+    { name: 'coverage', testMatch: 'coverage.teardown.ts' },
+    ...PROJECTS.map(({ id, device, language }) => ({
+      name: id,
+      testMatch: 'paths.spec.ts',
+      dependencies: ['site'],
+      grep: new RegExp(`@${id}\\b`),
+      use: {
+        browserName: 'chromium' as const,
+        viewport: device.viewport,
+        screen: { width: device.facts.screenWidth, height: device.facts.screenHeight },
+        userAgent: device.facts.userAgent,
+        deviceScaleFactor: device.facts.devicePixelRatio,
+        hasTouch: device.hasTouch,
+        isMobile: device.hasTouch,
+        locale: language === 'he' ? 'he-IL' : 'en-GB',
+      },
+    })),
+  ],
 });

@@ -3,16 +3,29 @@
  *
  *   npm run paths -- list [--machine M] [--markdown [--out FILE]]
  *   npm run paths -- run [--machine M] [--path ID | --grep TEXT] [--project P] [--base-url URL]
+ *                        [--workers N] [--screenshots off|failed|all] [--shard I/N] [--last-failed]
+ *   npm run paths -- merge [--out DIR]
  *
  * `list` prints every path with its steps; `--markdown` writes them as a manual test plan
  * (numbered steps, the expected result after each) to FILE (default paths-report/test-plan.md).
  * `run` runs them in Chromium, one Playwright project per device and language: against
  * `--base-url` if given (any deployment), else against this checkout's production build, built if
  * needed and served on a free port. It ends with the coverage table (also in
- * paths-report/coverage.json, beside the HTML report in paths-report/html).
+ * paths-report/coverage.json, beside the HTML report in paths-report/html). A failed path's
+ * steps each have a screenshot in the report (every path's with `--screenshots all`).
+ * `--last-failed` runs again only what failed in the last run. `--shard I/N` runs one part of
+ * the tests and writes a blob report in paths-report/blob; `merge` joins the shards' into one
+ * HTML report and one coverage.json, in DIR (default paths-report).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -36,6 +49,9 @@ const { values } = parseArgs({
     project: { type: 'string', multiple: true },
     'base-url': { type: 'string' },
     workers: { type: 'string' },
+    screenshots: { type: 'string', default: 'failed' },
+    shard: { type: 'string' },
+    'last-failed': { type: 'boolean' },
   },
   allowPositionals: true,
 });
@@ -163,23 +179,59 @@ async function run() {
   if (values.path) args.push('--grep', `${values.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:`);
   else if (values.grep) args.push('--grep', values.grep);
   for (const project of values.project ?? []) args.push('--project', project);
+  if (values.shard) args.push('--shard', values.shard);
+  if (values['last-failed']) args.push('--last-failed');
   const result = spawnSync('npx', args, {
     cwd: root,
     stdio: 'inherit',
     env: {
       ...process.env,
       PATHS_BASE_URL: baseUrl,
+      PATHS_SCREENSHOTS: values.screenshots,
       ...(values.machine ? { PATHS_MACHINE: values.machine } : {}),
       ...(values.workers ? { PATHS_WORKERS: values.workers } : {}),
+      ...(values.shard ? { PATHS_SHARD: values.shard.replace('/', '-of-') } : {}),
     },
   });
   if (server?.pid) process.kill(-server.pid, 'SIGTERM');
   process.exit(result.status ?? 1);
 }
 
+/**
+ * Joins the blob reports of `run --shard` (one folder per shard in paths-report/blob) into one
+ * HTML report and one coverage.json, with the same reporters as an unsharded run.
+ */
+function merge() {
+  const blobs = join(root, 'paths-report/blob');
+  const shards = existsSync(blobs) ? readdirSync(blobs) : [];
+  if (shards.length === 0) {
+    console.error('paths: no shard has run yet: run `npm run paths -- run --shard 1/2` first');
+    process.exit(1);
+  }
+  // merge-reports reads one folder: the shards' zip files side by side.
+  const together = mkdtempSync(join(tmpdir(), 'kavana-paths-blobs-'));
+  for (const shard of shards)
+    for (const file of readdirSync(join(blobs, shard)))
+      copyFileSync(join(blobs, shard, file), join(together, file));
+  const out = values.out ?? join(root, 'paths-report');
+  const result = spawnSync(
+    'npx',
+    ['playwright', 'merge-reports', '-c', 'playwright.paths.config.ts', together],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, PATHS_REPORT_DIR: out } },
+  );
+  if (result.status === 0)
+    console.log(`paths: merged ${shards.join(', ')} into ${join(out, 'html')}`);
+  process.exit(result.status ?? 1);
+}
+
+if (!['off', 'failed', 'all'].includes(values.screenshots))
+  throw new Error(`--screenshots is off, failed or all, not "${values.screenshots}"`);
+if (values.shard && !/^\d+\/\d+$/.test(values.shard))
+  throw new Error(`--shard is I/N (the I-th of N parts, as 1/2), not "${values.shard}"`);
 if (command === 'list') list();
 else if (command === 'run') await run();
+else if (command === 'merge') merge();
 else {
-  console.error(`Unknown command "${command}": use list or run`);
+  console.error(`Unknown command "${command}": use list, run or merge`);
   process.exit(2);
 }
