@@ -80,6 +80,13 @@ export const keepNavigationEntries = (page: Page) =>
     });
   });
 
+/**
+ * How long a released script may take to bring the app to where the step expects: the whole
+ * start-up (a dozen chunks, hydration, perhaps a navigation with its own chunks), each stage a
+ * clock tick apart. Longer than a check's wait, for a busy machine; a stuck start-up still fails.
+ */
+const START_UP_TIMEOUT_MS = 30_000;
+
 /** What lets the scripts each page holds back (`hold`) arrive, by their URL glob. */
 const held = new WeakMap<Page, Map<string, () => void>>();
 
@@ -117,7 +124,11 @@ async function performStartUp(
             await page.clock.runFor(FRAME_MS);
             return false;
           },
-          { message: `<html> has ${JSON.stringify(action.until)}`, intervals: [FRAME_MS] },
+          {
+            message: `<html> has ${JSON.stringify(action.until)}`,
+            intervals: [FRAME_MS],
+            timeout: START_UP_TIMEOUT_MS,
+          },
         )
         .toBe(true);
       return;
