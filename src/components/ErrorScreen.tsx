@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import type { Messages } from '../i18n';
+import type { ChromeMessages } from '../i18n';
 import { color, focusRing, radius, space, text } from '../styles/theme';
 
 interface ErrorDetails {
@@ -70,7 +70,7 @@ const stackStyle = css({
 
 export interface ErrorScreenProps {
   error: unknown;
-  messages: Messages;
+  messages: ChromeMessages;
   homeHref: string;
 }
 
