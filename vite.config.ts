@@ -36,7 +36,7 @@ const isStartUpView = (id: string) =>
     !isDictionary(id) &&
     !isContentOnly(id) &&
     !isNavigation(id)) ||
-  /[\\/]src[\\/]components[\\/](ErrorScreen|Footer|LanguageToggle|MobileMenu|SideBar|SkipLink|Spinner|SpriteIcon)\.tsx$/.test(
+  /[\\/]src[\\/]components[\\/](Footer|LanguageToggle|MobileMenu|SideBar|SkipLink|Spinner|SpriteIcon)\.tsx$/.test(
     id,
   ) ||
   /[\\/]src[\\/]contact[\\/](endpoint|seed)\.tsx?$/.test(id);

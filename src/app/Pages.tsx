@@ -5,6 +5,7 @@ import { loadContentMessages } from '../i18n/messages';
 import { languageOfPath } from '../paths';
 import { createLoader, retryFailedLoads } from '../platform/loader';
 import { noBox } from '../styles/layout';
+import { preloadErrorScreen } from './ErrorFallback';
 import { useStartUpSend, useStartUpView } from './StartUp';
 
 /**
@@ -16,9 +17,13 @@ import { useStartUpSend, useStartUpView } from './StartUp';
  * screen; the next navigation tries again.
  */
 const navigationIn = (language: Language) =>
-  createLoader(() =>
-    Promise.all([import('./PageRoutes'), loadContentMessages(language)]).then(([module]) => module),
-  );
+  createLoader(() => {
+    // A navigation is where loads fail: the error screen loads with it, not after a failure.
+    preloadErrorScreen();
+    return Promise.all([import('./PageRoutes'), loadContentMessages(language)]).then(
+      ([module]) => module,
+    );
+  });
 
 const navigation = {
   en: navigationIn('en'),
