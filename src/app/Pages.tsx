@@ -17,12 +17,14 @@ import { useStartUpSend, useStartUpView } from './StartUp';
  * screen; the next navigation tries again.
  */
 const navigationIn = (language: Language) =>
-  createLoader(() => {
+  createLoader(async () => {
     // A navigation is where loads fail: the error screen loads with it, not after a failure.
     preloadErrorScreen();
-    return Promise.all([import('./PageRoutes'), loadContentMessages(language)]).then(
-      ([module]) => module,
-    );
+    const [{ PageRoutes, pageForPath }] = await Promise.all([
+      import('./PageRoutes'),
+      loadContentMessages(language),
+    ]);
+    return { PageRoutes, pageForPath };
   });
 
 const navigation = {
