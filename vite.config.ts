@@ -16,10 +16,11 @@ const isStartUpMachine = (id: string) =>
   /[\\/]machines[\\/](constants|device|start-up|system)\.ts$/.test(id);
 
 /**
- * A language's messages, or the contact form's in a language: a chunk of its own, loaded by the
- * pages in that language (the contact form's, by its island).
+ * A part of a language's dictionary: the chrome's, loaded by the pages in that language; the
+ * pages' own texts, by client navigation; the contact form's, by its island. Each a chunk.
  */
-const isDictionary = (id: string) => /[\\/]src[\\/]i18n[\\/](contact[\\/])?(en|he)\.ts$/.test(id);
+const isDictionary = (id: string) =>
+  /[\\/]src[\\/]i18n[\\/]((contact|pages)[\\/])?(en|he)\.ts$/.test(id);
 
 /** Modules under the start-up folders that only content imports: they load with the pages. */
 const isContentOnly = (id: string) => /[\\/]src[\\/]config[\\/]route-icons\.ts$/.test(id);
@@ -35,7 +36,7 @@ const isStartUpView = (id: string) =>
     !isDictionary(id) &&
     !isContentOnly(id) &&
     !isNavigation(id)) ||
-  /[\\/]src[\\/]components[\\/](ErrorScreen|Footer|LanguageToggle|MobileMenu|SideBar|SkipLink|Spinner|SpriteIcon)\.tsx$/.test(
+  /[\\/]src[\\/]components[\\/](Footer|LanguageToggle|MobileMenu|SideBar|SkipLink|Spinner|SpriteIcon)\.tsx$/.test(
     id,
   ) ||
   /[\\/]src[\\/]contact[\\/](endpoint|seed)\.tsx?$/.test(id);
@@ -236,11 +237,12 @@ export default defineConfig({
       },
       output: {
         // A dictionary's chunk is named for what it is (`messages-he-….js`,
-        // `messages-contact-he-….js`), not just its file.
-        chunkFileNames: ({ facadeModuleId: id }) =>
-          id && isDictionary(id)
-            ? `assets/messages-${/[\\/]contact[\\/]/.test(id) ? 'contact-' : ''}[name]-[hash].js`
-            : 'assets/[name]-[hash].js',
+        // `messages-pages-he-….js`, `messages-contact-he-….js`), not just its file.
+        chunkFileNames: ({ facadeModuleId: id }) => {
+          if (!id || !isDictionary(id)) return 'assets/[name]-[hash].js';
+          const part = /[\\/](contact|pages)[\\/]/.exec(id)?.[1];
+          return `assets/messages-${part ? `${part}-` : ''}[name]-[hash].js`;
+        },
         // One chunk per start-up step, not one per shared module: each chunk a page preloads is a
         // request and a <link> the boot script inserts (decision 015).
         codeSplitting: {

@@ -2,9 +2,9 @@
  * English/Hebrew parity (issues #10 and #20): fails, naming the file, the place inside it and both
  * values, when the two languages of the same content differ in more than their prose
  * (scripts/lib/parity.ts says what counts). It checks:
- * - the dictionaries, `src/i18n/en.ts` against `src/i18n/he.ts` and the contact form's
- *   `src/i18n/contact/en.ts` against `src/i18n/contact/he.ts`, as texts: every string is prose,
- *   and the keys and placeholders must match;
+ * - every part of the dictionaries, each folder under `src/i18n/` with an `en.ts` (the chrome's,
+ *   the pages' and the contact form's), its `en` against the `he` of its `he.ts`, as texts: every
+ *   string is prose, and the keys and placeholders must match;
  * - every content module under `src/` (`*.content.ts`, or any module with `export const content`),
  *   as texts: each export that is an object with `en` and `he` members;
  * - every pair of page documents under `src/pages/` (sibling `en.ts` and `he.ts`, default
@@ -15,14 +15,11 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { en as contactEn } from '../src/i18n/contact/en';
-import { he as contactHe } from '../src/i18n/contact/he';
-import { en } from '../src/i18n/en';
-import { he } from '../src/i18n/he';
 import { compareDocuments, compareTexts } from './lib/parity';
 
 const root = join(import.meta.dirname, '..');
 const src = join(root, 'src');
+const i18n = join(src, 'i18n');
 const pages = join(src, 'pages');
 const label = (file: string) => relative(root, file);
 
@@ -41,11 +38,29 @@ interface Result {
   differences: string[];
 }
 
-function checkDictionaries(): Result[] {
-  return [
-    { file: 'src/i18n/{en,he}.ts', differences: compareTexts(en, he) },
-    { file: 'src/i18n/contact/{en,he}.ts', differences: compareTexts(contactEn, contactHe) },
-  ];
+/** Dictionary parts: found by their `en.ts`, so a new part is checked without being named here. */
+async function checkDictionaries(): Promise<Result[]> {
+  const folders = [i18n, ...filesUnder(i18n)].filter((folder) => existsSync(join(folder, 'en.ts')));
+  const results: Result[] = [];
+  for (const folder of folders.sort()) {
+    const file = `${label(folder)}/{en,he}.ts`;
+    if (!existsSync(join(folder, 'he.ts'))) {
+      results.push({ file, differences: ['he.ts is missing'] });
+      continue;
+    }
+    const [{ en }, { he }] = await Promise.all([
+      load(join(folder, 'en.ts')),
+      load(join(folder, 'he.ts')),
+    ]);
+    results.push({
+      file,
+      differences:
+        en === undefined || he === undefined
+          ? ['en.ts must export `en` and he.ts `he`']
+          : compareTexts(en, he),
+    });
+  }
+  return results;
 }
 
 /** Content modules: named `*.content.ts(x)`, or exporting `content` under another name. */
@@ -107,7 +122,7 @@ async function checkPageDocuments(): Promise<Result[]> {
 }
 
 const results = [
-  ...checkDictionaries(),
+  ...(await checkDictionaries()),
   ...(await checkContentModules()),
   ...(await checkPageDocuments()),
 ];

@@ -10,19 +10,18 @@ import {
 import { css } from '@emotion/react';
 import { Router, useLocation, type BaseLocationHook } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
-import { LANGUAGES, SIDE_BAR } from '../machines/constants';
+import { SIDE_BAR } from '../machines/constants';
 import type { AppActors } from './app/actors';
 import {
   AppActorsProvider,
-  useLanguage,
   useReportUrlLanguage,
   useSideBarView,
   useSwitcherVisible,
 } from './app/AppActorsProvider';
+import { ErrorBoundary, ErrorFallback } from './app/ErrorFallback';
 import { Pages } from './app/Pages';
 import type { StartUp } from './app/start-up';
-import { LocationReporter, StartUpProvider, useStartUpSend, useStartUpView } from './app/StartUp';
-import { ErrorBoundary, ErrorScreen } from './components/ErrorScreen';
+import { LocationReporter, StartUpProvider, useStartUpView } from './app/StartUp';
 import { Footer } from './components/Footer';
 import { DrawerOverlay } from './components/MobileMenu';
 import { Notifications } from './components/Notifications';
@@ -30,8 +29,7 @@ import { SideBar } from './components/SideBar';
 import { MAIN_CONTENT_ID, SkipLink } from './components/SkipLink';
 import { Spinner } from './components/Spinner';
 import { TopBar } from './components/TopBar';
-import { loadedMessages } from './i18n/messages';
-import { languageOfPath, localizedPath } from './paths';
+import { languageOfPath } from './paths';
 import { applyDocumentLanguage } from './platform/document';
 import { retryFailedLoads } from './platform/loader';
 import { DESKTOP_LAYOUT } from './styles/layout';
@@ -44,23 +42,6 @@ import { space } from './styles/theme';
 const ViewModeSwitcher = lazy(() =>
   import('./components/ViewModeSwitcher').then((m) => ({ default: m.ViewModeSwitcher })),
 );
-
-/**
- * The error screen, in the page's language, or in the one that has loaded if the page's
- * dictionary is what failed to load. It never suspends: it is what shows when loading failed.
- */
-function ErrorFallback({ error }: { error: unknown }) {
-  const language = useLanguage();
-  const [path] = useLocation();
-  const send = useStartUpSend();
-  // The page for the address is on screen, as its error: the navigation has settled.
-  useEffect(() => send({ type: 'page.shown', path }), [path, send]);
-  const messages =
-    loadedMessages(language) ??
-    LANGUAGES.map(loadedMessages).find((loaded) => loaded !== undefined);
-  if (!messages) throw error;
-  return <ErrorScreen error={error} messages={messages} homeHref={localizedPath('/', language)} />;
-}
 
 /**
  * After a client-side navigation, start at the top and move focus to the new page; whatever failed

@@ -12,6 +12,7 @@ import { createServerActors } from './app/actors';
 import { ContactSeedContext, type ContactSeed } from './contact/seed';
 import type { AllMessages } from './i18n';
 import { loadAllMessages } from './i18n/messages';
+import { languageOfPath } from './paths';
 import { readEnvironment } from './platform/environment';
 import { GlobalStyles } from './styles/GlobalStyles';
 
@@ -26,7 +27,7 @@ export async function renderPage(
   path: string,
   { contactSeed = null }: { contactSeed?: ContactSeed | null } = {},
 ): Promise<string> {
-  const { pageForPath } = await loadNavigation();
+  const { pageForPath } = await loadNavigation(languageOfPath(path));
   await pageForPath(path).preload();
   const actors = createServerActors(readEnvironment(path));
   // The global stylesheet, written into the page once: the browser never builds it.
@@ -46,7 +47,7 @@ export async function renderPage(
 }
 
 export { company, SITE_ORIGIN } from './config/site';
-export { languageOfPath } from './paths';
+export { languageOfPath };
 export { pageRoutes } from './routes';
 export { ISLAND_ATTRIBUTE } from './islands/Island';
 export { isIslandName, islandModules } from './islands/registry';

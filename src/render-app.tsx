@@ -87,7 +87,7 @@ export async function renderApp(root: HTMLElement, { actors, path, isPrerendered
     return;
   }
   // If navigation or the page's chunk fails, render anyway: the error boundary shows it.
-  await loadNavigation()
+  await loadNavigation(languageOfPath(path))
     .then(({ pageForPath }) => pageForPath(path).preload())
     .catch(() => undefined);
   createRoot(root).render(app);

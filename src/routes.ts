@@ -1,6 +1,6 @@
 import type { Language } from '../machines/constants';
 import type { SpriteIconName } from './config/icons';
-import type { MessageKey } from './i18n';
+import type { ChromeMessageKey, PageMessageKey } from './i18n';
 import { localizedPath } from './paths';
 
 /**
@@ -22,13 +22,14 @@ export interface PageRoute {
    */
   nav: {
     group: 'main' | 'services' | 'legal' | 'none';
-    label: MessageKey;
+    label: ChromeMessageKey;
     icon: Exclude<SpriteIconName, 'menu' | 'x'>;
   };
   /** `false` keeps a page out of the sitemap and search results (`noindex`). */
   indexable?: boolean;
-  title: MessageKey;
-  description: MessageKey;
+  /** The page's own texts (src/i18n/pages), which load with client navigation, not the chrome. */
+  title: PageMessageKey;
+  description: PageMessageKey;
 }
 
 /** The one route table: routes, side-bar items and (later) prerendering and the sitemap come from it. */
@@ -70,7 +71,8 @@ export const pageRoutes = [
     id: 'contactThanks',
     path: '/contact/thanks',
     page: { kind: 'component', module: 'ContactThanksPage' },
-    nav: { group: 'none', label: 'page.contactThanks.title', icon: 'mail' },
+    // Linked from nowhere; where it sits in the site, it is a step of the contact page.
+    nav: { group: 'none', label: 'nav.contact', icon: 'mail' },
     title: 'page.contactThanks.title',
     description: 'page.contactThanks.description',
     indexable: false,

@@ -3,7 +3,7 @@ import type { Language, ViewMode } from '../../machines/constants';
 import type { ToastEvent } from '../../machines/toast.machine';
 import type { SideBarEvent } from '../../machines/side-bar.machine';
 import { useLocation } from 'wouter';
-import type { Messages } from '../i18n';
+import type { ChromeMessages } from '../i18n';
 import { useMessagesOf } from '../i18n/messages';
 import { languageOfPath } from '../paths';
 import type { AppActors, AppSnapshots } from './actors';
@@ -84,8 +84,8 @@ export const useInspect = () => useAppActors().inspect;
  * shown. The language machine keeps the visitor's preference and the toggle.
  */
 export const useLanguage = (): Language => languageOfPath(useLocation()[0]);
-/** The page's dictionary; a view suspends while a language's dictionary first loads. */
-export const useMessages = (): Messages => useMessagesOf(useLanguage());
+/** The chrome's dictionary; a view suspends while a language's dictionary first loads. */
+export const useMessages = (): ChromeMessages => useMessagesOf(useLanguage());
 export const useToggleLanguage = () => {
   const { language } = useAppActors();
   return () => language.send({ type: 'language.toggle' });

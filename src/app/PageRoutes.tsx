@@ -1,13 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { LANGUAGES, type Language } from '../../machines/constants';
-import type { MessageKey } from '../i18n';
+import type { PageMessageKey } from '../i18n';
+import { messagesFor } from '../i18n/messages';
 import { lazyPage, type LazyPage } from '../lazy-page';
 import { loadPage } from '../page-modules';
 import { languageOfPath, localizedPath } from '../paths';
 import { notFoundPage, pageRoutes } from '../routes';
 import { noBox } from '../styles/layout';
-import { useMessages } from './AppActorsProvider';
 import { useStartUpSend } from './StartUp';
 
 /** Every page is its own chunk, loaded on demand behind one Suspense boundary (ARCHITECTURE E5). */
@@ -31,8 +31,15 @@ export function pageForPath(path: string): LazyPage {
   return lazyPages.find((page) => page.path === path)?.Page ?? notFoundPages[languageOfPath(path)];
 }
 
-function Head({ title, description }: { title: MessageKey; description: MessageKey }) {
-  const m = useMessages();
+interface HeadProps {
+  language: Language;
+  title: PageMessageKey;
+  description: PageMessageKey;
+}
+
+/** The page's `<title>` and description, from the texts client navigation loads with it. */
+function Head({ language, title, description }: HeadProps) {
+  const m = messagesFor(language);
   return (
     <>
       <title>{`${m[title]} | ${m['site.name']}`}</title>
@@ -63,14 +70,14 @@ export function PageRoutes({ language }: { language: Language }) {
     <Switch>
       {lazyPages.map(({ path, title, description, Page }) => (
         <Route key={path} path={path}>
-          <Head title={title} description={description} />
+          <Head language={language} title={title} description={description} />
           <PageContent>
             <Page />
           </PageContent>
         </Route>
       ))}
       <Route>
-        <Head title="notFound.title" description="notFound.description" />
+        <Head language={language} title="notFound.title" description="notFound.description" />
         <PageContent>
           <NotFoundPage />
         </PageContent>

@@ -1,35 +1,58 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Language } from '../../machines/constants';
-import { createLoader } from '../platform/loader';
+import { loadContentMessages } from '../i18n/messages';
+import { languageOfPath } from '../paths';
+import { createLoader, retryFailedLoads } from '../platform/loader';
 import { noBox } from '../styles/layout';
+import { preloadErrorScreen } from './ErrorFallback';
 import { useStartUpSend, useStartUpView } from './StartUp';
 
 /**
- * Client navigation: the route table's pages, their chunks and their heads (./PageRoutes). The
- * prerendered page is adopted, never rendered, so none of it is needed until the visitor goes
- * to another page: it loads on the first sign of that (`preloadNavigationOnIntent`) or with the
- * navigation itself, which then waits behind the page's spinner (`navigation: loading` in the
- * start-up machine). A failed load shows the error screen; the next navigation tries again.
+ * Client navigation: the route table's pages, their chunks and their heads (./PageRoutes), with
+ * the pages' texts in the language navigated to. The prerendered page is adopted, never rendered,
+ * so none of it is needed until the visitor goes to another page: it loads on the first sign of
+ * that (`preloadNavigationOnIntent`) or with the navigation itself, which then waits behind the
+ * page's spinner (`navigation: loading` in the start-up machine). A failed load shows the error
+ * screen; the next navigation tries again.
  */
-const navigation = createLoader(() => import('./PageRoutes'));
+const navigationIn = (language: Language) =>
+  createLoader(async () => {
+    // A navigation is where loads fail: the error screen loads with it, not after a failure.
+    preloadErrorScreen();
+    const [{ PageRoutes, pageForPath }] = await Promise.all([
+      import('./PageRoutes'),
+      loadContentMessages(language),
+    ]);
+    return { PageRoutes, pageForPath };
+  });
 
-/** Loads client navigation, for a render that must not suspend (the prerenderer, the dev server). */
-export const loadNavigation = navigation.preload;
+const navigation = {
+  en: navigationIn('en'),
+  he: navigationIn('he'),
+} satisfies Record<Language, unknown>;
+
+/**
+ * Loads client navigation in `language`, for a render that must not suspend (the prerenderer,
+ * the dev server).
+ */
+export const loadNavigation = (language: Language) => navigation[language].preload();
 
 /** The events that say the visitor is about to follow a link. */
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 
 /**
- * Starts loading client navigation when a pointer, a finger or focus first reaches a link within
- * the site, so that the first navigation seldom waits for it. A failed start is forgotten: the
- * navigation itself tries again.
+ * Starts loading client navigation, in the language of the link, when a pointer, a finger or
+ * focus first reaches a link within the site, so that the first navigation seldom waits for it.
+ * A failed start is forgotten: the navigation itself tries again.
  */
 export function preloadNavigationOnIntent(): void {
   const onIntent = (event: Event) => {
-    if (!(event.target instanceof Element) || !event.target.closest('a[href^="/"]')) return;
+    if (!(event.target instanceof Element)) return;
+    const link = event.target.closest<HTMLAnchorElement>('a[href^="/"]');
+    if (!link) return;
     for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
-    navigation.preload().catch(navigation.retry);
+    loadNavigation(languageOfPath(link.pathname)).catch(retryFailedLoads);
   };
   for (const type of INTENT_EVENTS) {
     document.addEventListener(type, onIntent, { capture: true, passive: true });
@@ -72,7 +95,7 @@ function AdoptedPage({ path }: { path: string }) {
 
 /** Every page reached by navigation, and every page on the server (./PageRoutes). */
 function NavigatedPages({ language }: { language: Language }) {
-  const { PageRoutes } = navigation.read();
+  const { PageRoutes } = navigation[language].read();
   return <PageRoutes language={language} />;
 }
 

@@ -13,7 +13,7 @@ import { languageMachine } from '../../machines/language.machine';
 import { sideBarMachine } from '../../machines/side-bar.machine';
 import type { toastMachine, ToastContent } from '../../machines/toast.machine';
 import { viewModeMachine } from '../../machines/view-mode.machine';
-import type { MessageKey } from '../i18n';
+import type { ChromeMessageKey } from '../i18n';
 import { twinPath } from '../paths';
 import { applyViewModeMarkers, setResizing } from '../platform/document';
 import type { Environment } from '../platform/environment';
@@ -55,8 +55,8 @@ export interface AppActorsOptions {
 
 /** A toast the app shows itself, whose texts are message keys, so it is translated when shown. */
 interface AppToast extends ToastContent {
-  title: MessageKey;
-  description?: MessageKey;
+  title: ChromeMessageKey;
+  description?: ChromeMessageKey;
 }
 
 /** The snapshot of each long-lived actor, by its name in the system. */

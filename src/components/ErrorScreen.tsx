@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import type { Messages } from '../i18n';
+import type { ChromeMessages } from '../i18n';
 import { color, focusRing, radius, space, text } from '../styles/theme';
 
 interface ErrorDetails {
@@ -70,10 +69,14 @@ const stackStyle = css({
 
 export interface ErrorScreenProps {
   error: unknown;
-  messages: Messages;
+  messages: ChromeMessages;
   homeHref: string;
 }
 
+/**
+ * What shows when a page cannot be shown (SPEC §8): a chunk of its own, which only a failure
+ * loads (src/app/ErrorFallback.tsx).
+ */
 export function ErrorScreen({ error, messages, homeHref }: ErrorScreenProps) {
   const { summary, stack } = describeError(error);
   return (
@@ -104,29 +107,4 @@ export function ErrorScreen({ error, messages, homeHref }: ErrorScreenProps) {
       )}
     </section>
   );
-}
-
-interface ErrorBoundaryProps {
-  fallback: (error: unknown) => ReactNode;
-  children: ReactNode;
-}
-
-/** Catches render errors, including a page chunk that fails to load, and shows the fallback. */
-export class ErrorBoundary extends Component<
-  ErrorBoundaryProps,
-  { error: unknown; failed: boolean }
-> {
-  state = { error: null as unknown, failed: false };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error, failed: true };
-  }
-
-  componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error(error, info.componentStack);
-  }
-
-  render() {
-    return this.state.failed ? this.props.fallback(this.state.error) : this.props.children;
-  }
 }

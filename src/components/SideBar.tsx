@@ -5,7 +5,7 @@ import { SIDE_BAR, type Language } from '../../machines/constants';
 import { SIDE_BAR_ID } from '../app/actors';
 import { useLanguage, useMessages, useSideBarSend, useSideBarView } from '../app/AppActorsProvider';
 import type { SideBarView } from '../app/selectors';
-import type { Messages } from '../i18n';
+import type { ChromeMessages } from '../i18n';
 import { localizedPath } from '../paths';
 import { pageRoutes, type PageRoute } from '../routes';
 import { MOBILE_LAYOUT, TOP_BAR } from '../styles/layout';
@@ -117,7 +117,7 @@ const dividerStyle = css({
 interface SideBarViewProps {
   view: SideBarView;
   language: Language;
-  messages: Messages;
+  messages: ChromeMessages;
   currentPath: string;
   onPointerEnter: () => void;
   onPointerLeave: () => void;

@@ -4,13 +4,13 @@ import { X } from 'lucide-react';
 import { TOAST } from '../../machines/constants';
 import type { Toast } from '../../machines/toast.machine';
 import { useMessages, useToast, useToastSend } from '../app/AppActorsProvider';
-import type { Messages } from '../i18n';
+import type { ChromeMessages } from '../i18n';
 import { isMessageKey } from '../i18n/messages';
 import { color, focusRing, radius, shadow, space, text } from '../styles/theme';
 import { viewportStyle } from './ToastRegion';
 
 /** Toast texts are message keys; an unknown key is shown as given rather than hidden. */
-const translate = (messages: Messages, key: string) =>
+const translate = (messages: ChromeMessages, key: string) =>
   isMessageKey(messages, key) ? messages[key] : key;
 
 // Fixed at module load; the variant is a selector on `data-variant`, not a value per render.
@@ -74,7 +74,7 @@ const actionStyle = css({
 
 interface ToasterViewProps {
   toast: Toast | null;
-  messages: Messages;
+  messages: ChromeMessages;
   onDismiss: () => void;
   onPause: () => void;
   onResume: () => void;

@@ -14,11 +14,11 @@ import {
   useToggleSwitcher,
   useViewMode,
 } from '../app/AppActorsProvider';
-import type { MessageKey, Messages } from '../i18n';
+import type { ChromeMessageKey, ChromeMessages } from '../i18n';
 import { MAIN_CONTENT_ID } from './SkipLink';
 import { color, focusRing, layer, radius, shadow, space } from '../styles/theme';
 
-const choices: Record<ViewMode, { icon: LucideIcon; label: MessageKey }> = {
+const choices: Record<ViewMode, { icon: LucideIcon; label: ChromeMessageKey }> = {
   auto: { icon: MonitorSmartphone, label: 'viewMode.auto' },
   mobile: { icon: Smartphone, label: 'viewMode.mobile' },
   desktop: { icon: Monitor, label: 'viewMode.desktop' },
@@ -114,7 +114,7 @@ interface ViewModeSwitcherViewProps {
   available: readonly ViewMode[];
   open: boolean;
   highDensity: boolean;
-  messages: Messages;
+  messages: ChromeMessages;
   onToggle: () => void;
   onClose: () => void;
   onSelect: (mode: ViewMode) => void;

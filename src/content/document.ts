@@ -1,7 +1,7 @@
 import type { FunctionComponent } from 'react';
 import type { Language } from '../../machines/constants';
 import type { ContactTopic } from '../contact/schema';
-import type { MessageKey } from '../i18n';
+import type { PageMessageKey } from '../i18n';
 import type { PageId, pageRoutes } from '../routes';
 import type { AnyChartRef } from './charts';
 import type { IconName } from './icons';
@@ -22,14 +22,14 @@ export interface PageDocument {
 export type Block = HeroBlock | SectionBlock | CallToActionBlock | ReviewedBlock | FigureBody;
 
 /**
- * The top of the page. Its eyebrow and `h1` are the page's title and heading from the chrome
- * dictionaries (`page.<id>.title`, `page.<id>.heading`), so the side bar and the page agree.
+ * The top of the page. Its eyebrow and `h1` are the page's title and heading from the pages'
+ * dictionaries (`page.<id>.title`, `page.<id>.heading`), so its head and the page agree.
  */
 interface HeroBlock {
   kind: 'hero';
   page: PageId;
   /** The intro, or the dictionary message that is also the page's description in `<head>`. */
-  intro: string | { message: MessageKey };
+  intro: string | { message: PageMessageKey };
   /** Links to other pages; the first is the primary call to action. */
   actions?: readonly { page: PageId; label: string }[];
   highlights?: readonly string[];

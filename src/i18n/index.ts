@@ -1,20 +1,33 @@
 /**
- * The dictionaries at once, both parts of both languages, for code that runs in Node: the server,
+ * The dictionaries at once, every part of both languages, for code that runs in Node: the server,
  * scripts, tests. The browser and the prerenderer load them as chunks (`./messages`), so no bundle
  * imports this module.
  */
 import type { Language } from '../../machines/constants';
 import { en as contactEn, type ContactMessageKey, type ContactMessages } from './contact/en';
 import { he as contactHe } from './contact/he';
-import { en, type MessageKey, type Messages } from './en';
+import { en, type ChromeMessageKey, type ChromeMessages } from './en';
 import { he } from './he';
+import { en as pagesEn, type PageMessageKey, type PageMessages } from './pages/en';
+import { he as pagesHe } from './pages/he';
 
-export type { ContactMessageKey, ContactMessages, MessageKey, Messages };
+export type {
+  ChromeMessageKey,
+  ChromeMessages,
+  ContactMessageKey,
+  ContactMessages,
+  PageMessageKey,
+  PageMessages,
+};
 
-/** Both parts of a language's dictionary: the chrome's and pages' messages, and the form's. */
+/** What the site's pages show but the contact form: the chrome's messages and the pages' own. */
+export type Messages = ChromeMessages & PageMessages;
+export type MessageKey = keyof Messages;
+
+/** Every part of a language's dictionary: the chrome's messages, the pages' and the form's. */
 export type AllMessages = Messages & ContactMessages;
 
 export const dictionaries: Record<Language, AllMessages> = {
-  en: { ...en, ...contactEn },
-  he: { ...he, ...contactHe },
+  en: { ...en, ...pagesEn, ...contactEn },
+  he: { ...he, ...pagesHe, ...contactHe },
 };

@@ -53,7 +53,8 @@ export function setUpApp() {
           value: method === 'hasPointerCapture' ? () => false : () => {},
         });
     await Promise.all([
-      loadNavigation(),
+      loadNavigation('en'),
+      loadNavigation('he'),
       ...PAGES.flatMap((path) => [pageForPath(path), pageForPath(localizedPath(path, 'he'))]).map(
         (page) => page.preload(),
       ),
