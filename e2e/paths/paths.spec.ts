@@ -7,15 +7,12 @@
  */
 import { expect, test } from '@playwright/test';
 import { projectById } from '../../tests/paths/devices';
-import { pathsOf } from '../../tests/paths/generate';
-import { PATH_SPECS } from '../../tests/paths/specs';
-import { planOf } from '../../tests/paths/plan';
+import { runnablePlans, type RunnablePlan } from '../../tests/paths/runnable';
 import { FRAME_MS, keepNavigationEntries, perform, settleNavigation } from './actions';
 import { announcedSoFar, recordAnnouncements, recordPosts, verifyAll } from './checks';
 import { COVERAGE_ATTACHMENT, type PathCoverage } from './coverage';
 
 const PAUSE_AHEAD_MS = 1000;
-const only = process.env.PATHS_MACHINE?.split(',');
 /** The annotation that carries a path's stored values (shown in the HTML report too). */
 const STORED = 'stored';
 
@@ -37,18 +34,28 @@ test.use({
   },
 });
 
-for (const spec of PATH_SPECS.filter((candidate) => !only || only.includes(candidate.name))) {
-  test.describe(spec.name, () => {
-    for (const path of pathsOf(spec)) {
+/**
+ * One test per path and project, tagged with that project only, grouped by machine and project
+ * (`side-bar on phone-he`): the titles in a group differ.
+ */
+const groups = new Map<string, RunnablePlan[]>();
+for (const plan of runnablePlans()) {
+  const group = `${plan.machine} on ${plan.project}`;
+  groups.set(group, [...(groups.get(group) ?? []), plan]);
+}
+
+for (const [group, paths] of groups) {
+  test.describe(group, () => {
+    for (const path of paths) {
       const details = {
-        tag: path.projects.map((id) => `@${id}`),
+        tag: [`@${path.project}`],
         annotation: { type: STORED, description: JSON.stringify(path.start.stored) },
       };
       test(path.title, details, async ({ page }, testInfo) => {
         const project = projectById(testInfo.project.name);
-        const plan = planOf(path, project);
+        const plan = path.steps;
         const covered: PathCoverage = {
-          machine: spec.name,
+          machine: path.machine,
           path: path.id,
           project: project.id,
           steps: plan.length,
@@ -72,7 +79,7 @@ for (const spec of PATH_SPECS.filter((candidate) => !only || only.includes(candi
               });
             await keepNavigationEntries(page);
             await page.clock.install();
-            await page.goto(path.start.path);
+            await page.goto(path.start.url);
             await expect(page.locator('html'), 'the page has started').toHaveAttribute(
               'data-hydrated',
               '',
