@@ -9,10 +9,55 @@ import type { Language } from '../../machines/constants';
 import { coverageOfSteps, definitionOf, exclusionsOn } from './coverage';
 import { projectById } from './devices';
 import { possiblePairs } from './generate';
-import type { AnyPathSpec, Criterion, Device, GeneratedPath, Generation } from './model';
+import {
+  DEFAULT_GENERATION,
+  type AnyPathSpec,
+  type Criterion,
+  type Device,
+  type GeneratedPath,
+  type Generation,
+} from './model';
 import { PATH_SPECS } from './specs';
 
 export const CRITERIA: readonly Criterion[] = ['states', 'transitions', 'transition-pairs'];
+
+/** The command line's choice of generation, as `parseArgs` reads it. */
+export interface GenerationOptions {
+  criterion?: string;
+  walk?: boolean;
+  seed?: string;
+  length?: string;
+  count?: string;
+}
+
+/**
+ * The generation the command line asks for: `--criterion C`, or `--walk --seed N --length L
+ * [--count K]`; by default the transitions criterion. Refuses a mix, or a number that is not one.
+ */
+export function parseGeneration(options: GenerationOptions): Generation {
+  const { criterion, walk, seed, length, count } = options;
+  if (!walk) {
+    if (seed ?? length ?? count) throw new Error('--seed, --length and --count go with --walk');
+    if (criterion === undefined) return DEFAULT_GENERATION;
+    if (!(CRITERIA as readonly string[]).includes(criterion))
+      throw new Error(`No criterion "${criterion}"; the criteria are ${CRITERIA.join(', ')}`);
+    return { criterion: criterion as Criterion };
+  }
+  if (criterion !== undefined) throw new Error('--walk and --criterion do not go together');
+  const whole = (name: string, value: string | undefined, min: number) => {
+    const number = Number(value);
+    if (value === undefined || !Number.isSafeInteger(number) || number < min)
+      throw new Error(`--walk needs --${name}, a whole number of at least ${min} (got ${value})`);
+    return number;
+  };
+  return {
+    walk: {
+      seed: whole('seed', seed, 0),
+      length: whole('length', length, 1),
+      count: count === undefined ? 1 : whole('count', count, 1),
+    },
+  };
+}
 
 /** How a generation is named in a file or a report: its criterion, or `walk`. */
 export const generationName = (generation: Generation): Criterion | 'walk' =>
