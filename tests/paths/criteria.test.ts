@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setup } from 'xstate';
+import { setup, type EventObject } from 'xstate';
 import { coverageDocument, parseGeneration, runsOfPaths } from './criteria';
 import { CoverageTally, coverageOfSteps } from './coverage';
 import { pathsOf } from './generate';
@@ -45,7 +45,9 @@ function reached(paths: GeneratedPath[]) {
 }
 
 const eventsOf = (paths: GeneratedPath[]) =>
-  paths.map((path) => path.steps.slice(1).map((step) => step.events.map((e) => e.type).join()));
+  paths.map((path) =>
+    path.steps.slice(1).map((step) => step.events.map((event: EventObject) => event.type).join()),
+  );
 
 describe('the coverage criteria', () => {
   it('states: only the shortest path to every state', () => {
@@ -90,15 +92,11 @@ describe('the coverage criteria', () => {
       covered: true,
     });
     // A phone has no desktop bar: its rule excludes the state, and no pair there is possible.
-    expect(phone!.states).toContainEqual(
-      expect.objectContaining({
-        id: 'sideBar.desktop',
-        covered: false,
-        excludedBy: expect.stringContaining('a phone or tablet is always in the mobile view'),
-      }),
-    );
+    const desktopBar = phone!.states.find((state) => state.id === 'sideBar.desktop');
+    expect(desktopBar?.covered).toBe(false);
+    expect(desktopBar?.excludedBy).toContain('a phone or tablet is always in the mobile view');
     expect(phone!.pairs!.some((pair) => pair.id.includes('sideBar.desktop'))).toBe(false);
-  });
+  }, 30_000);
 });
 
 describe('the command line choice of generation', () => {

@@ -93,7 +93,7 @@ export function entriesOf(
           },
           steps: planOf(path, project).map(({ title, actions, checks, covers }, index) => ({
             title,
-            events: path.steps[index]!.events as EventObject[],
+            events: path.steps[index]!.events,
             clockMs: path.steps[index]!.ms,
             actions,
             checks,
