@@ -35,7 +35,7 @@ import {
 } from '../tests/paths/criteria';
 import { PROJECTS, projectById } from '../tests/paths/devices';
 import { pathsOf } from '../tests/paths/generate';
-import type { GeneratedPath } from '../tests/paths/model';
+import type { GeneratedPath, Generation } from '../tests/paths/model';
 import { pathFileOf, pathFileText, readPathFile } from '../tests/paths/path-file';
 import { planOf } from '../tests/paths/plan';
 import { PATH_SPECS } from '../tests/paths/specs';
@@ -64,7 +64,19 @@ const { values } = parseArgs({
   },
   allowPositionals: true,
 });
-const generation = parseGeneration(values);
+
+/** A mistake on the command line or in a path file: its message says what to do. */
+function fail(error: unknown): never {
+  console.error(`paths: ${(error as Error).message}`);
+  process.exit(2);
+}
+
+let generation: Generation;
+try {
+  generation = parseGeneration(values);
+} catch (error) {
+  fail(error);
+}
 
 function selectedSpecs() {
   if (!values.machine) return PATH_SPECS;
@@ -190,6 +202,8 @@ function exportPaths() {
 
 /** The path file `run --from` names, checked before a browser starts; its absolute path. */
 function pathFileToRun(file: string): string {
+  if (values.criterion ?? values.walk)
+    throw new Error('--from runs the paths of its file: --criterion and --walk do not go with it');
   const { file: read, changed } = readPathFile(readFileSync(file, 'utf8'), file);
   for (const machine of changed)
     console.warn(
@@ -265,10 +279,11 @@ async function run() {
   process.exit(result.status ?? 1);
 }
 
-if (command === 'list') (values.coverage ? coverage : list)();
-else if (command === 'export') exportPaths();
-else if (command === 'run') await run();
-else {
-  console.error(`Unknown command "${command}": use list, export or run`);
-  process.exit(2);
+try {
+  if (command === 'list') (values.coverage ? coverage : list)();
+  else if (command === 'export') exportPaths();
+  else if (command === 'run') await run();
+  else throw new Error(`Unknown command "${command}": use list, export or run`);
+} catch (error) {
+  fail(error);
 }
