@@ -1,13 +1,23 @@
 /**
  * The QA command for the paths generated from the machines (issue #8).
  *
- *   npm run paths -- list [--machine M] [--markdown [--out FILE]]
- *   npm run paths -- run [--machine M] [--path ID | --grep TEXT] [--project P] [--base-url URL]
- *                        [--workers N] [--screenshots off|failed|all] [--shard I/N] [--last-failed]
+ *   npm run paths -- list [--machine M] [GENERATION] [--markdown [--out FILE]]
+ *   npm run paths -- list --coverage [--machine M] [GENERATION] [--project P] [--out FILE]
+ *   npm run paths -- export [--machine M] [GENERATION] [--project P] --out FILE
+ *   npm run paths -- run [--machine M] [GENERATION | --from FILE] [--path ID | --grep TEXT]
+ *                        [--project P] [--base-url URL] [--workers N]
+ *                        [--screenshots off|failed|all] [--shard I/N] [--last-failed]
  *   npm run paths -- merge [--out DIR]
  *
+ * GENERATION is `--criterion states|transitions|transition-pairs` (default: transitions), or
+ * `--walk --seed N --length L [--count K]`: K seeded random walks of up to L steps per start.
+ *
  * `list` prints every path with its steps; `--markdown` writes them as a manual test plan
- * (numbered steps, the expected result after each) to FILE (default paths-report/test-plan.md).
+ * (numbered steps, the expected result after each) to FILE (default paths-report/test-plan.md);
+ * `--coverage` prints, without a browser, what the paths cover per machine and project if every
+ * step passes (pairs too for `transition-pairs`), and writes it as JSON to FILE if given.
+ * `export` writes the paths as a path file (docs/qa/path-files.md), which `run --from` runs as
+ * written.
  * `run` runs them in Chromium, one Playwright project per device and language: against
  * `--base-url` if given (any deployment), else against this checkout's production build, built if
  * needed and served on a free port. It ends with the coverage table (also in
@@ -24,14 +34,23 @@ import {
   mkdirSync,
   mkdtempSync,
   readdirSync,
+  readFileSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import {
+  coverageDocument,
+  generationName,
+  parseGeneration,
+  runsOfPaths,
+  type ProjectCoverage,
+} from '../tests/paths/criteria';
 import { PROJECTS, projectById } from '../tests/paths/devices';
 import { pathsOf } from '../tests/paths/generate';
-import type { GeneratedPath } from '../tests/paths/model';
+import type { GeneratedPath, Generation } from '../tests/paths/model';
+import { pathFileOf, pathFileText, readPathFile } from '../tests/paths/path-file';
 import { planOf } from '../tests/paths/plan';
 import { PATH_SPECS } from '../tests/paths/specs';
 import { freePort } from './lib/free-port';
@@ -52,9 +71,29 @@ const { values } = parseArgs({
     screenshots: { type: 'string', default: 'failed' },
     shard: { type: 'string' },
     'last-failed': { type: 'boolean' },
+    criterion: { type: 'string' },
+    walk: { type: 'boolean' },
+    seed: { type: 'string' },
+    length: { type: 'string' },
+    count: { type: 'string' },
+    from: { type: 'string' },
+    coverage: { type: 'boolean' },
   },
   allowPositionals: true,
 });
+
+/** A mistake on the command line or in a path file: its message says what to do. */
+function fail(error: unknown): never {
+  console.error(`paths: ${(error as Error).message}`);
+  process.exit(2);
+}
+
+let generation: Generation;
+try {
+  generation = parseGeneration(values);
+} catch (error) {
+  fail(error);
+}
 
 function selectedSpecs() {
   if (!values.machine) return PATH_SPECS;
@@ -68,7 +107,7 @@ function selectedSpecs() {
 }
 
 function list() {
-  const paths = selectedSpecs().flatMap((spec) => pathsOf(spec) as GeneratedPath[]);
+  const paths = selectedSpecs().flatMap((spec) => pathsOf(spec, generation) as GeneratedPath[]);
   if (values.markdown) {
     const file = values.out ?? join(root, 'paths-report/test-plan.md');
     mkdirSync(dirname(file), { recursive: true });
@@ -81,12 +120,12 @@ function list() {
     for (const step of planOf(path, projectById(path.projects[0]!)).slice(1))
       console.log(`    ${step.title}`);
   }
-  const counts = selectedSpecs().map((spec) => `${spec.name} ${pathsOf(spec).length}`);
+  const counts = selectedSpecs().map((spec) => `${spec.name} ${pathsOf(spec, generation).length}`);
   console.log(`\n${paths.length} paths: ${counts.join(', ')}`);
   for (const project of PROJECTS) {
     const here = selectedSpecs().map(
       (spec) =>
-        `${spec.name} ${pathsOf(spec).filter((p) => p.projects.includes(project.id)).length}`,
+        `${spec.name} ${pathsOf(spec, generation).filter((p) => p.projects.includes(project.id)).length}`,
     );
     console.log(`  ${project.id.padEnd(10)} ${here.join(', ')}`);
   }
@@ -130,6 +169,67 @@ function markdown(paths: GeneratedPath[]): string {
   return `${lines.join('\n')}`;
 }
 
+/** The projects named by `--project`, else all. */
+const selectedProjects = () => values.project ?? PROJECTS.map((project) => project.id);
+
+/**
+ * What the generated paths cover if every step passes, per machine and project: a share of what
+ * can happen there (the exclusions are the spec's named rules, as in a browser run's table).
+ */
+function coverage() {
+  const paths = selectedSpecs().flatMap((spec) => pathsOf(spec, generation) as GeneratedPath[]);
+  const document = coverageDocument({
+    runs: runsOfPaths(paths),
+    projects: selectedProjects(),
+    criterion: generationName(generation),
+  });
+  const share = (figure?: { covered: number; total: number }) =>
+    figure
+      ? `${figure.covered}/${figure.total} ${figure.total === 0 ? 100 : Math.floor((figure.covered / figure.total) * 1000) / 10}%`
+      : '';
+  const pairs = document.criterion === 'transition-pairs';
+  const row = (machine: string, project: string, cell: ProjectCoverage) =>
+    `${machine.padEnd(14)}${project.padEnd(12)}${String(cell.paths).padStart(6)}${share(cell.summary.states).padStart(16)}${share(cell.summary.transitions).padStart(18)}${pairs ? share(cell.summary.pairs).padStart(20) : ''}`;
+  console.log(
+    `Coverage of the ${document.criterion === 'walk' ? 'random walks' : `${document.criterion} criterion`}'s paths if every step passes, per project as a share of what can happen there\n`,
+  );
+  console.log(
+    `${'machine'.padEnd(26)}${'paths'.padStart(6)}${'states'.padStart(16)}${'transitions'.padStart(18)}${pairs ? 'transition pairs'.padStart(20) : ''}`,
+  );
+  for (const { machine, projects } of document.machines)
+    for (const [index, cell] of projects.entries())
+      console.log(row(index === 0 ? machine : '', cell.project, cell));
+  if (values.out) {
+    mkdirSync(dirname(values.out), { recursive: true });
+    writeFileSync(values.out, `${JSON.stringify(document, null, 2)}\n`);
+    console.log(`\nwrote the coverage document to ${values.out}`);
+  }
+}
+
+/** Writes the paths of the chosen machines, generation and projects as a path file. */
+function exportPaths() {
+  if (!values.out) throw new Error('export needs --out FILE');
+  const file = pathFileOf({ specs: selectedSpecs(), generation, projects: selectedProjects() });
+  mkdirSync(dirname(values.out), { recursive: true });
+  writeFileSync(values.out, pathFileText(file));
+  console.log(
+    `wrote ${file.paths.length} paths (path × project, ${generationName(generation)}) to ${values.out}`,
+  );
+}
+
+/** The path file `run --from` names, checked before a browser starts; its absolute path. */
+function pathFileToRun(file: string): string {
+  if (values.criterion ?? values.walk)
+    throw new Error('--from runs the paths of its file: --criterion and --walk do not go with it');
+  const { file: read, changed } = readPathFile(readFileSync(file, 'utf8'), file);
+  for (const machine of changed)
+    console.warn(
+      `paths: ${machine} has changed since ${file} was written; it runs as written, re-export it to follow the machine`,
+    );
+  console.log(`paths: running the ${read.paths.length} paths of ${file}`);
+  return resolve(file);
+}
+
 function waitForServer(url: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + 30_000;
   return new Promise((resolve, reject) => {
@@ -148,6 +248,7 @@ function waitForServer(url: string, server: ChildProcess): Promise<void> {
 }
 
 async function run() {
+  const from = values.from && pathFileToRun(values.from);
   let baseUrl = values['base-url'];
   let server: ChildProcess | undefined;
   if (!baseUrl) {
@@ -189,6 +290,8 @@ async function run() {
       PATHS_BASE_URL: baseUrl,
       PATHS_SCREENSHOTS: values.screenshots,
       ...(values.machine ? { PATHS_MACHINE: values.machine } : {}),
+      ...(values.project ? { PATHS_PROJECTS: values.project.join(',') } : {}),
+      ...(from ? { PATHS_FILE: from } : { PATHS_GENERATION: JSON.stringify(generation) }),
       ...(values.workers ? { PATHS_WORKERS: values.workers } : {}),
       ...(values.shard ? { PATHS_SHARD: values.shard.replace('/', '-of-') } : {}),
     },
@@ -224,14 +327,16 @@ function merge() {
   process.exit(result.status ?? 1);
 }
 
-if (!['off', 'failed', 'all'].includes(values.screenshots))
-  throw new Error(`--screenshots is off, failed or all, not "${values.screenshots}"`);
-if (values.shard && !/^\d+\/\d+$/.test(values.shard))
-  throw new Error(`--shard is I/N (the I-th of N parts, as 1/2), not "${values.shard}"`);
-if (command === 'list') list();
-else if (command === 'run') await run();
-else if (command === 'merge') merge();
-else {
-  console.error(`Unknown command "${command}": use list, run or merge`);
-  process.exit(2);
+try {
+  if (!['off', 'failed', 'all'].includes(values.screenshots))
+    throw new Error(`--screenshots is off, failed or all, not "${values.screenshots}"`);
+  if (values.shard && !/^\d+\/\d+$/.test(values.shard))
+    throw new Error(`--shard is I/N (the I-th of N parts, as 1/2), not "${values.shard}"`);
+  if (command === 'list') (values.coverage ? coverage : list)();
+  else if (command === 'export') exportPaths();
+  else if (command === 'run') await run();
+  else if (command === 'merge') merge();
+  else throw new Error(`Unknown command "${command}": use list, export, run or merge`);
+} catch (error) {
+  fail(error);
 }

@@ -19,6 +19,8 @@ export interface PathCoverage {
   passed: number;
   states: string[];
   transitions: string[];
+  /** Consecutive transitions taken, for the transition-pairs criterion (tests/paths/coverage.ts). */
+  pairs: string[];
 }
 
 interface Figure {

@@ -9,10 +9,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { PROJECTS } from '../../tests/paths/devices';
-import { pathsOf } from '../../tests/paths/generate';
-import { PATH_SPECS } from '../../tests/paths/specs';
-import { planOf } from '../../tests/paths/plan';
+import { projectById } from '../../tests/paths/devices';
+import { runnablePlans, type RunnablePlan } from '../../tests/paths/runnable';
 import { FRAME_MS, keepNavigationEntries, perform, settleNavigation } from './actions';
 import { announcedSoFar, recordAnnouncements, recordPosts, verifyAll } from './checks';
 import { COVERAGE_ATTACHMENT, coverageRecords, type PathCoverage } from './coverage';
@@ -21,7 +19,6 @@ if (!process.env.PATHS_BASE_URL)
   throw new Error('PATHS_BASE_URL is not set: run the paths with `npm run paths -- run`');
 
 const PAUSE_AHEAD_MS = 1000;
-const only = process.env.PATHS_MACHINE?.split(',');
 /** The annotation that carries a path's stored values (shown in the HTML report too). */
 const STORED = 'stored';
 /**
@@ -52,29 +49,40 @@ test.use({
   },
 });
 
-for (const spec of PATH_SPECS.filter((candidate) => !only || only.includes(candidate.name))) {
-  const paths = pathsOf(spec);
-  test.describe(spec.name, () => {
-    // One test per path and project, tagged with that project alone: the project's grep picks
-    // its own, and the report names the one device that ran it. The project's describe keeps
-    // the titles apart, and `--grep` still matches the path's id and title.
-    for (const project of PROJECTS)
-      test.describe(project.id, () => {
-        for (const path of paths.filter((candidate) => candidate.projects.includes(project.id))) {
+/**
+ * The plans to run (a path file's, or those generated: tests/paths/runnable.ts), by machine and
+ * project. One test per path and project, tagged with that project alone: the project's grep
+ * picks its own, and the report names the one device that ran it. The project's describe keeps
+ * the titles apart, and `--grep` still matches the path's id and title.
+ */
+const byMachine = new Map<string, Map<string, RunnablePlan[]>>();
+for (const plan of runnablePlans()) {
+  const byProject = byMachine.get(plan.machine) ?? new Map<string, RunnablePlan[]>();
+  byProject.set(plan.project, [...(byProject.get(plan.project) ?? []), plan]);
+  byMachine.set(plan.machine, byProject);
+}
+
+for (const [machine, byProject] of byMachine) {
+  test.describe(machine, () => {
+    for (const [projectId, paths] of byProject)
+      test.describe(projectId, () => {
+        const project = projectById(projectId);
+        for (const path of paths) {
           const details = {
             tag: `@${project.id}`,
             annotation: { type: STORED, description: JSON.stringify(path.start.stored) },
           };
           test(path.title, details, async ({ page }, testInfo) => {
-            const plan = planOf(path, project);
+            const plan = path.steps;
             const covered: PathCoverage = {
-              machine: spec.name,
+              machine: path.machine,
               path: path.id,
               project: project.id,
               steps: plan.length,
               passed: 0,
               states: [],
               transitions: [],
+              pairs: [],
             };
             const kept: Array<{ title: string; body: Buffer }> = [];
             const capture = async (title: string) => {
@@ -107,7 +115,7 @@ for (const spec of PATH_SPECS.filter((candidate) => !only || only.includes(candi
                   });
                 await keepNavigationEntries(page);
                 await page.clock.install();
-                await page.goto(path.start.path);
+                await page.goto(path.start.url);
                 await expect(page.locator('html'), 'the page has started').toHaveAttribute(
                   'data-hydrated',
                   '',
@@ -158,6 +166,7 @@ for (const spec of PATH_SPECS.filter((candidate) => !only || only.includes(candi
               for (const step of plan.slice(0, covered.passed)) {
                 covered.states.push(...step.covers.states);
                 covered.transitions.push(...step.covers.transitions);
+                covered.pairs.push(...step.covers.pairs);
               }
               const record = JSON.stringify(covered);
               await testInfo.attach(COVERAGE_ATTACHMENT, {

@@ -31,6 +31,17 @@ import type { AnyPathSpec, Project } from './model';
 export type StateKey = string;
 /** `sideBar.desktop.expanded —sideBar.pointerLeft [focusStillInside]→ (stays)` */
 export type TransitionKey = string;
+/** Two transitions taken by consecutive events: `‹first› then ‹second›`. */
+export type PairKey = string;
+
+export const pairKey = (first: TransitionKey, second: TransitionKey): PairKey =>
+  `${first} then ${second}`;
+
+/** Every pair of a transition taken by one event with one taken by the next. */
+export const pairsOf = (
+  first: readonly TransitionKey[],
+  second: readonly TransitionKey[],
+): PairKey[] => first.flatMap((a) => second.map((b) => pairKey(a, b)));
 
 export interface MachineDefinition {
   states: StateKey[];
@@ -76,20 +87,32 @@ function activeStates(machine: AnyStateMachine, snapshot: AnyMachineSnapshot): S
 export interface StepCoverage {
   states: StateKey[];
   transitions: TransitionKey[];
+  /**
+   * The transition pairs a step completes: each transition of its events after one of the event
+   * before (in the step, or the last of the step before). The start's eventless transitions
+   * begin no pair: a pair is two things a visitor (or time) does in a row.
+   */
+  pairs: PairKey[];
 }
 
 /** Sets of covered items, per machine, that can be merged and turned into figures. */
 export class CoverageTally {
   readonly states = new Set<StateKey>();
   readonly transitions = new Set<TransitionKey>();
+  readonly pairs = new Set<PairKey>();
 
   add(coverage: StepCoverage) {
     for (const id of coverage.states) this.states.add(id);
     for (const key of coverage.transitions) this.transitions.add(key);
+    for (const key of coverage.pairs) this.pairs.add(key);
   }
 
   merge(other: CoverageTally) {
-    this.add({ states: [...other.states], transitions: [...other.transitions] });
+    this.add({
+      states: [...other.states],
+      transitions: [...other.transitions],
+      pairs: [...other.pairs],
+    });
   }
 }
 
@@ -111,6 +134,7 @@ function observe(
     tally.add({
       states: activeStates(machine, inspection.snapshot as AnyMachineSnapshot),
       transitions: inspection._transitions.map((taken) => transitionOf(taken).id),
+      pairs: [],
     });
   };
   const actor = createActor(machine, {
@@ -127,6 +151,7 @@ function observe(
 const asCoverage = (tally: CoverageTally): StepCoverage => ({
   states: [...tally.states],
   transitions: [...tally.transitions],
+  pairs: [...tally.pairs],
 });
 
 /** The states a machine is in as it starts, before any eventless transition: its initial states. */
@@ -141,7 +166,7 @@ const initialStates = (state: ChartState): StateKey[] => [
 export function coverStart(machine: AnyStateMachine, input: unknown): StepCoverage {
   const tally = observe(machine, { input }, (actor) => actor.start());
   // XState reports the microsteps that follow the first; the states that one enters are fixed.
-  tally.add({ states: initialStates(statechartOf(machine).root), transitions: [] });
+  tally.add({ states: initialStates(statechartOf(machine).root), transitions: [], pairs: [] });
   return asCoverage(tally);
 }
 
@@ -169,12 +194,15 @@ export function coverageOfSteps(
   input: unknown,
   steps: ReadonlyArray<{ events: readonly EventObject[]; state: AnyMachineSnapshot }>,
 ): StepCoverage[] {
+  let before: TransitionKey[] = [];
   return steps.map((step, index) => {
     if (index === 0) return coverStart(machine, input);
     const tally = new CoverageTally();
     let snapshot = steps[index - 1]!.state;
     for (const event of step.events) {
-      tally.add(coverEvent(machine, snapshot, event));
+      const covered = coverEvent(machine, snapshot, event);
+      tally.add({ ...covered, pairs: pairsOf(before, covered.transitions) });
+      before = covered.transitions;
       [snapshot] = transition(machine, snapshot, event) as [AnyMachineSnapshot, unknown[]];
     }
     return asCoverage(tally);

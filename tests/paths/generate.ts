@@ -1,9 +1,10 @@
 /**
  * The one path generator (ARCHITECTURE E8): from a machine's definition and its `PathSpec`, with
- * `xstate/graph`, the paths a visitor can take on a device in a language — the shortest path to
- * every state, plus, for every transition none of them takes, the shortest path to where it can
- * be taken followed by it. Delays run in real time (see `timeline.ts`). Each path gets a stable id
- * and a plain-language title; the jsdom layer, the browser layer and `npm run paths` read them here.
+ * `xstate/graph`, the paths a visitor can take on a device in a language — by default the shortest
+ * path to every state, plus, for every transition none of them takes, the shortest path to where
+ * it can be taken followed by it; or the paths of another criterion, or seeded random walks
+ * (`Generation`). Delays run in real time (see `timeline.ts`). Each path gets a stable id and a
+ * plain-language title; the jsdom layer, the browser layer and `npm run paths` read them here.
  */
 import {
   getNextTransitions,
@@ -13,20 +14,26 @@ import {
   type EventObject,
 } from 'xstate';
 import { TestModel, type AdjacencyMap, type AdjacencyValue, type StatePath } from 'xstate/graph';
-import { coverEvent } from './coverage';
+import { coverEvent, pairsOf, type PairKey } from './coverage';
 import { PROJECTS } from './devices';
-import type {
-  EventOf,
-  GeneratedPath,
-  PathSpec,
-  PathStep,
-  Project,
-  SnapshotOf,
-  Start,
+import {
+  DEFAULT_GENERATION,
+  type Criterion,
+  type EventOf,
+  type Generation,
+  type GeneratedPath,
+  type PathSpec,
+  type PathStep,
+  type Project,
+  type SnapshotOf,
+  type Start,
+  type Walk,
 } from './model';
 import { Timeline } from './timeline';
+import { mulberry32, randomWalk, seedOf } from './walk';
 
 type RawPath<M extends AnyStateMachine> = StatePath<SnapshotOf<M>, EventOf<M>>;
+type RawStep<M extends AnyStateMachine> = RawPath<M>['steps'][number];
 
 /** The spec's events that the snapshot's active states handle, plus its pending delays. */
 function eventsFor<M extends AnyStateMachine>(spec: PathSpec<M>, project: Project) {
@@ -95,19 +102,40 @@ function withFollowUp<M extends AnyStateMachine>(
   };
 }
 
-/** Shortest paths, extended so every transition the model can take is taken by some path. */
-function rawPaths<M extends AnyStateMachine>(
+/** What each event takes from a state, asked of XState once per state and event. */
+function takenBy<M extends AnyStateMachine>(spec: PathSpec<M>) {
+  const known = new Map<string, string[]>();
+  return (snapshot: SnapshotOf<M>, event: EventOf<M>): string[] => {
+    const key = `${spec.serialize(snapshot)} ${JSON.stringify(event)}`;
+    let taken = known.get(key);
+    if (!taken) {
+      taken = coverEvent(spec.machine, snapshot, event).transitions;
+      known.set(key, taken);
+    }
+    return taken;
+  };
+}
+
+/**
+ * The paths that meet a criterion: the shortest path to every state; for `transitions`, the
+ * shortest path to where each transition none of those takes can be taken, followed by it; for
+ * `transition-pairs`, then for each pair of transitions no path takes in a row, the shortest path
+ * to where the first can be taken followed by both, if it can happen in real time.
+ */
+function coveringPaths<M extends AnyStateMachine>(
   spec: PathSpec<M>,
   start: Start<M>,
-  project: Project,
+  model: TestModel<SnapshotOf<M>, EventOf<M>, unknown>,
+  criterion: Criterion,
 ): Array<RawPath<M>> {
-  const model = modelFor(spec, start, project);
+  const shortest = model.getShortestPaths({ allowDuplicatePaths: true }) as Array<RawPath<M>>;
+  if (criterion === 'states') return shortest;
+  const taken = takenBy(spec);
   // What a step must add to count: a transition not yet taken (by this event, if every event counts).
   const takes = (snapshot: SnapshotOf<M>, event: EventOf<M>) =>
-    coverEvent(spec.machine, snapshot, event).transitions.map((key) =>
+    taken(snapshot, event).map((key) =>
       spec.everyEvent ? `${key} ${JSON.stringify(event)}` : key,
     );
-  const shortest = model.getShortestPaths({ allowDuplicatePaths: true }) as Array<RawPath<M>>;
   const toState = new Map(shortest.map((path) => [spec.serialize(path.state), path]));
   const covered = new Set<string>();
   for (const path of shortest)
@@ -116,7 +144,8 @@ function rawPaths<M extends AnyStateMachine>(
         for (const key of takes(path.steps[index - 1]!.state, step.event)) covered.add(key);
 
   const extended: Array<RawPath<M>> = [];
-  const adjacency = Object.entries(model.getAdjacencyMap()) as Array<
+  const adjacencyMap = model.getAdjacencyMap();
+  const adjacency = Object.entries(adjacencyMap) as Array<
     [string, AdjacencyValue<SnapshotOf<M>, EventOf<M>>]
   >;
   for (const [serial, { state, transitions }] of adjacency) {
@@ -133,9 +162,102 @@ function rawPaths<M extends AnyStateMachine>(
       });
     }
   }
+  if (criterion === 'transitions') return [...shortest, ...extended];
+
+  const pairs = new Set<PairKey>();
+  const pairsAlong = (path: RawPath<M>) =>
+    path.steps
+      .slice(2)
+      .flatMap((step, index) =>
+        pairsOf(
+          taken(path.steps[index]!.state, path.steps[index + 1]!.event),
+          taken(path.steps[index + 1]!.state, step.event),
+        ),
+      );
+  for (const path of [...shortest, ...extended]) for (const key of pairsAlong(path)) pairs.add(key);
+  const followUp = withFollowUp(spec, adjacencyMap);
+  for (const [serial, { state, transitions }] of adjacency) {
+    const head = toState.get(serial);
+    if (!head) continue;
+    for (const first of Object.values(transitions)) {
+      const after = adjacencyMap[spec.serialize(first.state) as keyof typeof adjacencyMap];
+      for (const second of Object.values(after?.transitions ?? {})) {
+        const fresh = pairsOf(taken(state, first.event), taken(first.state, second.event)).filter(
+          (key) => !pairs.has(key),
+        );
+        if (fresh.length === 0) continue;
+        const path: RawPath<M> = {
+          state: second.state,
+          steps: [
+            ...head.steps,
+            { state: first.state, event: first.event },
+            { state: second.state, event: second.event },
+          ],
+          weight: head.weight + 2,
+        };
+        if (!inRealTime(spec, start, followUp(path))) continue;
+        for (const key of fresh) pairs.add(key);
+        extended.push(path);
+      }
+    }
+  }
+  return [...shortest, ...extended];
+}
+
+/**
+ * `walk.count` seeded random walks of up to `walk.length` events from the start, each event drawn
+ * among those the model allows there (the spec's events on the project, its filter) that take a
+ * transition (a guard that says no takes none), and only if the walk so far can happen in real
+ * time.
+ */
+function walkPaths<M extends AnyStateMachine>(
+  spec: PathSpec<M>,
+  start: Start<M>,
+  project: Project,
+  model: TestModel<SnapshotOf<M>, EventOf<M>, unknown>,
+  walk: Walk,
+): Array<RawPath<M>> {
+  const taken = takenBy(spec);
+  const adjacencyMap = model.getAdjacencyMap();
+  const followUp = withFollowUp(spec, adjacencyMap);
+  const initial = (model.getShortestPaths()[0] as RawPath<M>).steps[0]!;
+  const asPath = (steps: ReadonlyArray<RawStep<M>>): RawPath<M> => ({
+    state: (steps.at(-1) ?? initial).state,
+    steps: [initial, ...steps],
+    weight: steps.length,
+  });
+  return Array.from({ length: walk.count }, (_, index) => {
+    const steps = randomWalk<RawStep<M>>({
+      random: mulberry32(seedOf(`${walk.seed} ${spec.name} ${project.id} ${start.label} ${index}`)),
+      length: walk.length,
+      next: (sofar) => {
+        const here = (sofar.at(-1) ?? initial).state;
+        const options = adjacencyMap[spec.serialize(here) as keyof typeof adjacencyMap];
+        return Object.values(options?.transitions ?? {})
+          .filter(({ event }) => taken(here, event).length > 0)
+          .map(({ event, state }) => ({ event, state }));
+      },
+      feasible: (sofar) => inRealTime(spec, start, followUp(asPath(sofar))) !== null,
+    });
+    return asPath(steps);
+  });
+}
+
+/** The paths of a generation from one start, each to its end (`withFollowUp`), none a prefix of another. */
+function rawPaths<M extends AnyStateMachine>(
+  spec: PathSpec<M>,
+  start: Start<M>,
+  project: Project,
+  generation: Generation,
+): Array<RawPath<M>> {
+  const model = modelFor(spec, start, project);
+  const chosen =
+    'walk' in generation
+      ? walkPaths(spec, start, project, model, generation.walk)
+      : coveringPaths(spec, start, model, generation.criterion);
 
   // Drop every path whose events are a prefix of another's (and exact repeats).
-  const all = [...shortest, ...extended].map(withFollowUp(spec, model.getAdjacencyMap()));
+  const all = chosen.map(withFollowUp(spec, model.getAdjacencyMap()));
   const events = all.map((path) => path.steps.slice(1).map((step) => step.event as EventObject));
   return all.filter(
     (_, index) =>
@@ -232,9 +354,10 @@ function isWithin<M extends AnyStateMachine>(
 function candidatesFor<M extends AnyStateMachine>(
   spec: PathSpec<M>,
   project: Project,
+  generation: Generation,
 ): Array<Candidate<M>> {
   return spec.starts(project).flatMap((start) => {
-    const paths = rawPaths(spec, start, project).flatMap((raw) => {
+    const paths = rawPaths(spec, start, project, generation).flatMap((raw) => {
       const steps = inRealTime(spec, start, raw);
       return steps ? [steps] : [];
     });
@@ -255,13 +378,44 @@ function candidatesFor<M extends AnyStateMachine>(
 
 const cache = new Map<string, GeneratedPath[]>();
 
-/** Every path of a machine, over all projects, numbered in a stable order. */
-export function pathsOf<M extends AnyStateMachine>(spec: PathSpec<M>): Array<GeneratedPath<M>> {
-  const known = cache.get(spec.name);
+/**
+ * Every pair of transitions that can be taken one after the other on a project: from each state
+ * the model reaches from any start, an event, then an event from where it leads. Some may not be
+ * possible in real time (a timer due first): those no path takes are missing from its coverage.
+ */
+export function possiblePairs<M extends AnyStateMachine>(
+  spec: PathSpec<M>,
+  project: Project,
+): Set<PairKey> {
+  const pairs = new Set<PairKey>();
+  const taken = takenBy(spec);
+  for (const start of spec.starts(project)) {
+    const adjacency = modelFor(spec, start, project).getAdjacencyMap() as Record<
+      string,
+      AdjacencyValue<SnapshotOf<M>, EventOf<M>>
+    >;
+    for (const { state, transitions } of Object.values(adjacency))
+      for (const first of Object.values(transitions))
+        for (const second of Object.values(
+          adjacency[spec.serialize(first.state)]?.transitions ?? {},
+        ))
+          for (const key of pairsOf(taken(state, first.event), taken(first.state, second.event)))
+            pairs.add(key);
+  }
+  return pairs;
+}
+
+/** Every path of a machine in a generation, over all projects, numbered in a stable order. */
+export function pathsOf<M extends AnyStateMachine>(
+  spec: PathSpec<M>,
+  generation: Generation = DEFAULT_GENERATION,
+): Array<GeneratedPath<M>> {
+  const cacheKey = `${spec.name} ${JSON.stringify(generation)}`;
+  const known = cache.get(cacheKey);
   if (known) return known as Array<GeneratedPath<M>>;
   const byKey = new Map<string, GeneratedPath<M>>();
   for (const project of PROJECTS) {
-    for (const candidate of candidatesFor(spec, project)) {
+    for (const candidate of candidatesFor(spec, project, generation)) {
       const existing = byKey.get(candidate.key);
       if (existing) {
         existing.projects.push(project.id);
@@ -287,6 +441,6 @@ export function pathsOf<M extends AnyStateMachine>(spec: PathSpec<M>): Array<Gen
     }
   }
   const paths = [...byKey.values()];
-  cache.set(spec.name, paths);
+  cache.set(cacheKey, paths);
   return paths;
 }

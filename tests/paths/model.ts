@@ -264,6 +264,24 @@ export interface PathSpec<M extends AnyStateMachine> {
   unreachable?: Unreachable[];
 }
 
+/**
+ * What the generated paths must cover (issue #21): every state; every transition (the default);
+ * or every pair of transitions that can be taken one after the other.
+ */
+export type Criterion = 'states' | 'transitions' | 'transition-pairs';
+
+/** Seeded random walks: `count` walks of up to `length` steps from each start. */
+export interface Walk {
+  seed: number;
+  length: number;
+  count: number;
+}
+
+/** How a machine's paths are chosen: to meet a coverage criterion, or by random walks. */
+export type Generation = { criterion: Criterion } | { walk: Walk };
+
+export const DEFAULT_GENERATION: Generation = { criterion: 'transitions' };
+
 // The specs are stored in one list of differently typed machines.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyPathSpec = PathSpec<any>;
