@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { projectById } from './devices';
 import { pathsOf } from './generate';
 import { audienceOf, manualPlanMarkdown, manualPlanOf, type ManualPath } from './manual-plan';
-import type { Check, GeneratedPath, Target } from './model';
+import type { AnyPathSpec, Check, GeneratedPath, Target } from './model';
 import { planOf } from './plan';
 import { languagePaths } from './specs/language.paths';
 import { sideBarPaths } from './specs/side-bar.paths';
@@ -91,7 +91,7 @@ describe('the manual test plan', () => {
   });
 
   it('checks right to left on every step of the Hebrew side-bar and language paths', () => {
-    for (const spec of [sideBarPaths, languagePaths])
+    for (const spec of [sideBarPaths, languagePaths] as AnyPathSpec[])
       for (const path of (pathsOf(spec) as GeneratedPath[]).filter((p) =>
         p.projects.includes('phone-he'),
       ))

@@ -13,6 +13,7 @@ import { languageOfPath, localizedPath, twinPath } from '../../../src/paths';
 import { otherLanguage } from '../../../machines/language.machine';
 import type { Action, Check, PathSpec, Project, Start, StepContext, Target } from '../model';
 import { click, namedForScreenReaders } from '../phrases';
+import { readingDirectionChecks } from '../reading-direction';
 import { PAGES } from '../pages';
 import { TOGGLE } from './language.paths';
 import { chooseViewMode } from './view-mode.paths';
@@ -271,6 +272,7 @@ export const toastPaths: Spec = {
     const m = dictionaries[languageOfPath(context.currentPath)];
     const region = m['toast.region'].replace('{hotkey}', HOTKEY);
     const checks: Check[] = [
+      ...readingDirectionChecks(context.currentPath),
       {
         kind: 'attribute',
         target: REGION,

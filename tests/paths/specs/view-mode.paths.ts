@@ -21,6 +21,7 @@ import type {
   StepContext,
 } from '../model';
 import { click, keyboardFocusOn, namedForScreenReaders, pageLayout, quoted } from '../phrases';
+import { readingDirectionChecks } from '../reading-direction';
 import { PAGES } from '../pages';
 import { delayName } from '../timeline';
 
@@ -550,6 +551,7 @@ export const viewModePaths: Spec = {
       says: `The page is ${on ? '' : 'not '}marked as ${what} (${name})`,
     });
     const checks: Check[] = [
+      ...readingDirectionChecks(context.currentPath),
       {
         kind: 'attribute',
         target: HTML,
