@@ -62,13 +62,14 @@ function selectedSpecs() {
  * first it runs on (the others differ from it in nothing a plan says).
  */
 function plannedPaths(): ManualPath[] {
+  // Through `projectById`, an unknown project is refused with the list of known ones.
+  const wanted = values.project?.map((id) => projectById(id).id);
   const paths = selectedSpecs().flatMap((spec) => pathsOf(spec) as GeneratedPath[]);
-  return paths.flatMap((path) => {
-    const projects = values.project
-      ? values.project.filter((id) => path.projects.includes(projectById(id).id))
-      : [path.projects[0]!];
-    return projects.map((id) => manualPlanOf(path, projectById(id)));
-  });
+  return paths.flatMap((path) =>
+    (wanted ? wanted.filter((id) => path.projects.includes(id)) : [path.projects[0]!]).map((id) =>
+      manualPlanOf(path, projectById(id)),
+    ),
+  );
 }
 
 function list() {

@@ -161,7 +161,7 @@ export function manualPlanMarkdown(path: ManualPath): string[] {
 export function manualPlanText(path: ManualPath): string[] {
   return [
     path.title,
-    `    on ${path.projects.join(', ')}`,
+    `    worded for ${path.project.id}, runs on ${path.projects.join(', ')}`,
     ...path.steps.flatMap((step) => {
       const automation = step.expected.automation.length;
       const see =
