@@ -35,8 +35,16 @@ export interface Target {
   label: string;
 }
 
+/**
+ * Who can judge a check: a person looking at the page (or listening with a screen reader), or
+ * only automation (developer tools: attributes, storage, computed styles). Each kind has a
+ * default (`audienceOf` in `manual-plan.ts`); a check overrides it where its `says` is a fact
+ * a person sees, e.g. a computed width that shows as "icons only".
+ */
+export type Audience = 'person' | 'automation';
+
 /** What the visitor can see (or a tester can read) once a state is reached. */
-export type Check = { says: string } & (
+export type Check = { says: string; for?: Audience } & (
   | { kind: 'attribute'; target: Target; name: string; value: string | null }
   | { kind: 'class'; target: Target; name: string; present: boolean }
   | { kind: 'storage'; key: string; value: string | null; session?: boolean }

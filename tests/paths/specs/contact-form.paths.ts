@@ -32,6 +32,7 @@ import type { AllMessages } from '../../../src/i18n';
 import { formatNumber, interpolate } from '../../../src/i18n/locale';
 import { languageOfPath, localizedPath } from '../../../src/paths';
 import type { Action, Check, EventOf, PathSpec, SnapshotOf, StepContext, Target } from '../model';
+import { click, doubleClick, keyboardFocusOn, quoted } from '../phrases';
 
 /**
  * The machine with the app's validation (the shared schema), so the model knows which drafts
@@ -292,15 +293,23 @@ export const contactFormPaths: Spec = {
                 kind: 'click',
                 target: SUBMIT,
                 clicks: 2,
-                says: `Double-click "${m['contact.submit']}"`,
+                says: doubleClick(context.project, quoted(m['contact.submit'])),
               }
-            : { kind: 'click', target: SUBMIT, says: `Click "${m['contact.submit']}"` },
+            : {
+                kind: 'click',
+                target: SUBMIT,
+                says: click(context.project, quoted(m['contact.submit'])),
+              },
           settled(m),
         ];
       case 'contact.retry':
         return [
           ...prepare(),
-          { kind: 'click', target: RETRY, says: `Click "${m['contact.retry']}"` },
+          {
+            kind: 'click',
+            target: RETRY,
+            says: click(context.project, quoted(m['contact.retry'])),
+          },
           settled(m),
         ];
     }
@@ -362,7 +371,7 @@ export const contactFormPaths: Spec = {
           text: m['contact.sent.title'],
           says: `In its place the page says "${m['contact.sent.title']}"`,
         },
-        { kind: 'focused', target: RESULT, says: 'The thank-you message has the focus' },
+        { kind: 'focused', target: RESULT, says: keyboardFocusOn('the thank-you message') },
         {
           kind: 'text',
           target: TOAST_ITEM,
@@ -502,7 +511,7 @@ export const contactFormPaths: Spec = {
       },
       ...(submitted
         ? ([
-            { kind: 'focused', target: SUMMARY, says: 'The error summary has the focus' },
+            { kind: 'focused', target: SUMMARY, says: keyboardFocusOn('the error summary') },
           ] satisfies Check[])
         : []),
       ...FILLED.flatMap((field): Check[] => {

@@ -7,6 +7,7 @@ import { demoPlayerMachine, type DemoPlayerEvent } from '../../../machines/demo-
 import { DEMO_STEPS, demoTexts } from '../../../src/components/demo/demo.content';
 import { languageOfPath, localizedPath } from '../../../src/paths';
 import type { Action, Check, PathSpec, Start, StepContext, Target } from '../model';
+import { click, quoted } from '../phrases';
 
 type Spec = PathSpec<typeof demoPlayerMachine>;
 type Context = StepContext<typeof demoPlayerMachine>;
@@ -90,16 +91,32 @@ export const demoPlayerPaths: Spec = {
     const texts = textsOf(context);
     switch (event.type) {
       case 'demo.play':
-        return [{ kind: 'click', target: PLAY_PAUSE, says: `Click "${texts.play}"` }];
+        return [
+          { kind: 'click', target: PLAY_PAUSE, says: click(context.project, quoted(texts.play)) },
+        ];
       case 'demo.pause':
-        return [{ kind: 'click', target: PLAY_PAUSE, says: `Click "${texts.pause}"` }];
+        return [
+          { kind: 'click', target: PLAY_PAUSE, says: click(context.project, quoted(texts.pause)) },
+        ];
       case 'demo.next':
-        return [{ kind: 'click', target: NEXT, says: `Click "${texts.next}" (the arrow)` }];
+        return [
+          {
+            kind: 'click',
+            target: NEXT,
+            says: click(context.project, `${quoted(texts.next)} (the arrow)`),
+          },
+        ];
       case 'demo.previous':
-        return [{ kind: 'click', target: PREVIOUS, says: `Click "${texts.previous}" (the arrow)` }];
+        return [
+          {
+            kind: 'click',
+            target: PREVIOUS,
+            says: click(context.project, `${quoted(texts.previous)} (the arrow)`),
+          },
+        ];
       case 'demo.goTo': {
         const target = stepButton(event.step);
-        return [{ kind: 'click', target, says: `Click ${target.label}` }];
+        return [{ kind: 'click', target, says: click(context.project, target.label) }];
       }
       case 'demo.motionPreferenceChanged':
         return [

@@ -9,11 +9,20 @@ import { dictionaries } from '../../../src/i18n';
 import { localizedPath } from '../../../src/paths';
 import type { Check, PathSpec, Start, StepContext } from '../model';
 import { PAGES, otherPage, pageHeading } from '../pages';
+import {
+  LANGUAGE_NAMES,
+  addressIs,
+  click,
+  headingReads,
+  namedForScreenReaders,
+  quoted,
+  rememberedLanguage,
+} from '../phrases';
+import { readingDirectionChecks } from '../reading-direction';
 
 type Spec = PathSpec<typeof languageMachine>;
 type Context = StepContext<typeof languageMachine>;
 
-const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', he: 'Hebrew' };
 const OTHER: Record<Language, Language> = { en: 'he', he: 'en' };
 
 /** SPEC §3: the language is stored locally under this key. */
@@ -54,7 +63,7 @@ function languagesAlong(context: Context): Language[] {
 }
 
 export const TOGGLE = { css: 'a[hreflang]', label: 'the language toggle (top right)' };
-const NAV = { css: `#${SIDE_BAR_ID}`, label: 'the side navigation' };
+const NAV = { css: `#${SIDE_BAR_ID}`, label: 'the side bar' };
 const HTML = { css: 'html', label: 'the page' };
 const H1 = { css: 'main h1', label: 'the page heading' };
 
@@ -117,10 +126,16 @@ export const languagePaths: Spec = {
       : `follow a link to a page in ${LANGUAGE_NAMES[event.language]}`,
   act: (context) => {
     const event = context.steps[context.index]!.events[0]!;
-    if (event.type === 'language.toggle')
+    if (event.type === 'language.toggle') {
+      const reads = TOGGLE_READS[languagesAlong(context)[context.index - 1]!];
       return [
-        { kind: 'click', target: TOGGLE, says: 'Click the language toggle at the top right' },
+        {
+          kind: 'click',
+          target: TOGGLE,
+          says: click(context.project, `${quoted(reads)}, the language toggle at the top right`),
+        },
       ];
+    }
     const path = linkTarget(context, event.language);
     return [
       {
@@ -141,7 +156,7 @@ export const languagePaths: Spec = {
     const other = OTHER[language];
     const name = LANGUAGE_NAMES[language];
     return [
-      { kind: 'path', path: context.currentPath, says: `The address is ${context.currentPath}` },
+      { kind: 'path', path: context.currentPath, says: addressIs(context.currentPath) },
       {
         kind: 'attribute',
         target: HTML,
@@ -149,43 +164,38 @@ export const languagePaths: Spec = {
         value: language,
         says: `The page is marked as ${name}`,
       },
-      {
-        kind: 'attribute',
-        target: HTML,
-        name: 'dir',
-        value: language === 'he' ? 'rtl' : 'ltr',
-        says: `The page reads ${language === 'he' ? 'right to left' : 'left to right'}`,
-      },
+      ...readingDirectionChecks(context.currentPath),
       {
         kind: 'storage',
         key: STORAGE_KEY,
         value: language,
-        says: `${name} is remembered as the visitor's language`,
+        says: rememberedLanguage(language),
       },
       {
         kind: 'text',
         target: H1,
         text: pageHeading(context.currentPath),
-        says: `The page heading is "${pageHeading(context.currentPath)}"`,
+        says: headingReads(pageHeading(context.currentPath)),
       },
       {
         kind: 'attribute',
         target: NAV,
         name: 'aria-label',
         value: m['nav.label'],
-        says: `The side navigation is labelled "${m['nav.label']}"`,
+        for: 'person',
+        says: namedForScreenReaders('the side bar', m['nav.label']),
       },
       {
         kind: 'text',
         target: TOGGLE,
         text: TOGGLE_READS[language],
-        says: `The language toggle reads "${TOGGLE_READS[language]}"`,
+        says: `The language toggle at the top right reads ${quoted(TOGGLE_READS[language])}`,
       },
       {
         kind: 'name',
         target: TOGGLE,
         name: m['language.toggle.name'],
-        says: `The language toggle is named "${m['language.toggle.name']}" for screen readers`,
+        says: namedForScreenReaders('the language toggle', m['language.toggle.name']),
       },
       {
         kind: 'attribute',

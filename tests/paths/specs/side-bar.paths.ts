@@ -8,10 +8,22 @@ import { DELAYS, type Layout } from '../../../machines/constants';
 import { sideBarMachine, type SideBarEvent } from '../../../machines/side-bar.machine';
 import { MENU_BUTTON_ID, SIDE_BAR_ID } from '../../../src/app/actors';
 import { MAIN_CONTENT_ID } from '../../../src/components/SkipLink';
-import { languageOfPath, localizedPath } from '../../../src/paths';
+import { basePath, languageOfPath, localizedPath } from '../../../src/paths';
+import { pageRoutes } from '../../../src/routes';
 import { DEVICES } from '../devices';
 import type { Action, Check, PathSpec, Project, Start, StepContext, Target } from '../model';
 import { PAGES, otherPage } from '../pages';
+import {
+  addressIs,
+  click,
+  contentUsable,
+  keyboardFocusOn,
+  namedForScreenReaders,
+  pageDimmed,
+  pageLayout,
+  quoted,
+} from '../phrases';
+import { readingDirectionChecks } from '../reading-direction';
 
 type Spec = PathSpec<typeof sideBarMachine>;
 type Context = StepContext<typeof sideBarMachine>;
@@ -57,6 +69,20 @@ const stateBefore = (context: Context) => context.steps[context.index - 1]!.stat
 /** The page the visitor goes to by choosing an item: the other page, in the same language. */
 const chosenPage = (context: Context) =>
   localizedPath(otherPage(context.currentPath), languageOfPath(context.currentPath));
+
+/** The label the side bar shows for the item leading to `path`, in the page's language. */
+function itemLabel(context: Context, path: string): string {
+  const route = pageRoutes.find((candidate) => candidate.path === basePath(path));
+  if (!route) throw new Error(`no side-bar item for ${path}`);
+  return context.messages[route.nav.label];
+}
+
+/** The first item of the side bar (its main group's first page), as it reads. */
+const firstItemLabel = (context: Context) =>
+  context.messages[pageRoutes.find((route) => route.nav.group === 'main')!.nav.label];
+
+/** The menu button shows an icon only: three lines, or a cross while the menu is open. */
+const menuButton = (open: boolean) => `the menu button (${open ? '✕' : '☰'}) at the top left`;
 
 /** How the bar looks: the desktop layout's two widths, or the mobile drawer. */
 type Bar = 'collapsed' | 'expanded' | 'closed' | 'open';
@@ -214,28 +240,39 @@ export const sideBarPaths: Spec = {
             says: 'Press Shift+Tab until focus has left the side bar',
           },
         ];
-      case 'sideBar.toggle':
+      case 'sideBar.toggle': {
+        const open = barsAlong(context)[context.index - 1] === 'open';
         return [
-          { kind: 'click', target: MENU_BUTTON, says: 'Click the menu button at the top left' },
+          { kind: 'click', target: MENU_BUTTON, says: click(context.project, menuButton(open)) },
         ];
+      }
       case 'sideBar.close':
         return event.via === 'escape'
-          ? [{ kind: 'press', key: 'Escape', says: 'Press Escape' }]
+          ? [
+              {
+                kind: 'press',
+                key: 'Escape',
+                says: context.project.device.hasTouch
+                  ? 'Press Escape on a keyboard connected to the device'
+                  : 'Press Escape',
+              },
+            ]
           : [
               {
                 kind: 'click',
                 target: OVERLAY,
                 position: BESIDE_DRAWER,
-                says: 'Click the dimmed page to the right of the menu',
+                says: click(context.project, 'the dimmed page to the right of the menu'),
               },
             ];
       case 'sideBar.itemChosen': {
         const to = chosenPage(context);
+        const label = itemLabel(context, to);
         return [
           {
             kind: 'click',
-            target: { css: `${NAV.css} a[href="${to}"]`, label: `the menu item for ${to}` },
-            says: `Click the menu item that leads to ${to}`,
+            target: { css: `${NAV.css} a[href="${to}"]`, label: `the menu item ${quoted(label)}` },
+            says: click(context.project, `${quoted(label)} in the menu`),
           },
         ];
       }
@@ -264,14 +301,16 @@ export const sideBarPaths: Spec = {
     const bar = bars[context.index]!;
     const m = context.messages;
     const common: Check[] = [
-      { kind: 'path', path: context.currentPath, says: `The address is ${context.currentPath}` },
+      { kind: 'path', path: context.currentPath, says: addressIs(context.currentPath) },
       {
         kind: 'attribute',
         target: NAV,
         name: 'aria-label',
         value: m['nav.label'],
-        says: `The side bar is labelled "${m['nav.label']}" for screen readers`,
+        for: 'person',
+        says: namedForScreenReaders('the side bar', m['nav.label']),
       },
+      ...readingDirectionChecks(context.currentPath),
     ];
 
     if (bar === 'collapsed' || bar === 'expanded') {
@@ -283,7 +322,7 @@ export const sideBarPaths: Spec = {
           target: HTML,
           name: 'data-layout',
           value: 'desktop',
-          says: 'The page is in the desktop layout',
+          says: pageLayout('desktop'),
         },
         {
           kind: 'attribute',
@@ -297,9 +336,7 @@ export const sideBarPaths: Spec = {
           target: NAV,
           property: 'width',
           value: `${expanded ? BAR_PX.expanded : BAR_PX.collapsed}px`,
-          says: expanded
-            ? `The side bar is ${BAR_PX.expanded} px wide, over the page`
-            : `The side bar is ${BAR_PX.collapsed} px wide: icons only`,
+          says: `The side bar is ${expanded ? BAR_PX.expanded : BAR_PX.collapsed} px wide`,
         },
         expanded
           ? {
@@ -307,20 +344,23 @@ export const sideBarPaths: Spec = {
               target: FIRST_LABEL,
               property: 'position',
               value: 'static',
-              says: 'The items show their labels beside their icons',
+              for: 'person',
+              says: 'The side bar is wide, over the page: its items show their labels beside their icons',
             }
           : {
               kind: 'css',
               target: FIRST_LABEL,
               property: 'clip',
               value: CLIPPED,
-              says: 'The labels are hidden (screen readers still read them)',
+              for: 'person',
+              says: 'The side bar is narrow: its items show icons only, no labels',
             },
         {
           kind: 'css',
           target: MENU_BUTTON,
           property: 'display',
           value: 'none',
+          for: 'person',
           says: 'There is no menu button',
         },
         {
@@ -328,14 +368,15 @@ export const sideBarPaths: Spec = {
           target: OVERLAY,
           property: 'display',
           value: 'none',
-          says: 'Nothing dims the page',
+          for: 'person',
+          says: pageDimmed(false),
         },
         {
           kind: 'attribute',
           target: MAIN,
           name: 'inert',
           value: null,
-          says: 'The page content can be used',
+          says: contentUsable(true),
         },
       ];
     }
@@ -348,14 +389,14 @@ export const sideBarPaths: Spec = {
           {
             kind: 'focused',
             target: FIRST_ITEM,
-            says: 'The first item of the menu has keyboard focus',
+            says: keyboardFocusOn(`the first item of the menu, ${quoted(firstItemLabel(context))}`),
           },
         ]
       : !closedNow
         ? []
         : eventOf(context).type === 'sideBar.itemChosen'
-          ? [{ kind: 'focused', target: MAIN, says: 'Keyboard focus is on the new page' }]
-          : [{ kind: 'focused', target: MENU_BUTTON, says: 'The menu button has keyboard focus' }];
+          ? [{ kind: 'focused', target: MAIN, says: keyboardFocusOn('the new page') }]
+          : [{ kind: 'focused', target: MENU_BUTTON, says: keyboardFocusOn('the menu button') }];
     return [
       ...common,
       {
@@ -363,7 +404,7 @@ export const sideBarPaths: Spec = {
         target: HTML,
         name: 'data-layout',
         value: 'mobile',
-        says: 'The page is in the mobile layout',
+        says: pageLayout('mobile'),
       },
       {
         kind: 'attribute',
@@ -377,7 +418,8 @@ export const sideBarPaths: Spec = {
         target: NAV,
         property: 'visibility',
         value: open ? 'visible' : 'hidden',
-        says: open ? 'The menu is shown over the page' : 'The menu is hidden',
+        for: 'person',
+        says: open ? 'The menu is shown over the page, below the top bar' : 'The menu is hidden',
       },
       ...(open
         ? [
@@ -386,7 +428,8 @@ export const sideBarPaths: Spec = {
               target: FIRST_LABEL,
               property: 'position',
               value: 'static',
-              says: 'The menu items show their labels',
+              for: 'person',
+              says: 'The menu items show their labels beside their icons',
             } as const,
           ]
         : []),
@@ -394,7 +437,7 @@ export const sideBarPaths: Spec = {
         kind: 'visible',
         target: MENU_BUTTON,
         visible: true,
-        says: 'The menu button is shown at the top left',
+        says: `The menu button is shown at the top left, as ${open ? 'a cross (✕)' : 'three lines (☰)'}`,
       },
       {
         kind: 'attribute',
@@ -414,23 +457,22 @@ export const sideBarPaths: Spec = {
         kind: 'name',
         target: MENU_BUTTON,
         name: menuName,
-        says: `The menu button is named "${menuName}" for screen readers`,
+        says: namedForScreenReaders('the menu button', menuName),
       },
       {
         kind: 'attribute',
         target: OVERLAY,
         name: 'data-state',
         value: open ? 'open' : 'closed',
-        says: open ? 'The page beside the menu is dimmed' : 'The page is not dimmed',
+        for: 'person',
+        says: pageDimmed(open),
       },
       {
         kind: 'attribute',
         target: MAIN,
         name: 'inert',
         value: open ? '' : null,
-        says: open
-          ? 'The page content behind the menu cannot be used'
-          : 'The page content can be used',
+        says: contentUsable(!open),
       },
       ...focus,
     ];

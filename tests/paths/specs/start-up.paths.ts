@@ -10,6 +10,7 @@ import { startUpMachine, type StartUpEvent } from '../../../machines/start-up.ma
 import { demoTexts } from '../../../src/components/demo/demo.content';
 import { languageOfPath, localizedPath } from '../../../src/paths';
 import type { Action, Check, PathSpec, Start, StepContext, Target } from '../model';
+import { addressIs, click, headingReads, quoted } from '../phrases';
 import { pageHeading } from '../pages';
 
 type Spec = PathSpec<typeof startUpMachine>;
@@ -225,12 +226,12 @@ export const startUpPaths: Spec = {
             until: { 'data-app': 'live' },
             says: "Let the demo's script through (a tester's step, no visitor's)",
           },
-          { kind: 'click', target: PLAY_PAUSE, says: `Click "${texts.pause}"` },
+          { kind: 'click', target: PLAY_PAUSE, says: click(context.project, quoted(texts.pause)) },
         ];
       }
       case 'location.changed': {
         const target = footerLink(event.path);
-        return [{ kind: 'click', target, says: `Click ${target.label}` }];
+        return [{ kind: 'click', target, says: click(context.project, target.label) }];
       }
       default:
         return [];
@@ -244,15 +245,15 @@ export const startUpPaths: Spec = {
     const seen = seenAlong(context)[context.index]!;
     const heading = pageHeading(seen.page);
     const checks: Check[] = [
-      { kind: 'path', path: seen.address, says: `The address is ${seen.address}` },
+      { kind: 'path', path: seen.address, says: addressIs(seen.address) },
       {
         kind: 'text',
         target: H1,
         text: heading,
         says:
           seen.page === seen.address
-            ? `The page heading is "${heading}"`
-            : `The page heading is still "${heading}", of the page the document was loaded at`,
+            ? headingReads(heading)
+            : `${headingReads(heading)} still, of the page the document was loaded at`,
       },
     ];
     if (seen.phase === null)

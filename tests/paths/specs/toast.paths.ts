@@ -12,6 +12,8 @@ import { dictionaries, type MessageKey, type Messages } from '../../../src/i18n'
 import { languageOfPath, localizedPath, twinPath } from '../../../src/paths';
 import { otherLanguage } from '../../../machines/language.machine';
 import type { Action, Check, PathSpec, Project, Start, StepContext, Target } from '../model';
+import { click, namedForScreenReaders } from '../phrases';
+import { readingDirectionChecks } from '../reading-direction';
 import { PAGES } from '../pages';
 import { TOGGLE } from './language.paths';
 import { chooseViewMode } from './view-mode.paths';
@@ -180,14 +182,18 @@ export const toastPaths: Spec = {
     switch (event.type) {
       case 'toast.show': {
         if (isViewModeToast(event.toast)) {
-          return chooseViewMode(m, nextMode(viewModeBefore(context).mode));
+          return chooseViewMode(project, m, nextMode(viewModeBefore(context).mode));
         }
         return [
           {
             kind: 'refuseStorage',
             says: 'Make the browser refuse to save anything (as in private mode with storage full)',
           },
-          { kind: 'click', target: TOGGLE, says: 'Click the language toggle at the top right' },
+          {
+            kind: 'click',
+            target: TOGGLE,
+            says: click(project, 'the language toggle at the top right'),
+          },
         ];
       }
       case 'toast.pause': {
@@ -247,11 +253,11 @@ export const toastPaths: Spec = {
               {
                 kind: 'click',
                 target: closeButton(m),
-                says: `Click ${closeButton(m).label}`,
+                says: click(project, closeButton(m).label),
               },
             ];
       case 'toast.actionTaken':
-        return [{ kind: 'click', target: UNDO, says: `Click ${UNDO.label}` }];
+        return [{ kind: 'click', target: UNDO, says: click(project, UNDO.label) }];
     }
   },
   pathAfter: (context) => {
@@ -266,12 +272,13 @@ export const toastPaths: Spec = {
     const m = dictionaries[languageOfPath(context.currentPath)];
     const region = m['toast.region'].replace('{hotkey}', HOTKEY);
     const checks: Check[] = [
+      ...readingDirectionChecks(context.currentPath),
       {
         kind: 'attribute',
         target: REGION,
         name: 'aria-label',
         value: region,
-        says: `The notifications region is named "${region}" for screen readers`,
+        says: namedForScreenReaders('the notifications region', region),
       },
     ];
     const toast = state.context.toast;

@@ -20,6 +20,8 @@ import type {
   Start,
   StepContext,
 } from '../model';
+import { click, keyboardFocusOn, namedForScreenReaders, pageLayout, quoted } from '../phrases';
+import { readingDirectionChecks } from '../reading-direction';
 import { PAGES } from '../pages';
 import { delayName } from '../timeline';
 
@@ -224,17 +226,20 @@ const isOpen = (snapshot: Snapshot) => snapshot.matches({ switcher: 'open' });
  * What a visitor does to choose a mode from the closed switcher: open it, then choose. (Other
  * machines' paths that need a view-mode change do this in one step.)
  */
-export function chooseViewMode(messages: Messages, mode: ViewMode): Action[] {
+export function chooseViewMode(project: Project, messages: Messages, mode: ViewMode): Action[] {
   return [
     {
       kind: 'click',
       target: SWITCHER_BUTTON,
-      says: `Click the view-mode button at the bottom right ("${messages['viewMode.label']}: …")`,
+      says: click(
+        project,
+        `the view-mode button at the bottom right (${quoted(`${messages['viewMode.label']}: …`)})`,
+      ),
     },
     {
       kind: 'click',
       target: choice(mode),
-      says: `Click "${messages[`viewMode.${mode}`]}" in the view-mode choices`,
+      says: click(project, `${quoted(messages[`viewMode.${mode}`])} in the view-mode choices`),
     },
   ];
 }
@@ -463,9 +468,12 @@ export const viewModePaths: Spec = {
           {
             kind: 'click',
             target: SWITCHER_BUTTON,
-            says: isOpen(before)
-              ? 'Click the view-mode button at the bottom right again, to close the choices'
-              : `Click the view-mode button at the bottom right ("${buttonName(m, before.context.mode)}") to see the choices`,
+            says: click(
+              context.project,
+              isOpen(before)
+                ? 'the view-mode button at the bottom right again, to close the choices'
+                : `the view-mode button at the bottom right (${quoted(buttonName(m, before.context.mode))}) to see the choices`,
+            ),
           },
         ];
       }
@@ -476,7 +484,10 @@ export const viewModePaths: Spec = {
           {
             kind: 'click',
             target: choice(event.mode),
-            says: `Click "${m[`viewMode.${event.mode}`]}" in the view-mode choices`,
+            says: click(
+              context.project,
+              `${quoted(m[`viewMode.${event.mode}`])} in the view-mode choices`,
+            ),
           },
         ];
       case 'viewMode.revert':
@@ -484,7 +495,7 @@ export const viewModePaths: Spec = {
           {
             kind: 'click',
             target: UNDO,
-            says: `Click "${m['toast.viewMode.undo']}" in the notification`,
+            says: click(context.project, `${quoted(m['toast.viewMode.undo'])} in the notification`),
           },
         ];
       case 'viewport.resized': {
@@ -540,6 +551,7 @@ export const viewModePaths: Spec = {
       says: `The page is ${on ? '' : 'not '}marked as ${what} (${name})`,
     });
     const checks: Check[] = [
+      ...readingDirectionChecks(context.currentPath),
       {
         kind: 'attribute',
         target: HTML,
@@ -552,7 +564,7 @@ export const viewModePaths: Spec = {
         target: HTML,
         name: 'data-layout',
         value: layout,
-        says: `The page shows the ${layout} layout (data-layout)`,
+        says: pageLayout(layout),
       },
       {
         kind: 'attribute',
@@ -618,7 +630,7 @@ export const viewModePaths: Spec = {
           kind: 'name',
           target: SWITCHER_BUTTON,
           name,
-          says: `The view-mode button at the bottom right is named "${name}"`,
+          says: namedForScreenReaders('the view-mode button at the bottom right', name),
         },
         {
           kind: 'attribute',
@@ -674,7 +686,7 @@ export const viewModePaths: Spec = {
         checks.push({
           kind: 'focused',
           target: choice(mode),
-          says: `Focus is on "${m[`viewMode.${mode}`]}", the chosen view`,
+          says: keyboardFocusOn(`${quoted(m[`viewMode.${mode}`])}, the chosen view`),
         });
       if (event?.type === 'switcher.close')
         checks.push({
