@@ -1,5 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { loadMessages } from '../src/i18n/messages';
+import { loadContentMessages, loadMessages } from '../src/i18n/messages';
 
-// The browser loads a language's dictionary with its first page; views under test have both.
-await Promise.all([loadMessages('en'), loadMessages('he')]);
+// The browser loads a language's dictionary with its first page, and the pages' texts with client
+// navigation (or a page's chunk); views under test have both, in both languages.
+await Promise.all(
+  (['en', 'he'] as const).flatMap((language) => [
+    loadMessages(language),
+    loadContentMessages(language),
+  ]),
+);
