@@ -5,23 +5,14 @@
 import { join } from 'node:path';
 import type { AnyStateMachine } from 'xstate';
 import { definitionOf, exclusionsOn } from '../../tests/paths/coverage';
+import type { RunCoverage } from '../../tests/paths/criteria';
 import { projectById } from '../../tests/paths/devices';
 import { PATH_SPECS } from '../../tests/paths/specs';
 
 export const COVERAGE_ATTACHMENT = 'machine-coverage';
 
-export interface PathCoverage {
-  machine: string;
-  path: string;
-  project: string;
-  steps: number;
-  /** Steps whose actions and checks all passed (the start included). */
-  passed: number;
-  states: string[];
-  transitions: string[];
-  /** Consecutive transitions taken, for the transition-pairs criterion (tests/paths/coverage.ts). */
-  pairs: string[];
-}
+/** What one path covered in the browser: its passed steps' states, transitions and pairs. */
+export type PathCoverage = Required<RunCoverage>;
 
 interface Figure {
   covered: number;

@@ -4,17 +4,7 @@
  * depends on `Math.random`, the clock or the order of a `Set` built from unordered input.
  */
 
-/** Mulberry32 (Tommy Ettinger's 32-bit generator): uniform numbers in [0, 1) from a seed. */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
+export { mulberry32 } from '../../src/charts/random';
 
 /**
  * A 32-bit seed from text (FNV-1a): each walk seeds its own generator from the run's seed and

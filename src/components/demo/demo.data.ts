@@ -3,6 +3,7 @@
  * the analysis makes of it. Generated once, deterministically (a seeded generator, no
  * `Math.random`), so the prerendered page and the browser draw the same chart.
  */
+import { mulberry32 } from '../../charts/random';
 
 /** Weeks of history shown, and weeks forecast after them. */
 export const HISTORY_WEEKS = 52;
@@ -26,18 +27,6 @@ const NOISE_SEED = 20_260_115;
 const BAND_BASE = 70;
 const BAND_GROWTH = 18;
 
-/** mulberry32: a tiny seeded generator; the same seed gives the same sequence everywhere. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 const trendAt = (week: number) => TREND_START + TREND_SLOPE * week;
 const seasonAt = (week: number) =>
   SEASON_AMPLITUDE * Math.cos((2 * Math.PI * (week - SEASON_PEAK_WEEK)) / 52);
@@ -54,7 +43,7 @@ export interface ForecastPoint extends WeekPoint {
   high: number;
 }
 
-const noise = seeded(NOISE_SEED);
+const noise = mulberry32(NOISE_SEED);
 
 /** Actual weekly sales (units), the anomaly included. */
 export const sales: readonly WeekPoint[] = Array.from({ length: HISTORY_WEEKS }, (_, week) => {
