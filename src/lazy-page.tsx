@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import type { Language } from '../machines/constants';
-import { loadContentMessages } from './i18n/messages';
 import { createLoader } from './platform/loader';
 
 /** What every page receives: its language, taken from the route, never from the actor system. */
@@ -21,13 +20,11 @@ export interface LazyPage {
  * preloads the current page before rendering, so prerendered HTML needs no streaming scripts;
  * pages reached by navigation suspend behind the spinner while their chunk loads. A failed load
  * stays failed, so the error boundary shows it, until the next navigation. The page is bound to
- * its route's language, and loads with that language's dictionary and page texts, so content
- * reads them without suspending (`messagesFor`).
+ * its route's language. Its texts (`messagesFor`) are there before it renders: client navigation
+ * loads them with the route table (src/app/Pages.tsx).
  */
 export function lazyPage(load: () => Promise<PageModule>, language: Language): LazyPage {
-  const page = createLoader(() =>
-    Promise.all([load(), loadContentMessages(language)]).then(([module]) => module),
-  );
+  const page = createLoader(load);
 
   function Page() {
     const Component = page.read().default;
