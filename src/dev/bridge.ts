@@ -12,8 +12,10 @@ import {
   type ActorInfo,
   type AppMessage,
   type InspectorMessage,
+  type TabFacts,
   type TabInfo,
 } from './protocol';
+import { STORAGE_KEYS } from '../../machines/constants';
 
 /** The part of a BroadcastChannel the bridge uses, so tests can hand in their own. */
 export interface Channel {
@@ -44,17 +46,19 @@ export function createBridge({
   channel,
   tab,
   page,
+  facts,
   now = Date.now,
 }: {
   channel: Channel;
   tab: string;
   /** The page the tab shows, read when a message is posted. */
   page: () => string;
+  facts: TabFacts;
   now?: () => number;
 }) {
   const tracked = new Map<AnyActorRef, Tracked>();
   const byKey = new Map<string, Tracked>();
-  const tabInfo = (): TabInfo => ({ id: tab, page: page() });
+  const tabInfo = (): TabInfo => ({ id: tab, page: page(), facts });
 
   /** An actor's key: its machine id, numbered when another actor of it is live in the tab. */
   const track = (ref: AnyActorRef, machineId: string): Tracked => {
@@ -118,12 +122,39 @@ export function createBridge({
   return { inspect, close };
 }
 
+/** The site's stored values, read without throwing (storage can be refused). */
+function storedValues(): Record<string, string> {
+  const stored: Record<string, string> = {};
+  try {
+    for (const key of Object.values(STORAGE_KEYS)) {
+      const value = window.localStorage.getItem(key);
+      if (value !== null) stored[key] = value;
+    }
+  } catch {
+    // Nothing is readable: the tab starts as with empty storage.
+  }
+  return stored;
+}
+
+/** What this tab loaded with: where a path that replays it has to start. */
+function readFacts(): TabFacts {
+  return {
+    url: window.location.href,
+    viewport: { width: window.innerWidth, height: window.innerHeight },
+    touch: window.matchMedia('(pointer: coarse)').matches || navigator.maxTouchPoints > 0,
+    userAgent: navigator.userAgent,
+    language: document.documentElement.lang,
+    stored: storedValues(),
+  };
+}
+
 /** The bridge of this tab, on the shared channel. */
 export function connectBridge() {
   const bridge = createBridge({
     channel: new BroadcastChannel(INSPECTOR_CHANNEL),
     tab: Math.random().toString(36).slice(2, 8),
     page: () => `${window.location.pathname}${window.location.search}`,
+    facts: readFacts(),
   });
   window.addEventListener('pagehide', bridge.close);
   return bridge.inspect;

@@ -94,6 +94,8 @@ export const inspectorMachine = setup({
         );
         return { actors };
       }
+      // Followed in issue #22's inspector work: labels that follow the page, and travel.
+      if (message.kind !== 'snapshot') return {};
       const id = `${message.tab.id}/${message.actor.key}`;
       const actors = { ...context.actors };
       if (message.status === 'active') {

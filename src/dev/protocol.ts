@@ -10,11 +10,27 @@ export const INSPECTOR_CHANNEL = 'kavana-dev-machine-inspector';
 export type Plain =
   null | boolean | number | string | readonly Plain[] | { readonly [key: string]: Plain };
 
+/** What a path needs to start where a tab started: its device and what it had stored. */
+export interface TabFacts {
+  /** The address the tab loaded, with origin. */
+  url: string;
+  viewport: { width: number; height: number };
+  /** `(pointer: coarse)` and touch points: a phone or tablet. */
+  touch: boolean;
+  userAgent: string;
+  /** `<html lang>` at load. */
+  language: string;
+  /** The site's own local-storage keys and values at load (`STORAGE_KEYS`). */
+  stored: Record<string, string>;
+}
+
 export interface TabInfo {
   /** Random per page load. */
   id: string;
   /** The page the tab shows when it posts. */
   page: string;
+  /** Read once, at load. */
+  facts: TabFacts;
 }
 
 export interface ActorInfo {
@@ -23,17 +39,60 @@ export interface ActorInfo {
   machineId: string;
 }
 
+/** One transition a microstep took, named as `src/dev/statechart.ts` names its parts. */
+export interface TakenTransition {
+  /** The state node id that handled the event: `sideBar.desktop.collapsed`. */
+  source: string;
+  /** Target state node ids; empty when the transition only ran actions. */
+  targets: string[];
+  /** The event type that took it; `''` for an eventless (`always`) transition. */
+  trigger: string;
+  guard: string | undefined;
+}
+
+/**
+ * What one macrostep did, from XState's public inspection events (`@xstate.microstep`,
+ * `@xstate.action`): the inspector derives each candidate transition's guard result from the
+ * chart and which one was taken (earlier candidates said no, later ones were not asked).
+ */
+export interface StepDetails {
+  /** The state value before the event. */
+  before: Plain;
+  /** Each microstep in order: the event's own, then the eventless ones that followed. */
+  microsteps: { event: string; transitions: TakenTransition[] }[];
+  /** Each action that ran, in order, with its parameters. */
+  actions: { type: string; params: Plain }[];
+  /** What travel cannot undo: each such action, named (`storage write`, `post`, `address bar`). */
+  effects: { action: string; effect: string }[];
+}
+
 export interface SnapshotMessage {
   kind: 'snapshot';
   tab: TabInfo;
   actor: ActorInfo;
-  /** The event that led to this snapshot; null when answering an inspector's hello. */
-  event: { type: string; payload: Plain } | null;
+  /**
+   * The event that led to this snapshot; null when answering an inspector's hello.
+   * `fromInspector`: sent by the inspector's form, not caused by the visitor.
+   */
+  event: { type: string; payload: Plain; fromInspector?: boolean } | null;
   value: Plain;
   context: Plain;
   /** `active`, `done`, `error` or `stopped`: anything but active ends the actor. */
   status: string;
   time: number;
+  /** What the step did; absent when answering hello. */
+  step?: StepDetails;
+  /**
+   * The actor's system after this snapshot, restorable: its root's key and
+   * `root.getPersistedSnapshot()`. Absent for an actor whose owner cannot restore it.
+   */
+  system?: { root: string; persisted: Plain };
+}
+
+/** The tab moved to another page: actor labels follow it. */
+interface PageMessage {
+  kind: 'page';
+  tab: TabInfo;
 }
 
 interface ByeMessage {
@@ -41,11 +100,25 @@ interface ByeMessage {
   tab: string;
 }
 
-export type AppMessage = SnapshotMessage | ByeMessage;
+/** The tab restored a system (`travel`), or went back to live (`resume`). */
+interface TravelledMessage {
+  kind: 'travelled';
+  tab: string;
+  root: string;
+  live: boolean;
+}
+
+export type AppMessage = SnapshotMessage | PageMessage | ByeMessage | TravelledMessage;
 
 export type InspectorMessage =
   | { kind: 'hello' }
-  | { kind: 'send'; tab: string; actor: string; event: { type: string; [key: string]: Plain } };
+  | { kind: 'send'; tab: string; actor: string; event: { type: string; [key: string]: Plain } }
+  /**
+   * Restore the system whose root is `root` from a persisted snapshot the tab sent earlier. The
+   * tab keeps its live snapshot from the first travel, for `resume`; effects are not replayed.
+   */
+  | { kind: 'travel'; tab: string; root: string; persisted: Plain }
+  | { kind: 'resume'; tab: string; root: string };
 
 const MAX_DEPTH = 8;
 

@@ -17,6 +17,15 @@ function fakeChannel() {
   return { channel, posted, fromInspector, snapshots };
 }
 
+const FACTS = {
+  url: 'http://localhost:5173/',
+  viewport: { width: 1280, height: 800 },
+  touch: false,
+  userAgent: 'test',
+  language: 'en',
+  stored: {},
+};
+
 const counter = createMachine({
   id: 'counter',
   context: { count: 0 },
@@ -50,7 +59,7 @@ describe('the dev inspector bridge', () => {
       on: { poke: { actions: assign({ pokedAt: ({ event }) => event.at }) } },
     });
     const { channel, snapshots } = fakeChannel();
-    const bridge = createBridge({ channel, tab: 't1', page: () => '/' });
+    const bridge = createBridge({ channel, tab: 't1', page: () => '/', facts: FACTS });
     const actor = createActor(machine, { inspect: bridge.inspect }).start();
     actor.send({ type: 'poke', at: new Date(0) });
 
@@ -74,7 +83,7 @@ describe('the dev inspector bridge', () => {
 
   it('reports every snapshot of a machine actor with the event that caused it', () => {
     const { channel, snapshots } = fakeChannel();
-    const bridge = createBridge({ channel, tab: 't1', page: () => '/about' });
+    const bridge = createBridge({ channel, tab: 't1', page: () => '/about', facts: FACTS });
     const actor = createActor(counter, { inspect: bridge.inspect }).start();
     actor.send({ type: 'count.add' });
     actor.send({ type: 'count.add' });
@@ -92,7 +101,7 @@ describe('the dev inspector bridge', () => {
 
   it('ignores actors that are not machines', () => {
     const { channel, snapshots } = fakeChannel();
-    const bridge = createBridge({ channel, tab: 't1', page: () => '/' });
+    const bridge = createBridge({ channel, tab: 't1', page: () => '/', facts: FACTS });
     createActor(
       fromCallback(() => {}),
       { inspect: bridge.inspect },
@@ -102,7 +111,7 @@ describe('the dev inspector bridge', () => {
 
   it('answers a hello with the current snapshot of every live actor, and forgets stopped ones', () => {
     const { channel, snapshots, fromInspector } = fakeChannel();
-    const bridge = createBridge({ channel, tab: 't1', page: () => '/' });
+    const bridge = createBridge({ channel, tab: 't1', page: () => '/', facts: FACTS });
     const first = createActor(counter, { inspect: bridge.inspect }).start();
     const second = createActor(counter, { inspect: bridge.inspect }).start();
     second.send({ type: 'count.add' });
@@ -121,7 +130,7 @@ describe('the dev inspector bridge', () => {
 
   it("delivers an inspector's event to the named actor of its own tab only", () => {
     const { channel, fromInspector } = fakeChannel();
-    const bridge = createBridge({ channel, tab: 't1', page: () => '/' });
+    const bridge = createBridge({ channel, tab: 't1', page: () => '/', facts: FACTS });
     const actor = createActor(counter, { inspect: bridge.inspect }).start();
 
     fromInspector({ kind: 'send', tab: 'other', actor: 'counter', event: { type: 'count.add' } });

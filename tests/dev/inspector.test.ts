@@ -3,6 +3,15 @@ import { createActor, fromCallback } from 'xstate';
 import { followed, inspectorMachine, type ChannelCommand } from '../../src/dev/inspector.machine';
 import type { SnapshotMessage } from '../../src/dev/protocol';
 
+const FACTS = {
+  url: 'http://localhost:5173/',
+  viewport: { width: 1280, height: 800 },
+  touch: false,
+  userAgent: 'test',
+  language: 'en',
+  stored: {},
+};
+
 function startInspector() {
   const posted: ChannelCommand[] = [];
   const channel = fromCallback<ChannelCommand>(({ receive }) => {
@@ -15,7 +24,7 @@ function startInspector() {
       type: 'app.message',
       message: {
         kind: 'snapshot',
-        tab: { id: tab, page: '/' },
+        tab: { id: tab, page: '/', facts: FACTS },
         actor: { key, machineId: key.split('#')[0]! },
         event: { type: 'some.event', payload: {} },
         value: 'idle',
