@@ -43,10 +43,10 @@ import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   coverageDocument,
+  coverageTable,
   generationName,
   parseGeneration,
   runsOfPaths,
-  type ProjectCoverage,
 } from '../tests/paths/criteria';
 import { PROJECTS, projectById } from '../tests/paths/devices';
 import { pathsOf } from '../tests/paths/generate';
@@ -177,22 +177,12 @@ function coverage() {
     projects: selectedProjects(),
     criterion: generationName(generation),
   });
-  const share = (figure?: { covered: number; total: number }) =>
-    figure
-      ? `${figure.covered}/${figure.total} ${figure.total === 0 ? 100 : Math.floor((figure.covered / figure.total) * 1000) / 10}%`
-      : '';
-  const pairs = document.criterion === 'transition-pairs';
-  const row = (machine: string, project: string, cell: ProjectCoverage) =>
-    `${machine.padEnd(14)}${project.padEnd(12)}${String(cell.paths).padStart(6)}${share(cell.summary.states).padStart(16)}${share(cell.summary.transitions).padStart(18)}${pairs ? share(cell.summary.pairs).padStart(20) : ''}`;
   console.log(
-    `Coverage of the ${document.criterion === 'walk' ? 'random walks' : `${document.criterion} criterion`}'s paths if every step passes, per project as a share of what can happen there\n`,
+    coverageTable(
+      document,
+      `Coverage of the ${document.criterion === 'walk' ? 'random walks' : `${document.criterion} criterion`}'s paths if every step passes, per project as a share of what can happen there`,
+    ),
   );
-  console.log(
-    `${'machine'.padEnd(26)}${'paths'.padStart(6)}${'states'.padStart(16)}${'transitions'.padStart(18)}${pairs ? 'transition pairs'.padStart(20) : ''}`,
-  );
-  for (const { machine, projects } of document.machines)
-    for (const [index, cell] of projects.entries())
-      console.log(row(index === 0 ? machine : '', cell.project, cell));
   if (values.out) {
     mkdirSync(dirname(values.out), { recursive: true });
     writeFileSync(values.out, `${JSON.stringify(document, null, 2)}\n`);

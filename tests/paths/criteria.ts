@@ -210,3 +210,52 @@ export function runsOfPaths(paths: readonly GeneratedPath[]): RunCoverage[] {
     }));
   });
 }
+
+const share = (figure: Figure | undefined) =>
+  figure
+    ? `${figure.covered}/${figure.total} ${figure.total === 0 ? 100 : Math.floor((figure.covered / figure.total) * 1000) / 10}%`
+    : '';
+
+/** What a rule excludes but a passed step reached: the rule, or the run, is wrong. */
+export const contradictionsOf = (document: CoverageDocument): string[] =>
+  document.machines.flatMap(({ machine, projects }) =>
+    projects.flatMap((cell) =>
+      [...cell.states, ...cell.transitions, ...(cell.pairs ?? [])]
+        .filter((item) => item.covered && item.excludedBy)
+        .map((item) => `${machine} on ${cell.project}: ${item.id}`),
+    ),
+  );
+
+/**
+ * The coverage document as a table, one row per machine and project (each a share of what can
+ * happen there), then in words what was not reached and what each rule excludes. `npm run paths
+ * -- list --coverage` prints it for the generated paths, a browser run for the steps that passed.
+ */
+export function coverageTable(document: CoverageDocument, heading: string): string {
+  const pairs = document.criterion === 'transition-pairs';
+  const lines = [
+    heading,
+    '',
+    `${'machine'.padEnd(14)}${'project'.padEnd(12)}${'paths passed'.padStart(13)}${'states'.padStart(16)}${'transitions'.padStart(18)}${pairs ? 'transition pairs'.padStart(20) : ''}`,
+  ];
+  const notes: string[] = [];
+  for (const { machine, projects } of document.machines)
+    for (const [index, cell] of projects.entries()) {
+      lines.push(
+        `${(index === 0 ? machine : '').padEnd(14)}${cell.project.padEnd(12)}${`${cell.passedPaths}/${cell.paths}`.padStart(13)}${share(cell.summary.states).padStart(16)}${share(cell.summary.transitions).padStart(18)}${pairs ? share(cell.summary.pairs).padStart(20) : ''}`,
+      );
+      const where = `  ${machine} on ${cell.project}`;
+      for (const rule of new Set(
+        [...cell.states, ...cell.transitions].flatMap((item) => item.excludedBy ?? []),
+      ))
+        notes.push(`${where}: excluded — ${rule}`);
+      for (const item of [...cell.states, ...cell.transitions])
+        if (!item.covered && !item.excludedBy) notes.push(`${where}: not reached: ${item.id}`);
+    }
+  const contradictions = contradictionsOf(document);
+  notes.push(...contradictions.map((item) => `  reached although a rule excludes it: ${item}`));
+  if (document.failed.length > 0)
+    notes.push('', 'failed paths:', ...document.failed.map((name) => `  ${name}`));
+  if (notes.length > 0) lines.push('', ...notes);
+  return lines.join('\n');
+}

@@ -13,6 +13,15 @@ import { PATH_SPECS } from './specs';
 
 export type RunnablePlan = PathFileEntry;
 
+/** How the paths that run were chosen: the path file's generator, or the run's generation. */
+export function runGeneration(env: NodeJS.ProcessEnv = process.env): Generation {
+  if (env.PATHS_FILE)
+    return readPathFile(readFileSync(env.PATHS_FILE, 'utf8'), env.PATHS_FILE).file.generator;
+  return env.PATHS_GENERATION
+    ? (JSON.parse(env.PATHS_GENERATION) as Generation)
+    : DEFAULT_GENERATION;
+}
+
 export function runnablePlans(env: NodeJS.ProcessEnv = process.env): RunnablePlan[] {
   const machines = env.PATHS_MACHINE?.split(',');
   const projects = env.PATHS_PROJECTS?.split(',');
@@ -23,10 +32,7 @@ export function runnablePlans(env: NodeJS.ProcessEnv = process.env): RunnablePla
       (path) => chosen(path.machine) && (!projects || projects.includes(path.project)),
     );
   }
-  const generation = env.PATHS_GENERATION
-    ? (JSON.parse(env.PATHS_GENERATION) as Generation)
-    : DEFAULT_GENERATION;
   return PATH_SPECS.filter((spec) => chosen(spec.name)).flatMap((spec) =>
-    entriesOf(spec, generation, projects),
+    entriesOf(spec, runGeneration(env), projects),
   );
 }
