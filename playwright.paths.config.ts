@@ -19,7 +19,8 @@ export default defineConfig({
   outputDir: `${report}/test-results`,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  retries: process.env.CI ? 1 : 0,
+  // A shrinking run replays a failing path many times already; a retry would shrink it again.
+  retries: process.env.CI && !process.env.PATHS_SHRINK ? 1 : 0,
   workers: process.env.PATHS_WORKERS ? Number(process.env.PATHS_WORKERS) : 2,
   reporter: shard
     ? // The blob reporter empties its folder first: each shard has its own.

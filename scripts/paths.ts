@@ -7,6 +7,7 @@
  *   npm run paths -- run [--machine M] [GENERATION | --from FILE] [--path ID | --grep TEXT]
  *                        [--project P] [--base-url URL] [--workers N]
  *                        [--screenshots off|failed|all] [--shard I/N] [--last-failed]
+ *                        [--shrink]
  *   npm run paths -- merge [--out DIR]
  *
  * GENERATION is `--criterion states|transitions|transition-pairs` (default: transitions), or
@@ -24,7 +25,9 @@
  * needed and served on a free port. It ends with the coverage table (also in
  * paths-report/coverage.json, beside the HTML report in paths-report/html). A failed path's
  * steps each have a screenshot in the report (every path's with `--screenshots all`).
- * `--last-failed` runs again only what failed in the last run. `--shard I/N` runs one part of
+ * `--shrink` cuts each path that fails down to the fewest steps that still fail the same check,
+ * in the browser, writes it as a path file in paths-report/shrunk/ and prints the command that
+ * replays it. `--last-failed` runs again only what failed in the last run. `--shard I/N` runs one part of
  * the tests and writes a blob report in paths-report/blob; `merge` joins the shards' into one
  * HTML report and one coverage.json, in DIR (default paths-report).
  */
@@ -77,6 +80,7 @@ const { values } = parseArgs({
     screenshots: { type: 'string', default: 'failed' },
     shard: { type: 'string' },
     'last-failed': { type: 'boolean' },
+    shrink: { type: 'boolean' },
     criterion: { type: 'string' },
     walk: { type: 'boolean' },
     seed: { type: 'string' },
@@ -277,6 +281,7 @@ async function run() {
       ...(values.project ? { PATHS_PROJECTS: values.project.join(',') } : {}),
       ...(from ? { PATHS_FILE: from } : { PATHS_GENERATION: JSON.stringify(generation) }),
       ...(values.workers ? { PATHS_WORKERS: values.workers } : {}),
+      ...(values.shrink ? { PATHS_SHRINK: '1' } : {}),
       ...(values.shard ? { PATHS_SHARD: values.shard.replace('/', '-of-') } : {}),
     },
   });

@@ -35,6 +35,23 @@ export async function settleNavigation(page: Page): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * Whether keyboard focus is in the target: focus that a click or the page put there (a drawer
+ * opened by a tap focuses its first item) is invisible, and a person tabbing "into" the target
+ * presses Tab until they see it there.
+ */
+const hasKeyboardFocus = (page: Page, target: Target) =>
+  page.evaluate((css) => {
+    const focused = document.activeElement;
+    return (
+      (document.querySelector(css)?.contains(focused) && focused?.matches(':focus-visible')) ??
+      false
+    );
+  }, target.css);
+
+/** Enough to go once around a page's tab stops, the footer's and a long article's included. */
+const MAX_TAB_PRESSES = 120;
+
 const isInside = (page: Page, target: Target) =>
   page.evaluate(
     (css) => document.querySelector(css)?.contains(document.activeElement) ?? false,
@@ -49,6 +66,10 @@ type Resized = { __pathsResized?: boolean };
  * started its resize timers.
  */
 async function resize(page: Page, width: number, height: number) {
+  // As a person resizes a window: by its right edge, so the pointer is there, not where it was
+  // (over the side bar, say, which would then expand under it in the new layout).
+  const before = page.viewportSize();
+  if (before) await page.mouse.move(before.width - 1, before.height / 2);
   await page.evaluate(() => {
     const flag = window as Resized;
     flag.__pathsResized = false;
@@ -177,8 +198,14 @@ export async function perform(page: Page, action: Action) {
       await page.keyboard.press(action.key);
       return;
     case 'tabUntil':
-      for (let presses = 0; (await isInside(page, action.target)) !== action.inside; presses += 1) {
-        if (presses > 30)
+      for (
+        let presses = 0;
+        action.inside
+          ? !(await hasKeyboardFocus(page, action.target))
+          : await isInside(page, action.target);
+        presses += 1
+      ) {
+        if (presses > MAX_TAB_PRESSES)
           throw new Error(
             `Tab never got ${action.inside ? 'into' : 'out of'} ${action.target.label}`,
           );

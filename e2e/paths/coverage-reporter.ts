@@ -15,10 +15,13 @@ import {
   runCoverageDocument,
   type PathCoverage,
 } from './coverage';
+import { SHRUNK } from './shrink';
 
 export default class PathCoverageReporter implements Reporter {
   private readonly runs: PathCoverage[] = [];
   private readonly failed: string[] = [];
+  /** The commands that replay each shrunk path (`run --shrink`). */
+  private readonly shrunk: string[] = [];
 
   constructor(private readonly options: { outputFile?: string } = {}) {}
 
@@ -30,12 +33,19 @@ export default class PathCoverageReporter implements Reporter {
       this.runs.push(JSON.parse(attachment.body.toString('utf8')) as PathCoverage);
     if (result.status !== 'passed' && result.status !== 'skipped' && result.retry === test.retries)
       this.failed.push(`${test.parent.project()?.name ?? '?'} › ${test.title}`);
+    for (const annotation of result.annotations)
+      if (annotation.type === SHRUNK && annotation.description)
+        this.shrunk.push(annotation.description);
   }
 
   onEnd() {
     if (this.runs.length === 0) return;
     const document = runCoverageDocument(this.runs, this.failed);
     process.stdout.write(`\n${coverageTable(document, RUN_COVERAGE_HEADING)}\n`);
+    if (this.shrunk.length > 0)
+      process.stdout.write(
+        `\nthe shortest failing paths, each replayed by:\n${this.shrunk.map((command) => `  ${command}`).join('\n')}\n`,
+      );
     if (this.options.outputFile) {
       mkdirSync(dirname(this.options.outputFile), { recursive: true });
       writeFileSync(this.options.outputFile, `${JSON.stringify(document, null, 2)}\n`);

@@ -8,17 +8,16 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { projectById } from '../../tests/paths/devices';
 import { runnablePlans, type RunnablePlan } from '../../tests/paths/runnable';
-import { FRAME_MS, keepNavigationEntries, perform, settleNavigation } from './actions';
-import { announcedSoFar, recordAnnouncements, recordPosts, verifyAll } from './checks';
 import { COVERAGE_ATTACHMENT, coverageRecords, type PathCoverage } from './coverage';
+import { runPlan, storageStateOf } from './run-plan';
+import { failureOf, SHRINK, shrinkPath, SHRUNK } from './shrink';
 
 if (!process.env.PATHS_BASE_URL)
   throw new Error('PATHS_BASE_URL is not set: run the paths with `npm run paths -- run`');
 
-const PAUSE_AHEAD_MS = 1000;
 /** The annotation that carries a path's stored values (shown in the HTML report too). */
 const STORED = 'stored';
 /**
@@ -37,15 +36,7 @@ test.use({
   storageState: async ({ baseURL }, provide, testInfo) => {
     const stored = testInfo.annotations.find((annotation) => annotation.type === STORED);
     const values = JSON.parse(stored?.description ?? '{}') as Record<string, string>;
-    await provide({
-      cookies: [],
-      origins: [
-        {
-          origin: new URL(baseURL!).origin,
-          localStorage: Object.entries(values).map(([name, value]) => ({ name, value })),
-        },
-      ],
-    });
+    await provide(storageStateOf(baseURL!, values));
   },
 });
 
@@ -72,7 +63,7 @@ for (const [machine, byProject] of byMachine) {
             tag: `@${project.id}`,
             annotation: { type: STORED, description: JSON.stringify(path.start.stored) },
           };
-          test(path.title, details, async ({ page }, testInfo) => {
+          test(path.title, details, async ({ page, browser }, testInfo) => {
             const plan = path.steps;
             const covered: PathCoverage = {
               machine: path.machine,
@@ -106,62 +97,30 @@ for (const [machine, byProject] of byMachine) {
               });
 
             try {
-              await runStep(plan[0]!.title, async () => {
-                await recordAnnouncements(page);
-                await recordPosts(page);
-                if (path.start.media)
-                  await page.emulateMedia({
-                    reducedMotion: path.start.media.reducedMotion ? 'reduce' : 'no-preference',
-                  });
-                await keepNavigationEntries(page);
-                await page.clock.install();
-                await page.goto(path.start.url);
-                await expect(page.locator('html'), 'the page has started').toHaveAttribute(
-                  'data-hydrated',
-                  '',
-                );
-                // The notifications' view loads on its own after start-up and React shows it on a
-                // timer: wait for it before the clock stops, or a first notification may never show.
-                await expect(
-                  page.locator('[role="region"]:has(> ol)'),
-                  'the notifications region has loaded',
-                ).toBeAttached();
-                const facts = await page.evaluate(() => ({
-                  userAgent: navigator.userAgent,
-                  devicePixelRatio: window.devicePixelRatio,
-                  maxTouchPoints: navigator.maxTouchPoints,
-                  screenWidth: screen.width,
-                  screenHeight: screen.height,
-                }));
-                expect(facts, `the browser emulates ${project.device.label}`).toEqual(
-                  project.device.facts,
-                );
-                for (const action of plan[0]!.actions) await perform(page, action);
-                // From here on the page's time moves only when a step says so. (Pausing jumps a
-                // second ahead first: the clock must not be behind by the time the command arrives,
-                // and no machine has a timer due that soon after start-up.)
-                await page.clock.pauseAt((await page.evaluate(() => Date.now())) + PAUSE_AHEAD_MS);
-                await verifyAll(page, plan[0]!.checks, 0);
+              await runPlan(page, path, {
+                step: runStep,
+                passed: () => (covered.passed += 1),
               });
-              covered.passed = 1;
-              for (const step of plan.slice(1)) {
-                await runStep(step.title, async () => {
-                  const announced = await announcedSoFar(page);
-                  let navigated = false;
-                  for (const action of step.actions) {
-                    const before = page.url();
-                    await perform(page, action);
-                    // Each page opened on the way, not only the last, has loaded before the next action.
-                    if (page.url() === before) continue;
-                    await settleNavigation(page);
-                    navigated = true;
-                  }
-                  if (!navigated && !step.actions.some((action) => action.kind === 'wait'))
-                    await page.clock.runFor(FRAME_MS);
-                  await verifyAll(page, step.checks, announced);
+            } catch (error) {
+              if (SHRINK) {
+                // Shrinking runs the path's candidates one after another, each from the start.
+                testInfo.setTimeout(0);
+                const shrunk = await shrinkPath({
+                  browser,
+                  testInfo,
+                  path,
+                  failure: failureOf(error),
                 });
-                covered.passed += 1;
+                testInfo.annotations.push({ type: SHRUNK, description: shrunk.command });
+                await testInfo.attach('shortest failing path.json', {
+                  path: shrunk.file,
+                  contentType: 'application/json',
+                });
+                console.log(
+                  `shrunk ${path.id} on ${path.project} from ${shrunk.steps.before} to ${shrunk.steps.after} steps (${shrunk.tried} candidates run); replay it:\n  ${shrunk.command}`,
+                );
               }
+              throw error;
             } finally {
               for (const step of plan.slice(0, covered.passed)) {
                 covered.states.push(...step.covers.states);

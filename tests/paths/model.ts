@@ -128,8 +128,9 @@ export type Action = { says: string } & (
   | { kind: 'pointerLeave'; target: Target }
   | { kind: 'swipe'; target: Target; dx: number }
   | { kind: 'press'; key: string }
-  /** Tab (or Shift+Tab) until focus is inside (or outside) the target. */
+  /** Tab (or Shift+Tab) until keyboard focus is seen inside the target (or focus is outside it). */
   | { kind: 'tabUntil'; target: Target; inside: boolean; shift: boolean }
+  /** The window is resized by its right edge: the pointer moves there first. */
   | { kind: 'resize'; width: number; height: number }
   /**
    * The device is turned: the page hears `orientationchange` and nothing else. The window keeps

@@ -14,7 +14,7 @@ import { definitionOf, type StepCoverage } from './coverage';
 import { CRITERIA } from './criteria';
 import { DEVICES, PROJECTS, projectById } from './devices';
 import { pathsOf } from './generate';
-import type { Action, AnyPathSpec, Check, Device, Generation, Start } from './model';
+import type { Action, AnyPathSpec, Check, Device, GeneratedPath, Generation, Start } from './model';
 import { planOf } from './plan';
 import { PATH_SPECS } from './specs';
 
@@ -67,6 +67,33 @@ export function machineHash(spec: AnyPathSpec): string {
   return createHash('sha256').update(JSON.stringify(definition)).digest('hex');
 }
 
+/** A generated path on one of its projects, as a path file's entry. */
+export function entryOf(path: GeneratedPath, projectId: string): PathFileEntry {
+  const project = projectById(projectId);
+  const { media } = path.start;
+  return {
+    id: path.id,
+    title: path.title,
+    machine: path.spec.name,
+    project: projectId,
+    start: {
+      device: project.device.id,
+      language: project.language,
+      stored: path.start.stored,
+      url: path.start.path,
+      ...(media ? { media } : {}),
+    },
+    steps: planOf(path, project).map(({ title, actions, checks, covers }, index) => ({
+      title,
+      events: path.steps[index]!.events,
+      clockMs: path.steps[index]!.ms,
+      actions,
+      checks,
+      covers,
+    })),
+  };
+}
+
 /** The entries of a machine's paths in a generation, one per path and project it runs on. */
 export function entriesOf(
   spec: AnyPathSpec,
@@ -76,32 +103,25 @@ export function entriesOf(
   return pathsOf(spec, generation).flatMap((path) =>
     path.projects
       .filter((id) => !projects || projects.includes(id))
-      .map((id): PathFileEntry => {
-        const project = projectById(id);
-        const { media } = path.start;
-        return {
-          id: path.id,
-          title: path.title,
-          machine: spec.name,
-          project: id,
-          start: {
-            device: project.device.id,
-            language: project.language,
-            stored: path.start.stored,
-            url: path.start.path,
-            ...(media ? { media } : {}),
-          },
-          steps: planOf(path, project).map(({ title, actions, checks, covers }, index) => ({
-            title,
-            events: path.steps[index]!.events,
-            clockMs: path.steps[index]!.ms,
-            actions,
-            checks,
-            covers,
-          })),
-        };
-      }),
+      .map((id) => entryOf(path as GeneratedPath, id)),
   );
+}
+
+/** A path file of entries (a shrunk path, a session's), each machine's definition hashed. */
+export function pathFileOfEntries(generation: Generation, paths: PathFileEntry[]): PathFile {
+  const machines = new Set(paths.map((path) => path.machine));
+  return {
+    format: PATH_FILE_FORMAT,
+    version: PATH_FILE_VERSION,
+    generator: generation,
+    machineHashes: Object.fromEntries(
+      PATH_SPECS.filter((spec) => machines.has(spec.name)).map((spec) => [
+        spec.name,
+        machineHash(spec),
+      ]),
+    ),
+    paths,
+  };
 }
 
 /** A path file of the machines' paths in a generation, on the projects given (else all). */

@@ -33,6 +33,7 @@ import { formatNumber, interpolate } from '../../../src/i18n/locale';
 import { languageOfPath, localizedPath } from '../../../src/paths';
 import type { Action, Check, EventOf, PathSpec, SnapshotOf, StepContext, Target } from '../model';
 import { click, doubleClick, keyboardFocusOn, quoted } from '../phrases';
+import { readingDirectionChecks } from '../reading-direction';
 
 /**
  * The machine with the app's validation (the shared schema), so the model knows which drafts
@@ -332,236 +333,260 @@ export const contactFormPaths: Spec = {
       { kind: 'none', says: 'Nothing to do: the form asks the service for its token as it opens' },
     ];
   },
-  expect: (context): Check[] => {
-    const { state } = context.steps[context.index]!;
-    const m = context.messages;
-    const language = languageOfPath(context.currentPath);
-    const typed = eventsSoFar(context).some((event) => event.type === 'contact.fieldChanged');
-    const posted = eventsSoFar(context).filter((event) =>
-      [DONE, ERROR].includes((event as { type: string }).type),
-    ).length;
-    const posts: Check = {
-      kind: 'posts',
-      url: CONTACT_ENDPOINT,
-      count: posted,
-      says:
-        posted === 0
-          ? 'Nothing has been sent to the contact service'
-          : `The page has sent ${posted === 1 ? 'one post' : `${posted} posts`} to the contact service (one per send)`,
-    };
-    // The draft is kept with the idempotency key its posts carry (a random one: its shape is checked).
-    const draftStored = (draft: ContactDraft | null): Check => ({
-      kind: 'storedJson',
-      key: 'contact-draft',
-      session: true,
-      value: draft,
-      ...(draft && { matching: { [IDEMPOTENCY_FIELD]: IDEMPOTENCY_KEY_SHAPE.source } }),
-      says:
-        draft === null
-          ? 'No draft is kept for this tab (session storage)'
-          : 'The draft is kept for this tab (session storage), as typed, with its idempotency key',
-    });
+  expect: (context): Check[] => [
+    ...readingDirectionChecks(context.currentPath),
+    ...ltrFieldChecks(context),
+    ...formChecks(context),
+  ],
+};
 
-    if (state.matches('sent'))
-      return [
-        { kind: 'count', target: FORM, count: 0, says: 'The form has gone' },
-        {
-          kind: 'text',
-          target: RESULT,
-          text: m['contact.sent.title'],
-          says: `In its place the page says "${m['contact.sent.title']}"`,
-        },
-        { kind: 'focused', target: RESULT, says: keyboardFocusOn('the thank-you message') },
-        {
-          kind: 'text',
-          target: TOAST_ITEM,
-          text: m['contact.toast.sent.title'],
-          says: `A notification says "${m['contact.toast.sent.title']}"`,
-        },
-        {
-          kind: 'titlePrefix',
-          prefix: m['contact.errorTitlePrefix'],
-          present: false,
-          says: `The page title does not start with "${m['contact.errorTitlePrefix'].trim()}"`,
-        },
-        draftStored(null),
-        posts,
-      ];
+/**
+ * On a Hebrew page, what a visitor types as an e-mail address or a phone number reads left to
+ * right (ARCHITECTURE P3), while the form is there to type in.
+ */
+function ltrFieldChecks(context: Context): Check[] {
+  const { state } = context.steps[context.index]!;
+  if (languageOfPath(context.currentPath) !== 'he' || state.matches('sent')) return [];
+  return (['email', 'phone'] as const).map((field): Check => ({
+    kind: 'css',
+    target: input(field),
+    property: 'direction',
+    value: 'ltr',
+    for: 'person',
+    says: `What is typed in ${input(field).label} reads left to right`,
+  }));
+}
 
-    const failed = state.matches('failed');
-    const count = state.context.draft.message.length;
-    const counter = interpolate(m['contact.field.message.count'], {
-      count: formatNumber(count, language),
-      max: formatNumber(CONTACT_LIMITS.messageMax, language),
-    });
-    const checks: Check[] = [
-      {
-        kind: 'attribute',
-        target: FORM,
-        name: 'data-state',
-        value: failed ? 'failed' : 'editing',
-        says: failed
-          ? 'The form is shown, its message not sent'
-          : 'The form is shown, open for editing',
-      },
+/** What the form shows after a step: its state, errors, draft, posts and notifications. */
+function formChecks(context: Context): Check[] {
+  const { state } = context.steps[context.index]!;
+  const m = context.messages;
+  const language = languageOfPath(context.currentPath);
+  const typed = eventsSoFar(context).some((event) => event.type === 'contact.fieldChanged');
+  const posted = eventsSoFar(context).filter((event) =>
+    [DONE, ERROR].includes((event as { type: string }).type),
+  ).length;
+  const posts: Check = {
+    kind: 'posts',
+    url: CONTACT_ENDPOINT,
+    count: posted,
+    says:
+      posted === 0
+        ? 'Nothing has been sent to the contact service'
+        : `The page has sent ${posted === 1 ? 'one post' : `${posted} posts`} to the contact service (one per send)`,
+  };
+  // The draft is kept with the idempotency key its posts carry (a random one: its shape is checked).
+  const draftStored = (draft: ContactDraft | null): Check => ({
+    kind: 'storedJson',
+    key: 'contact-draft',
+    session: true,
+    value: draft,
+    ...(draft && { matching: { [IDEMPOTENCY_FIELD]: IDEMPOTENCY_KEY_SHAPE.source } }),
+    says:
+      draft === null
+        ? 'No draft is kept for this tab (session storage)'
+        : 'The draft is kept for this tab (session storage), as typed, with its idempotency key',
+  });
+
+  if (state.matches('sent'))
+    return [
+      { kind: 'count', target: FORM, count: 0, says: 'The form has gone' },
       {
         kind: 'text',
-        target: SUBMIT,
-        text: m['contact.submit'],
-        says: `The send button reads "${m['contact.submit']}"`,
+        target: RESULT,
+        text: m['contact.sent.title'],
+        says: `In its place the page says "${m['contact.sent.title']}"`,
       },
+      { kind: 'focused', target: RESULT, says: keyboardFocusOn('the thank-you message') },
       {
         kind: 'text',
-        target: COUNTER,
-        text: counter,
-        says: `Under the message the counter reads "${counter}"`,
+        target: TOAST_ITEM,
+        text: m['contact.toast.sent.title'],
+        says: `A notification says "${m['contact.toast.sent.title']}"`,
       },
       {
-        kind: 'attribute',
-        target: input('email'),
-        name: 'dir',
-        value: 'ltr',
-        says: 'The e-mail field reads left to right',
+        kind: 'titlePrefix',
+        prefix: m['contact.errorTitlePrefix'],
+        present: false,
+        says: `The page title does not start with "${m['contact.errorTitlePrefix'].trim()}"`,
       },
-      {
-        kind: 'attribute',
-        target: input('phone'),
-        name: 'dir',
-        value: 'ltr',
-        says: 'The phone field reads left to right',
-      },
-      draftStored(typed ? state.context.draft : null),
+      draftStored(null),
       posts,
     ];
-    if (failed)
-      checks.push(
-        {
-          kind: 'text',
-          target: FAILURE,
-          text: m['contact.failed.title'],
-          says: `Under the form a message says "${m['contact.failed.title']}"`,
-        },
-        {
-          kind: 'name',
-          target: RETRY,
-          name: m['contact.retry'],
-          says: `It offers a button "${m['contact.retry']}"`,
-        },
-        {
-          kind: 'attribute',
-          target: TOAST_ITEM,
-          name: 'data-variant',
-          value: 'destructive',
-          says: 'A notification is shown as an error (red)',
-        },
-        {
-          kind: 'text',
-          target: TOAST_ITEM,
-          text: m['contact.toast.failed.title'],
-          says: `The notification says "${m['contact.toast.failed.title']}"`,
-        },
-      );
-    else
-      checks.push({
-        kind: 'count',
-        target: FAILURE,
-        count: 0,
-        says: 'No failure message is shown',
-      });
 
-    const withErrors = errorFields(state);
-    const prefix = m['contact.errorTitlePrefix'];
-    checks.push({
-      kind: 'titlePrefix',
-      prefix,
-      present: withErrors.length > 0,
-      says:
-        withErrors.length > 0
-          ? `The page title starts with "${prefix.trim()}"`
-          : `The page title does not start with "${prefix.trim()}"`,
-    });
-    if (withErrors.length === 0)
-      return [
-        ...checks,
-        { kind: 'count', target: SUMMARY, count: 0, says: 'No error summary is shown' },
-        ...FILLED.map((field): Check => ({
-          kind: 'attribute',
-          target: input(field),
-          name: 'aria-invalid',
-          value: null,
-          says: `${cap(input(field).label)} is not marked invalid`,
-        })),
-      ];
-    const submitted = events(context).some(
-      (event) => event.type === 'contact.submit' || event.type === 'contact.retry',
-    );
-    return [
-      ...checks,
+  const failed = state.matches('failed');
+  const count = state.context.draft.message.length;
+  const counter = interpolate(m['contact.field.message.count'], {
+    count: formatNumber(count, language),
+    max: formatNumber(CONTACT_LIMITS.messageMax, language),
+  });
+  const checks: Check[] = [
+    {
+      kind: 'attribute',
+      target: FORM,
+      name: 'data-state',
+      value: failed ? 'failed' : 'editing',
+      says: failed
+        ? 'The form is shown, its message not sent'
+        : 'The form is shown, open for editing',
+    },
+    {
+      kind: 'text',
+      target: SUBMIT,
+      text: m['contact.submit'],
+      says: `The send button reads "${m['contact.submit']}"`,
+    },
+    {
+      kind: 'text',
+      target: COUNTER,
+      text: counter,
+      says: `Under the message the counter reads "${counter}"`,
+    },
+    {
+      kind: 'attribute',
+      target: input('email'),
+      name: 'dir',
+      value: 'ltr',
+      says: 'The e-mail field reads left to right',
+    },
+    {
+      kind: 'attribute',
+      target: input('phone'),
+      name: 'dir',
+      value: 'ltr',
+      says: 'The phone field reads left to right',
+    },
+    draftStored(typed ? state.context.draft : null),
+    posts,
+  ];
+  if (failed)
+    checks.push(
       {
         kind: 'text',
-        target: SUMMARY,
-        text: m['contact.errorSummary.title'],
-        says: `At the top of the form a box titled "${m['contact.errorSummary.title']}" lists the problems`,
+        target: FAILURE,
+        text: m['contact.failed.title'],
+        says: `Under the form a message says "${m['contact.failed.title']}"`,
       },
       {
-        kind: 'count',
-        target: SUMMARY_LINKS,
-        count: withErrors.length,
-        says: `It links to ${withErrors.length} field${withErrors.length === 1 ? '' : 's'}`,
+        kind: 'name',
+        target: RETRY,
+        name: m['contact.retry'],
+        says: `It offers a button "${m['contact.retry']}"`,
       },
-      ...(submitted
-        ? ([
-            { kind: 'focused', target: SUMMARY, says: keyboardFocusOn('the error summary') },
-          ] satisfies Check[])
-        : []),
-      ...FILLED.flatMap((field): Check[] => {
-        const code = state.context.errors[field];
-        if (!code)
-          return [
-            {
-              kind: 'attribute',
-              target: input(field),
-              name: 'aria-invalid',
-              value: null,
-              says: `${cap(input(field).label)} is not marked invalid`,
-            },
-          ];
-        const text = m[contactErrorKey(field, code)];
+      {
+        kind: 'attribute',
+        target: TOAST_ITEM,
+        name: 'data-variant',
+        value: 'destructive',
+        says: 'A notification is shown as an error (red)',
+      },
+      {
+        kind: 'text',
+        target: TOAST_ITEM,
+        text: m['contact.toast.failed.title'],
+        says: `The notification says "${m['contact.toast.failed.title']}"`,
+      },
+    );
+  else
+    checks.push({
+      kind: 'count',
+      target: FAILURE,
+      count: 0,
+      says: 'No failure message is shown',
+    });
+
+  const withErrors = errorFields(state);
+  const prefix = m['contact.errorTitlePrefix'];
+  checks.push({
+    kind: 'titlePrefix',
+    prefix,
+    present: withErrors.length > 0,
+    says:
+      withErrors.length > 0
+        ? `The page title starts with "${prefix.trim()}"`
+        : `The page title does not start with "${prefix.trim()}"`,
+  });
+  if (withErrors.length === 0)
+    return [
+      ...checks,
+      { kind: 'count', target: SUMMARY, count: 0, says: 'No error summary is shown' },
+      ...FILLED.map((field): Check => ({
+        kind: 'attribute',
+        target: input(field),
+        name: 'aria-invalid',
+        value: null,
+        says: `${cap(input(field).label)} is not marked invalid`,
+      })),
+    ];
+  const submitted = events(context).some(
+    (event) => event.type === 'contact.submit' || event.type === 'contact.retry',
+  );
+  return [
+    ...checks,
+    {
+      kind: 'text',
+      target: SUMMARY,
+      text: m['contact.errorSummary.title'],
+      says: `At the top of the form a box titled "${m['contact.errorSummary.title']}" lists the problems`,
+    },
+    {
+      kind: 'count',
+      target: SUMMARY_LINKS,
+      count: withErrors.length,
+      says: `It links to ${withErrors.length} field${withErrors.length === 1 ? '' : 's'}`,
+    },
+    ...(submitted
+      ? ([
+          { kind: 'focused', target: SUMMARY, says: keyboardFocusOn('the error summary') },
+        ] satisfies Check[])
+      : []),
+    ...FILLED.flatMap((field): Check[] => {
+      const code = state.context.errors[field];
+      if (!code)
         return [
           {
             kind: 'attribute',
             target: input(field),
             name: 'aria-invalid',
-            value: 'true',
-            says: `${cap(input(field).label)} is marked invalid`,
-          },
-          {
-            kind: 'attribute',
-            target: input(field),
-            name: 'aria-describedby',
-            value: describedBy(field),
-            says: `${cap(input(field).label)} is described by its error message`,
-          },
-          {
-            kind: 'text',
-            target: {
-              css: `#${CONTACT_IDS.field(field)}-error`,
-              label: `the error of ${input(field).label}`,
-            },
-            text,
-            says: `Next to ${input(field).label} the error says "${text}"`,
-          },
-          {
-            kind: 'count',
-            target: {
-              css: `${SUMMARY_LINKS.css}[href="#${CONTACT_IDS.field(field)}"]`,
-              label: 'its link',
-            },
-            count: 1,
-            says: `The summary links to ${input(field).label}`,
+            value: null,
+            says: `${cap(input(field).label)} is not marked invalid`,
           },
         ];
-      }),
-    ];
-  },
-};
+      const text = m[contactErrorKey(field, code)];
+      return [
+        {
+          kind: 'attribute',
+          target: input(field),
+          name: 'aria-invalid',
+          value: 'true',
+          says: `${cap(input(field).label)} is marked invalid`,
+        },
+        {
+          kind: 'attribute',
+          target: input(field),
+          name: 'aria-describedby',
+          value: describedBy(field),
+          says: `${cap(input(field).label)} is described by its error message`,
+        },
+        {
+          kind: 'text',
+          target: {
+            css: `#${CONTACT_IDS.field(field)}-error`,
+            label: `the error of ${input(field).label}`,
+          },
+          text,
+          says: `Next to ${input(field).label} the error says "${text}"`,
+        },
+        {
+          kind: 'count',
+          target: {
+            css: `${SUMMARY_LINKS.css}[href="#${CONTACT_IDS.field(field)}"]`,
+            label: 'its link',
+          },
+          count: 1,
+          says: `The summary links to ${input(field).label}`,
+        },
+      ];
+    }),
+  ];
+}

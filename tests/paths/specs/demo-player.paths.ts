@@ -8,6 +8,7 @@ import { DEMO_STEPS, demoTexts } from '../../../src/components/demo/demo.content
 import { languageOfPath, localizedPath } from '../../../src/paths';
 import type { Action, Check, PathSpec, Start, StepContext, Target } from '../model';
 import { click, quoted } from '../phrases';
+import { readingDirectionChecks } from '../reading-direction';
 
 type Spec = PathSpec<typeof demoPlayerMachine>;
 type Context = StepContext<typeof demoPlayerMachine>;
@@ -130,62 +131,68 @@ export const demoPlayerPaths: Spec = {
         return [];
     }
   },
-  expect: (context): Check[] => {
-    const { state } = context.steps[context.index]!;
-    const texts = textsOf(context);
-    const playing = state.matches('playing');
-    const step = state.context.step;
-    const id = DEMO_STEPS[step]!;
-    const title = texts.steps[id].title;
-    return [
-      {
-        kind: 'attribute',
-        target: DEMO,
-        name: 'data-state',
-        value: playing ? 'playing' : 'paused',
-        says: playing ? 'The demo is playing' : 'The demo is paused',
-      },
-      {
-        kind: 'attribute',
-        target: DEMO,
-        name: 'data-step',
-        value: id,
-        says: `The demo shows step ${step + 1} of ${STEP_COUNT}`,
-      },
-      {
-        kind: 'text',
-        target: CAPTION,
-        text: title,
-        says: `The caption reads "${title}"`,
-      },
-      {
-        kind: 'attribute',
-        target: stepButton(step),
-        name: 'aria-current',
-        value: 'step',
-        says: `Step ${step + 1} is marked as the current one in the step list`,
-      },
-      {
-        kind: 'count',
-        target: CURRENT_STEP,
-        count: 1,
-        says: 'Only one step is marked as the current one',
-      },
-      {
-        kind: 'name',
-        target: PLAY_PAUSE,
-        name: playing ? texts.pause : texts.play,
-        says: `The play/pause button reads "${playing ? texts.pause : texts.play}"`,
-      },
-      {
-        kind: 'attribute',
-        target: LIVE,
-        name: 'aria-live',
-        value: playing ? 'off' : 'polite',
-        says: playing
-          ? 'The caption is not announced while the demo plays by itself'
-          : 'The caption is announced to screen readers when it changes',
-      },
-    ];
-  },
+  expect: (context): Check[] => [
+    ...readingDirectionChecks(context.currentPath),
+    ...demoChecks(context),
+  ],
 };
+
+/** What the demo shows after a step: its step, caption and controls. */
+function demoChecks(context: Context): Check[] {
+  const { state } = context.steps[context.index]!;
+  const texts = textsOf(context);
+  const playing = state.matches('playing');
+  const step = state.context.step;
+  const id = DEMO_STEPS[step]!;
+  const title = texts.steps[id].title;
+  return [
+    {
+      kind: 'attribute',
+      target: DEMO,
+      name: 'data-state',
+      value: playing ? 'playing' : 'paused',
+      says: playing ? 'The demo is playing' : 'The demo is paused',
+    },
+    {
+      kind: 'attribute',
+      target: DEMO,
+      name: 'data-step',
+      value: id,
+      says: `The demo shows step ${step + 1} of ${STEP_COUNT}`,
+    },
+    {
+      kind: 'text',
+      target: CAPTION,
+      text: title,
+      says: `The caption reads "${title}"`,
+    },
+    {
+      kind: 'attribute',
+      target: stepButton(step),
+      name: 'aria-current',
+      value: 'step',
+      says: `Step ${step + 1} is marked as the current one in the step list`,
+    },
+    {
+      kind: 'count',
+      target: CURRENT_STEP,
+      count: 1,
+      says: 'Only one step is marked as the current one',
+    },
+    {
+      kind: 'name',
+      target: PLAY_PAUSE,
+      name: playing ? texts.pause : texts.play,
+      says: `The play/pause button reads "${playing ? texts.pause : texts.play}"`,
+    },
+    {
+      kind: 'attribute',
+      target: LIVE,
+      name: 'aria-live',
+      value: playing ? 'off' : 'polite',
+      says: playing
+        ? 'The caption is not announced while the demo plays by itself'
+        : 'The caption is announced to screen readers when it changes',
+    },
+  ];
+}

@@ -283,7 +283,7 @@ export const sideBarPaths: Spec = {
             kind: 'resize',
             width,
             height,
-            says: `Resize the window to ${width} × ${height} px (${event.layout === 'mobile' ? 'narrower than 768 px' : '768 px or wider'})`,
+            says: `Drag the window's right edge to resize it to ${width} × ${height} px (${event.layout === 'mobile' ? 'narrower than 768 px' : '768 px or wider'})`,
           },
           {
             kind: 'wait',

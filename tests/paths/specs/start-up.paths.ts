@@ -11,6 +11,7 @@ import { demoTexts } from '../../../src/components/demo/demo.content';
 import { languageOfPath, localizedPath } from '../../../src/paths';
 import type { Action, Check, PathSpec, Start, StepContext, Target } from '../model';
 import { addressIs, click, headingReads, quoted } from '../phrases';
+import { readingDirectionChecks } from '../reading-direction';
 import { pageHeading } from '../pages';
 
 type Spec = PathSpec<typeof startUpMachine>;
@@ -245,6 +246,7 @@ export const startUpPaths: Spec = {
     const seen = seenAlong(context)[context.index]!;
     const heading = pageHeading(seen.page);
     const checks: Check[] = [
+      ...readingDirectionChecks(seen.page),
       { kind: 'path', path: seen.address, says: addressIs(seen.address) },
       {
         kind: 'text',
