@@ -310,7 +310,10 @@ function filter(snapshot: Snapshot, event: EventOf<Machine>, project: Project): 
     case 'switcher.toggle':
       return steady && viewOf(project.device.id, mode, viewportWidth).switcher;
     case 'viewMode.revert':
-      return steady && previousMode !== null && mode !== previousMode && snapshot.can(event);
+      // The notification's Undo goes back to the mode before the last choice, and only there.
+      return (
+        steady && previousMode !== null && mode !== previousMode && event.mode === previousMode
+      );
     case 'viewport.resized':
       return previousMode === null;
     case 'viewport.orientationChanged':
