@@ -9,6 +9,7 @@
 import {
   getNextTransitions,
   type ActorLogic,
+  type AnyEventObject,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type EventObject,
@@ -204,6 +205,11 @@ function coveringPaths<M extends AnyStateMachine>(
   return [...shortest, ...extended];
 }
 
+/** The path's first step: the model's start, after its eventless transitions. */
+const initialStep = <M extends AnyStateMachine>(
+  model: TestModel<SnapshotOf<M>, EventOf<M>, unknown>,
+): RawStep<M> => (model.getShortestPaths()[0] as RawPath<M>).steps[0]!;
+
 /**
  * `walk.count` seeded random walks of up to `walk.length` events from the start, each event drawn
  * among those the model allows there (the spec's events on the project, its filter) that take a
@@ -220,7 +226,7 @@ function walkPaths<M extends AnyStateMachine>(
   const taken = takenBy(spec);
   const adjacencyMap = model.getAdjacencyMap();
   const followUp = withFollowUp(spec, adjacencyMap);
-  const initial = (model.getShortestPaths()[0] as RawPath<M>).steps[0]!;
+  const initial = initialStep(model);
   const asPath = (steps: ReadonlyArray<RawStep<M>>): RawPath<M> => ({
     state: (steps.at(-1) ?? initial).state,
     steps: [initial, ...steps],
@@ -376,6 +382,23 @@ function candidatesFor<M extends AnyStateMachine>(
   });
 }
 
+/** `view-mode 07: auto, nothing stored: resize to 500 px → … ⇒ mobile + steady` */
+function titleOf<M extends AnyStateMachine>(
+  spec: PathSpec<M>,
+  id: string,
+  start: Start<M>,
+  steps: ReadonlyArray<PathStep<M>>,
+): string {
+  const events = steps.slice(1).map((step) =>
+    step.events
+      .map((event) => spec.describe(event))
+      .filter(Boolean)
+      .join(', '),
+  );
+  const happens = events.length > 0 ? events.join(' → ') : 'nothing happens';
+  return `${id}: ${start.label}: ${happens} ⇒ ${describeState(steps.at(-1)!.state)}`;
+}
+
 const cache = new Map<string, GeneratedPath[]>();
 
 /**
@@ -423,16 +446,9 @@ export function pathsOf<M extends AnyStateMachine>(
       }
       const number = String(byKey.size + 1).padStart(2, '0');
       const id = `${spec.name} ${number}`;
-      const events = candidate.steps.slice(1).map((step) =>
-        step.events
-          .map((event) => spec.describe(event))
-          .filter(Boolean)
-          .join(', '),
-      );
-      const happens = events.length > 0 ? events.join(' → ') : 'nothing happens';
       byKey.set(candidate.key, {
         id,
-        title: `${id}: ${candidate.start.label}: ${happens} ⇒ ${describeState(candidate.steps.at(-1)!.state)}`,
+        title: titleOf(spec, id, candidate.start, candidate.steps),
         spec,
         start: candidate.start,
         steps: candidate.steps,
@@ -443,4 +459,52 @@ export function pathsOf<M extends AnyStateMachine>(
   const paths = [...byKey.values()];
   cache.set(cacheKey, paths);
   return paths;
+}
+
+/**
+ * The path a given sequence of the spec's events makes from a start on a project, built as a
+ * walk is: each event must be one the model allows where the path has got to (the spec's events
+ * on the project, its filter; compared as JSON, payload included) and must take a transition;
+ * the path then goes on with what the app does by itself (`withFollowUp`) and must happen on a
+ * real clock (`inRealTime`). `null` if any of that fails. For shrinking a failing path to fewer
+ * events, and for turning a recorded session into a path (`session-path.ts`).
+ */
+export function pathOfEvents<M extends AnyStateMachine>(
+  spec: PathSpec<M>,
+  start: Start<M>,
+  project: Project,
+  events: readonly AnyEventObject[],
+  id = `${spec.name} of events`,
+): GeneratedPath<M> | null {
+  const model = modelFor(spec, start, project);
+  const adjacencyMap = model.getAdjacencyMap();
+  const taken = takenBy(spec);
+  const steps: Array<RawStep<M>> = [initialStep(model)];
+  for (const event of events) {
+    const here = steps.at(-1)!.state;
+    const options = adjacencyMap[spec.serialize(here) as keyof typeof adjacencyMap];
+    const next = Object.values(options?.transitions ?? {}).find(
+      (option) => JSON.stringify(option.event) === JSON.stringify(event),
+    );
+    if (!next || taken(here, next.event).length === 0) return null;
+    steps.push({ state: next.state, event: next.event });
+  }
+  const raw = withFollowUp(
+    spec,
+    adjacencyMap,
+  )({
+    state: steps.at(-1)!.state,
+    steps,
+    weight: events.length,
+  });
+  const inTime = inRealTime(spec, start, raw);
+  if (!inTime) return null;
+  return {
+    id,
+    title: titleOf(spec, id, start, inTime),
+    spec,
+    start,
+    steps: inTime,
+    projects: [project.id],
+  };
 }
