@@ -14,7 +14,16 @@ import { definitionOf, type StepCoverage } from './coverage';
 import { CRITERIA } from './criteria';
 import { DEVICES, PROJECTS, projectById } from './devices';
 import { pathsOf } from './generate';
-import type { Action, AnyPathSpec, Check, Device, Generation, Start } from './model';
+import type {
+  Action,
+  AnyPathSpec,
+  Check,
+  Device,
+  GeneratedPath,
+  Generation,
+  Project,
+  Start,
+} from './model';
 import { planOf } from './plan';
 import { PATH_SPECS } from './specs';
 
@@ -51,11 +60,19 @@ export interface PathFileEntry {
   steps: PathFileStep[];
 }
 
+/**
+ * A file made from an inspector session (`session-path.ts`): when the session was saved, the
+ * address the tab loaded, and the project that tab was (its device and language).
+ */
+export interface SessionSource {
+  session: { savedAt: string; url: string; project: string };
+}
+
 export interface PathFile {
   format: typeof PATH_FILE_FORMAT;
   version: typeof PATH_FILE_VERSION;
-  /** How the paths were chosen. */
-  generator: Generation;
+  /** How the paths were chosen: generated, or recorded in the inspector. */
+  generator: Generation | SessionSource;
   /** Each machine's definition when the file was written: a reader notes which have changed. */
   machineHashes: Record<string, string>;
   paths: PathFileEntry[];
@@ -67,6 +84,35 @@ export function machineHash(spec: AnyPathSpec): string {
   return createHash('sha256').update(JSON.stringify(definition)).digest('hex');
 }
 
+/** A path's entry on one project: its start there, and each step as planned for it. */
+export function entryOf<M extends AnyStateMachine>(
+  path: GeneratedPath<M>,
+  project: Project,
+): PathFileEntry {
+  const { media } = path.start;
+  return {
+    id: path.id,
+    title: path.title,
+    machine: path.spec.name,
+    project: project.id,
+    start: {
+      device: project.device.id,
+      language: project.language,
+      stored: path.start.stored,
+      url: path.start.path,
+      ...(media ? { media } : {}),
+    },
+    steps: planOf(path, project).map(({ title, actions, checks, covers }, index) => ({
+      title,
+      events: path.steps[index]!.events,
+      clockMs: path.steps[index]!.ms,
+      actions,
+      checks,
+      covers,
+    })),
+  };
+}
+
 /** The entries of a machine's paths in a generation, one per path and project it runs on. */
 export function entriesOf(
   spec: AnyPathSpec,
@@ -76,31 +122,7 @@ export function entriesOf(
   return pathsOf(spec, generation).flatMap((path) =>
     path.projects
       .filter((id) => !projects || projects.includes(id))
-      .map((id): PathFileEntry => {
-        const project = projectById(id);
-        const { media } = path.start;
-        return {
-          id: path.id,
-          title: path.title,
-          machine: spec.name,
-          project: id,
-          start: {
-            device: project.device.id,
-            language: project.language,
-            stored: path.start.stored,
-            url: path.start.path,
-            ...(media ? { media } : {}),
-          },
-          steps: planOf(path, project).map(({ title, actions, checks, covers }, index) => ({
-            title,
-            events: path.steps[index]!.events,
-            clockMs: path.steps[index]!.ms,
-            actions,
-            checks,
-            covers,
-          })),
-        };
-      }),
+      .map((id) => entryOf(path, projectById(id))),
   );
 }
 
@@ -134,6 +156,9 @@ const pathFileSchema = v.object({
   generator: v.union([
     v.object({ criterion: v.picklist(CRITERIA) }),
     v.object({ walk: v.object({ seed: count, length: count, count }) }),
+    v.object({
+      session: v.object({ savedAt: v.string(), url: v.string(), project: v.string() }),
+    }),
   ]),
   machineHashes: v.record(v.string(), v.string()),
   paths: v.array(
