@@ -214,6 +214,13 @@ function pathFileToRun(file: string): string {
     console.warn(
       `paths: ${machine} has changed since ${file} was written; it runs as written, re-export it to follow the machine`,
     );
+  const sends = read.paths.some((path) =>
+    path.steps.some((step) => step.actions.some((action) => action.kind === 'send')),
+  );
+  if (sends && !values['base-url'])
+    throw new Error(
+      `${file} has steps no visitor takes (its \`send\` actions, from an inspector session): only a development server delivers them; start \`npm run dev\` and add --base-url http://localhost:5173`,
+    );
   console.log(`paths: running the ${read.paths.length} paths of ${file}`);
   return resolve(file);
 }

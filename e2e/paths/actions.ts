@@ -1,5 +1,10 @@
 /** The browser reading of a visitor's actions (`tests/paths/model.ts`): Playwright's mouse, keyboard, touch and clock. */
 import { expect, type Page } from '@playwright/test';
+import {
+  INSPECTOR_CHANNEL,
+  type InspectorMessage,
+  type SnapshotMessage,
+} from '../../src/dev/protocol';
 import type { Action, Target } from '../../tests/paths/model';
 
 /** A frame on the paused clock: lets `requestAnimationFrame` work (focus after the drawer paints). */
@@ -107,6 +112,47 @@ export const keepNavigationEntries = (page: Page) =>
  * clock tick apart. Longer than a check's wait, for a busy machine; a stuck start-up still fails.
  */
 const START_UP_TIMEOUT_MS = 30_000;
+
+type Heard = { __pathsActor?: { tab: string; key: string } };
+
+/**
+ * Not a visitor action (`send`): the event goes to the machine's actor as the dev inspector sends
+ * it, over its channel. Only a development server's page has the bridge that hears it: the
+ * production build has no way in, and the step fails saying so. Channel messages are tasks, not
+ * timers, so they arrive while the page's clock is paused.
+ */
+async function sendDirectly(page: Page, action: Extract<Action, { kind: 'send' }>) {
+  await page.evaluate(
+    ({ name, machine }) => {
+      const channel = new BroadcastChannel(name);
+      channel.addEventListener('message', ({ data }: MessageEvent<SnapshotMessage>) => {
+        if (data.kind === 'snapshot' && data.actor.machineId === machine)
+          (window as Heard).__pathsActor ??= { tab: data.tab.id, key: data.actor.key };
+      });
+      channel.postMessage({ kind: 'hello' } satisfies InspectorMessage);
+    },
+    { name: INSPECTOR_CHANNEL, machine: action.machine },
+  );
+  await expect
+    .poll(() => page.evaluate(() => (window as Heard).__pathsActor !== undefined), {
+      message: `the ${action.machine} machine answered on the inspector's channel (a direct send needs \`npm run dev\`)`,
+    })
+    .toBe(true);
+  // As JSON: Playwright's typing of a recursive payload type does not end.
+  await page.evaluate(
+    ({ name, event }) => {
+      const { tab, key } = (window as Heard).__pathsActor!;
+      const message: InspectorMessage = {
+        kind: 'send',
+        tab,
+        actor: key,
+        event: JSON.parse(event) as { type: string },
+      };
+      new BroadcastChannel(name).postMessage(message);
+    },
+    { name: INSPECTOR_CHANNEL, event: JSON.stringify(action.event) },
+  );
+}
 
 /** What lets the scripts each page holds back (`hold`) arrive, by their URL glob. */
 const held = new WeakMap<Page, Map<string, () => void>>();
@@ -273,6 +319,9 @@ export async function perform(page: Page, action: Action) {
     case 'reload':
     case 'back':
       await performStartUp(page, action);
+      return;
+    case 'send':
+      await sendDirectly(page, action);
       return;
   }
 }

@@ -60,8 +60,10 @@ export function parseGeneration(options: GenerationOptions): Generation {
 }
 
 /** How a generation is named in a file or a report: its criterion, or `walk`. */
-export const generationName = (generation: Generation): Criterion | 'walk' =>
-  'walk' in generation ? 'walk' : generation.criterion;
+export const generationName = (
+  generation: Generation | { session: unknown },
+): Criterion | 'walk' | 'session' =>
+  'session' in generation ? 'session' : 'walk' in generation ? 'walk' : generation.criterion;
 
 /** What one path covered on one project: all its steps, or those a browser run passed. */
 export interface RunCoverage {
@@ -105,7 +107,7 @@ export interface ProjectCoverage {
 export interface CoverageDocument {
   format: 'kavana-coverage';
   version: 1;
-  criterion: Criterion | 'walk';
+  criterion: Criterion | 'walk' | 'session';
   machines: Array<{ machine: string; projects: ProjectCoverage[] }>;
   /** `project › test title` of each path that failed. */
   failed: string[];
@@ -164,7 +166,7 @@ function projectCoverage(
 export function coverageDocument(options: {
   runs: readonly RunCoverage[];
   projects: readonly string[];
-  criterion: Criterion | 'walk';
+  criterion: Criterion | 'walk' | 'session';
   failed?: string[];
 }): CoverageDocument {
   const { runs, projects, criterion, failed = [] } = options;

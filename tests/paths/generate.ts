@@ -508,3 +508,23 @@ export function pathOfEvents<M extends AnyStateMachine>(
     projects: [project.id],
   };
 }
+
+/**
+ * The events of the model's shortest path from a start to a snapshot `reached` accepts, on a
+ * project (none if the start is one); `null` if the model cannot get there.
+ */
+export function eventsTo<M extends AnyStateMachine>(
+  spec: PathSpec<M>,
+  start: Start<M>,
+  project: Project,
+  reached: (snapshot: SnapshotOf<M>) => boolean,
+): Array<EventOf<M>> | null {
+  const paths = modelFor(spec, start, project).getShortestPaths({
+    toState: reached,
+  }) as Array<RawPath<M>>;
+  const shortest = paths.reduce<RawPath<M> | null>(
+    (best, path) => (best && best.weight <= path.weight ? best : path),
+    null,
+  );
+  return shortest && shortest.steps.slice(1).map((step) => step.event);
+}

@@ -177,6 +177,12 @@ export type Action = { says: string } & (
   | { kind: 'reload' }
   /** The visitor presses the browser's Back button. */
   | { kind: 'back' }
+  /**
+   * Not a visitor action: `event` goes straight to the actor of machine `machine` (its id), as
+   * the dev inspector sends it. For a recorded event no visitor causes (`session-path.ts`); only
+   * a development server (`npm run dev`) has the inspector's channel that delivers it.
+   */
+  | { kind: 'send'; machine: string; event: { type: string; [key: string]: unknown } }
 );
 
 export type EventOf<M extends AnyStateMachine> = EventFromLogic<M>;

@@ -14,7 +14,16 @@ import { definitionOf, type StepCoverage } from './coverage';
 import { CRITERIA } from './criteria';
 import { DEVICES, PROJECTS, projectById } from './devices';
 import { pathsOf } from './generate';
-import type { Action, AnyPathSpec, Check, Device, GeneratedPath, Generation, Start } from './model';
+import type {
+  Action,
+  AnyPathSpec,
+  Check,
+  Device,
+  GeneratedPath,
+  Generation,
+  Project,
+  Start,
+} from './model';
 import { planOf } from './plan';
 import { PATH_SPECS } from './specs';
 
@@ -51,11 +60,19 @@ export interface PathFileEntry {
   steps: PathFileStep[];
 }
 
+/**
+ * A file made from an inspector session (`session-path.ts`): when the session was saved, the
+ * address the tab loaded, and the project that tab was (its device and language).
+ */
+export interface SessionSource {
+  session: { savedAt: string; url: string; project: string };
+}
+
 export interface PathFile {
   format: typeof PATH_FILE_FORMAT;
   version: typeof PATH_FILE_VERSION;
-  /** How the paths were chosen. */
-  generator: Generation;
+  /** How the paths were chosen: generated, or recorded in the inspector. */
+  generator: Generation | SessionSource;
   /** Each machine's definition when the file was written: a reader notes which have changed. */
   machineHashes: Record<string, string>;
   paths: PathFileEntry[];
@@ -67,15 +84,17 @@ export function machineHash(spec: AnyPathSpec): string {
   return createHash('sha256').update(JSON.stringify(definition)).digest('hex');
 }
 
-/** A generated path on one of its projects, as a path file's entry. */
-export function entryOf(path: GeneratedPath, projectId: string): PathFileEntry {
-  const project = projectById(projectId);
+/** A path's entry on one project: its start there, and each step as planned for it. */
+export function entryOf<M extends AnyStateMachine>(
+  path: GeneratedPath<M>,
+  project: Project,
+): PathFileEntry {
   const { media } = path.start;
   return {
     id: path.id,
     title: path.title,
     machine: path.spec.name,
-    project: projectId,
+    project: project.id,
     start: {
       device: project.device.id,
       language: project.language,
@@ -103,12 +122,15 @@ export function entriesOf(
   return pathsOf(spec, generation).flatMap((path) =>
     path.projects
       .filter((id) => !projects || projects.includes(id))
-      .map((id) => entryOf(path as GeneratedPath, id)),
+      .map((id) => entryOf(path, projectById(id))),
   );
 }
 
 /** A path file of entries (a shrunk path, a session's), each machine's definition hashed. */
-export function pathFileOfEntries(generation: Generation, paths: PathFileEntry[]): PathFile {
+export function pathFileOfEntries(
+  generation: PathFile['generator'],
+  paths: PathFileEntry[],
+): PathFile {
   const machines = new Set(paths.map((path) => path.machine));
   return {
     format: PATH_FILE_FORMAT,
@@ -154,6 +176,9 @@ const pathFileSchema = v.object({
   generator: v.union([
     v.object({ criterion: v.picklist(CRITERIA) }),
     v.object({ walk: v.object({ seed: count, length: count, count }) }),
+    v.object({
+      session: v.object({ savedAt: v.string(), url: v.string(), project: v.string() }),
+    }),
   ]),
   machineHashes: v.record(v.string(), v.string()),
   paths: v.array(

@@ -8,18 +8,19 @@
  */
 import { readFileSync } from 'node:fs';
 import { DEFAULT_GENERATION, type Generation } from './model';
-import { entriesOf, readPathFile, type PathFileEntry } from './path-file';
+import { entriesOf, readPathFile, type PathFile, type PathFileEntry } from './path-file';
 import { PATH_SPECS } from './specs';
 
 export type RunnablePlan = PathFileEntry;
 
+/** The generation the run asks for (`--criterion`, `--walk`): by default the transitions'. */
+const generationOf = (env: NodeJS.ProcessEnv): Generation =>
+  env.PATHS_GENERATION ? (JSON.parse(env.PATHS_GENERATION) as Generation) : DEFAULT_GENERATION;
+
 /** How the paths that run were chosen: the path file's generator, or the run's generation. */
-export function runGeneration(env: NodeJS.ProcessEnv = process.env): Generation {
-  if (env.PATHS_FILE)
-    return readPathFile(readFileSync(env.PATHS_FILE, 'utf8'), env.PATHS_FILE).file.generator;
-  return env.PATHS_GENERATION
-    ? (JSON.parse(env.PATHS_GENERATION) as Generation)
-    : DEFAULT_GENERATION;
+export function runGeneration(env: NodeJS.ProcessEnv = process.env): PathFile['generator'] {
+  if (!env.PATHS_FILE) return generationOf(env);
+  return readPathFile(readFileSync(env.PATHS_FILE, 'utf8'), env.PATHS_FILE).file.generator;
 }
 
 export function runnablePlans(env: NodeJS.ProcessEnv = process.env): RunnablePlan[] {
@@ -33,6 +34,6 @@ export function runnablePlans(env: NodeJS.ProcessEnv = process.env): RunnablePla
     );
   }
   return PATH_SPECS.filter((spec) => chosen(spec.name)).flatMap((spec) =>
-    entriesOf(spec, runGeneration(env), projects),
+    entriesOf(spec, generationOf(env), projects),
   );
 }

@@ -45,7 +45,7 @@ describe('a sub-path of a failing path', () => {
       [toggle, toggle, toggle],
       'side-bar 99',
     )! as GeneratedPath,
-    narrow.id,
+    narrow,
   );
 
   it('is rebuilt from the kept steps, with the checks of the states it reaches', () => {
@@ -73,6 +73,6 @@ describe('a sub-path of a failing path', () => {
       'side-bar 98',
     )! as GeneratedPath;
     // Leaving the bar without having entered it is not something a visitor can do.
-    expect(subPath(entryOf(path, pointer.id), [2])).toBeNull();
+    expect(subPath(entryOf(path, pointer), [2])).toBeNull();
   });
 });

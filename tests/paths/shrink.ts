@@ -80,7 +80,7 @@ export function subPath(entry: PathFileEntry, keep: readonly number[]): PathFile
     .flatMap((index) => entry.steps[index]!.events as AnyEventObject[]);
   const id = `${entry.id} shrunk`;
   const path = pathOfEvents(spec, start, project, events, id) as GeneratedPath | null;
-  return path && entryOf(path, project.id);
+  return path && entryOf(path, project);
 }
 
 /** The steps a sub-path can keep: every step after the start. */
