@@ -19,7 +19,7 @@ import { tabBridge, type Bridge } from './bridge';
 export { prerenderedSnapshots } from '../app/actors';
 
 /** The actors the app renders: the live ones, or the ones the last travel restored. */
-export interface TravellingActors {
+interface TravellingActors {
   current: () => AppActors;
   subscribe: (listener: () => void) => () => void;
 }
@@ -28,7 +28,7 @@ export interface TravellingActors {
  * Starts the app's actors, restorable from then on: the bridge reports their system's persisted
  * snapshot with every step, and has `start` start a system from one when the inspector travels.
  */
-export function travellingActors(
+function travellingActors(
   start: (snapshot?: Snapshot<unknown>) => AppActors,
   bridge: Pick<Bridge, 'restorable'>,
 ): TravellingActors {

@@ -9,7 +9,11 @@ import {
   type AnyActorRef,
   type Snapshot,
 } from 'xstate';
-import { contactFormMachine } from '../../machines/contact-form.machine';
+import {
+  contactFormMachine,
+  type ContactSubmitInput,
+  type ContactSubmitResult,
+} from '../../machines/contact-form.machine';
 import { languageMachine } from '../../machines/language.machine';
 import { createBridge, type Channel } from '../../src/dev/bridge';
 import type { AppMessage, InspectorMessage, Plain, SnapshotMessage } from '../../src/dev/protocol';
@@ -278,7 +282,9 @@ describe('the step details', () => {
       contactFormMachine.provide({
         actors: {
           fetchToken: fromPromise(() => Promise.resolve('token')),
-          submitContact: fromPromise(() => Promise.resolve({ ok: true as const, id: 'stored' })),
+          submitContact: fromPromise<ContactSubmitResult, ContactSubmitInput>(() =>
+            Promise.resolve({ ok: true, id: 'stored' }),
+          ),
         },
       }),
       { input: { language: 'en', idempotencyKey: 'key' }, inspect: bridge.inspect },

@@ -8,10 +8,10 @@ import { MACHINE_CATALOGUE } from '../../machines/catalogue';
 import { EFFECTS } from '../../src/dev/effects';
 
 /** XState's own actions (`assign`, `enqueueActions` …) change the machine, nothing outside it. */
-const isBuiltIn = (action: unknown) =>
-  typeof action === 'function' &&
-  typeof (action as { type?: unknown }).type === 'string' &&
-  (action as { type: string }).type.startsWith('xstate.');
+const isBuiltIn = (action: unknown) => {
+  const { type } = action as { type?: unknown };
+  return typeof type === 'string' && type.startsWith('xstate.');
+};
 
 /** A child machine is inspected itself; anything else an actor invokes is the app's edge. */
 const isMachine = (logic: unknown) =>
