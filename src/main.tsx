@@ -28,8 +28,8 @@ function nextTask<T>(work: () => T | Promise<T>): Promise<T> {
  */
 async function loadInspector() {
   if (!import.meta.env.DEV) return undefined;
-  const { connectBridge } = await import('./dev/bridge');
-  const bridge = connectBridge();
+  const { tabBridge } = await import('./dev/bridge');
+  const bridge = tabBridge().inspect;
   if (!new URLSearchParams(window.location.search).has('inspect')) return bridge;
   const { createBrowserInspector } = await import('@statelyai/inspect');
   const stately = createBrowserInspector().inspect;
@@ -58,11 +58,12 @@ async function start(root: HTMLElement) {
   // 1. React DOM, the largest module, evaluated alone.
   await nextTask(() => import('react-dom/client'));
 
-  // 2. The machines and the browser edge they are given.
+  // 2. The machines and the browser edge they are given. In development the app's actors are
+  // restorable: the inspector can put them back to an earlier snapshot (src/dev/travel-app.tsx).
   const [{ createAppActors, prerenderedSnapshots }, environment, { navigate }, inspect] =
     await nextTask(() =>
       Promise.all([
-        import('./app/actors'),
+        import.meta.env.DEV ? import('./dev/travel-app') : import('./app/actors'),
         import('./platform/environment'),
         import('wouter/use-browser-location'),
         loadInspector(),

@@ -69,13 +69,19 @@ export async function renderApp(root: HTMLElement, { actors, path, isPrerendered
   const DevGlobalStyles = import.meta.env.DEV
     ? (await import('./styles/GlobalStyles')).GlobalStyles
     : null;
+  // In development the app follows the actors the inspector restores when it travels in time.
+  const DevApp = import.meta.env.DEV ? (await import('./dev/travel-app')).TravellingApp : null;
 
   const app = (
     <StrictMode>
       <CacheProvider value={styleCache}>
         {DevGlobalStyles && <DevGlobalStyles />}
         <ContactSeedContext.Provider value={contactSeed}>
-          <App actors={actors} startUp={startUp} />
+          {DevApp ? (
+            <DevApp actors={actors} startUp={startUp} />
+          ) : (
+            <App actors={actors} startUp={startUp} />
+          )}
         </ContactSeedContext.Provider>
       </CacheProvider>
     </StrictMode>

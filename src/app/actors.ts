@@ -5,6 +5,7 @@ import {
   type AnyActorLogic,
   type InspectionEvent,
   type Observer,
+  type Snapshot,
   type SnapshotFrom,
 } from 'xstate';
 import { appMachine } from '../../machines/app.machine';
@@ -51,6 +52,12 @@ export interface AppActorsOptions {
    * views read them, so the markup matches the server's; then they catch up with the live actors.
    */
   hydration?: AppSnapshots;
+  /**
+   * Development only: a persisted snapshot of the root to resume from (the inspector's time
+   * travel, src/dev/bridge.ts). The machines start where it was taken and run no action to get
+   * there; the facts in `environment` are not read again. Production builds drop it.
+   */
+  snapshot?: Snapshot<unknown>;
 }
 
 /** A toast the app shows itself, whose texts are message keys, so it is translated when shown. */
@@ -127,6 +134,7 @@ export function createAppActors({
   inspect,
   clock,
   hydration,
+  snapshot,
 }: AppActorsOptions): AppActors {
   let started = false;
   let storageFailureReported = false;
@@ -179,7 +187,12 @@ export function createAppActors({
     },
   });
 
-  const root = createActor(machine, { input: environment, inspect, ...(clock && { clock }) });
+  const root = createActor(machine, {
+    input: environment,
+    inspect,
+    ...(clock && { clock }),
+    ...(import.meta.env.DEV && snapshot && { snapshot }),
+  });
   root.start();
   started = true;
 

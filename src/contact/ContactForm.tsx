@@ -12,7 +12,7 @@ import {
   type ContactFieldChange,
   type ContactFormInput,
 } from '../../machines/contact-form.machine';
-import { useLanguage, useShowToast } from '../app/AppActorsProvider';
+import { useInspect, useLanguage, useShowToast } from '../app/AppActorsProvider';
 import { useActorSelector } from '../app/useActorSelector';
 import type { ContactMessages } from '../i18n';
 import { bidi, formatNumber, interpolate } from '../i18n/locale';
@@ -120,7 +120,7 @@ function useContactForm(language: Language) {
     const serverSnapshot = createActor(contactFormMachine, { input: serverInput }).getSnapshot();
     return { machine, liveInput: liveInput(), serverSnapshot };
   });
-  const actor = useActorRef(setup.machine, { input: setup.liveInput });
+  const actor = useActorRef(setup.machine, { input: setup.liveInput, inspect: useInspect() });
   return { actor, serverSnapshot: setup.serverSnapshot };
 }
 

@@ -1,20 +1,36 @@
 /**
  * The app side of the dev inspector (`npm run dev` only: `main.tsx` imports it behind
  * `import.meta.env.DEV`, so the production build drops it). Every machine actor created with
- * its `inspect` observer reports each snapshot, with the event that caused it, to any open
- * inspector page; a newly opened inspector gets every live actor's current snapshot; an event
- * the inspector sends is delivered to the actor.
+ * its `inspect` observer reports each snapshot to any open inspector page, with the event that
+ * caused it and what the step did: the transitions its microsteps took, the actions that ran and
+ * the effects among them, all from XState's public inspection events. A newly opened inspector
+ * gets every live actor's current snapshot; an event the inspector sends is delivered to the
+ * actor; the tab says when it shows another page.
+ *
+ * Time travel: a system whose root is `restorable` carries its root's persisted snapshot in
+ * every message of its actors. The inspector sends one back to `travel`: the bridge keeps the live
+ * snapshot (on the first travel only), stops the system and has the app start one from the sent
+ * snapshot; `resume` starts one from the kept live snapshot. A restored machine runs no action,
+ * so no effect is replayed (src/dev/effects.ts names what stays as it was). Limits: timers
+ * (`after`) that were pending are not, as XState keeps them outside the snapshot, and the
+ * listeners a restored state invokes start again.
  */
-import type { AnyActorRef, InspectionEvent, Snapshot } from 'xstate';
+import type { AnyActorRef, AnyTransitionDefinition, InspectionEvent, Snapshot } from 'xstate';
+import { effectOf } from './effects';
 import {
   INSPECTOR_CHANNEL,
   toPlain,
   type ActorInfo,
   type AppMessage,
   type InspectorMessage,
+  type Plain,
+  type SnapshotMessage,
+  type StepDetails,
   type TabFacts,
   type TabInfo,
+  type TakenTransition,
 } from './protocol';
+import { transitionOf } from './statechart';
 import { STORAGE_KEYS } from '../../machines/constants';
 
 /** The part of a BroadcastChannel the bridge uses, so tests can hand in their own. */
@@ -25,9 +41,14 @@ export interface Channel {
 
 type MachineSnapshot = Snapshot<unknown> & { value: unknown; context: unknown };
 
+/** Starts a system from a persisted snapshot of its root (the live one is stopped by then). */
+export type StartSystem = (persisted: Snapshot<unknown>) => void;
+
 interface Tracked {
   ref: AnyActorRef;
   info: ActorInfo;
+  /** The session id of its system's root. */
+  rootId: string;
 }
 
 /** The machine id of an actor whose logic is a state machine; undefined for other actors. */
@@ -41,6 +62,30 @@ function machineIdOf(ref: AnyActorRef): string | undefined {
 
 const isMachineSnapshot = (snapshot: Snapshot<unknown>): snapshot is MachineSnapshot =>
   'value' in snapshot && 'context' in snapshot;
+
+/** A transition a microstep took, with the names `src/dev/statechart.ts` gives its parts. */
+function taken(transition: AnyTransitionDefinition): TakenTransition {
+  const { source, targets, guard } = transitionOf(transition);
+  return { source, targets, trigger: String(transition.eventType), guard };
+}
+
+/**
+ * An action's name as the chart writes it: built-in ones without XState's prefix (`sendTo`), and
+ * none for the raise and cancel behind `after`, which are XState's bookkeeping.
+ */
+function actionName(type: string): string | undefined {
+  if (type === 'xstate.raise' || type === 'xstate.cancel') return undefined;
+  return type.startsWith('xstate.') ? type.slice('xstate.'.length) : type;
+}
+
+/** What an action started or did, by its name in the machine's `setup()`: an invoke's source. */
+function implementationOf(type: string, params: unknown): string {
+  if (type !== 'xstate.spawnChild' || typeof params !== 'object' || params === null) return type;
+  const { src } = params as { src?: unknown };
+  return typeof src === 'string' ? src : type;
+}
+
+type Step = Omit<StepDetails, 'before'>;
 
 export function createBridge({
   channel,
@@ -58,37 +103,123 @@ export function createBridge({
 }) {
   const tracked = new Map<AnyActorRef, Tracked>();
   const byKey = new Map<string, Tracked>();
+  /** Each system's root, by its session id (`rootId` in every inspection event). */
+  const roots = new Map<string, AnyActorRef>();
+  /** What each actor did since its last snapshot, and that snapshot's value. */
+  const steps = new Map<AnyActorRef, Step>();
+  const values = new Map<AnyActorRef, Plain>();
+  /** Events the inspector sent, recognised when the actor's snapshot names them. */
+  const sentByInspector = new WeakSet<object>();
+  /** How to start each restorable root's system, by the root's machine id. */
+  const starters = new Map<string, StartSystem>();
+  /** The live snapshot of each travelling root, by the root's key, for `resume`. */
+  const live = new Map<string, Snapshot<unknown>>();
+  /** While a system is replaced, its actors' stop and restart are not news to the inspector. */
+  let restoring = false;
+  let shownPage = page();
   const tabInfo = (): TabInfo => ({ id: tab, page: page(), facts });
 
   /** An actor's key: its machine id, numbered when another actor of it is live in the tab. */
-  const track = (ref: AnyActorRef, machineId: string): Tracked => {
+  const track = (ref: AnyActorRef, machineId: string, rootId: string): Tracked => {
     const known = tracked.get(ref);
     if (known) return known;
     let n = 1;
     while (byKey.has(n === 1 ? machineId : `${machineId}#${n}`)) n += 1;
-    const entry = { ref, info: { key: n === 1 ? machineId : `${machineId}#${n}`, machineId } };
+    const key = n === 1 ? machineId : `${machineId}#${n}`;
+    const entry = { ref, info: { key, machineId }, rootId };
     tracked.set(ref, entry);
+    byKey.set(key, entry);
     return entry;
+  };
+
+  const forget = (entry: Tracked) => {
+    tracked.delete(entry.ref);
+    byKey.delete(entry.info.key);
+    values.delete(entry.ref);
+    if (roots.get(entry.rootId) === entry.ref) roots.delete(entry.rootId);
   };
 
   const post = (message: AppMessage) => channel.postMessage(message);
 
+  /** The restorable system an actor belongs to, as it is now; undefined if it is not one. */
+  const systemOf = (rootId: string): SnapshotMessage['system'] => {
+    const root = roots.get(rootId);
+    const machineId = root && machineIdOf(root);
+    if (!root || machineId === undefined || !starters.has(machineId)) return undefined;
+    return {
+      root: track(root, machineId, rootId).info.key,
+      persisted: toPlain(root.getPersistedSnapshot()),
+    };
+  };
+
   const postSnapshot = (
-    { info }: Tracked,
+    { info, rootId }: Tracked,
     snapshot: MachineSnapshot,
     event: { type: string } | null,
+    step?: StepDetails,
   ) => {
     const { type, ...payload } = event ?? { type: '' };
+    const system = systemOf(rootId);
     post({
       kind: 'snapshot',
       tab: tabInfo(),
       actor: info,
-      event: event ? { type, payload: toPlain(payload) } : null,
+      event: event
+        ? {
+            type,
+            payload: toPlain(payload),
+            ...(sentByInspector.has(event) && { fromInspector: true }),
+          }
+        : null,
       value: toPlain(snapshot.value),
       context: toPlain(snapshot.context),
       status: snapshot.status,
       time: now(),
+      ...(step && { step }),
+      ...(system && { system }),
     });
+  };
+
+  const stepOf = (ref: AnyActorRef): Step => {
+    let step = steps.get(ref);
+    if (!step) {
+      step = { microsteps: [], actions: [], effects: [] };
+      steps.set(ref, step);
+    }
+    return step;
+  };
+
+  /** Stops the system of the root `key` and starts one from `persisted`; false if it cannot. */
+  const restore = (key: string, persisted: Snapshot<unknown>): boolean => {
+    const root = byKey.get(key);
+    const start = root && starters.get(root.info.machineId);
+    if (!root || !start) return false;
+    if (!live.has(key)) live.set(key, root.ref.getPersistedSnapshot());
+    restoring = true;
+    try {
+      root.ref.stop();
+      start(persisted);
+    } finally {
+      restoring = false;
+    }
+    return true;
+  };
+
+  const travel = (key: string, persisted: Plain) => {
+    // The inspector sends back what `system.persisted` carried: a persisted snapshot, as plain data.
+    if (restore(key, persisted as unknown as Snapshot<unknown>)) {
+      post({ kind: 'travelled', tab, root: key, live: false });
+    }
+  };
+
+  /** Back to the live snapshot kept at the first travel; a tab that did not travel is live. */
+  const resume = (key: string) => {
+    const kept = live.get(key);
+    if (kept !== undefined) {
+      if (!restore(key, kept)) return;
+      live.delete(key);
+    }
+    post({ kind: 'travelled', tab, root: key, live: true });
   };
 
   channel.addEventListener('message', ({ data }) => {
@@ -98,29 +229,85 @@ export function createBridge({
         const snapshot = entry.ref.getSnapshot() as Snapshot<unknown>;
         if (isMachineSnapshot(snapshot)) postSnapshot(entry, snapshot, null);
       }
-    } else if (message.kind === 'send' && message.tab === tab) {
+      return;
+    }
+    if (message.tab !== tab) return;
+    if (message.kind === 'send') {
+      sentByInspector.add(message.event);
       byKey.get(message.actor)?.ref.send(message.event);
+    } else if (message.kind === 'travel') {
+      travel(message.root, message.persisted);
+    } else if (message.kind === 'resume') {
+      resume(message.root);
     }
   });
 
   /** The `inspect` observer to hand to `createActor` / `useActorRef`. */
   const inspect = (event: InspectionEvent) => {
-    if (event.type !== '@xstate.snapshot') return;
     const ref = event.actorRef as AnyActorRef;
+    if (event.type === '@xstate.actor' && ref.sessionId === event.rootId) {
+      roots.set(event.rootId, ref);
+      return;
+    }
     const machineId = machineIdOf(ref);
-    const snapshot = event.snapshot;
-    if (machineId === undefined || !isMachineSnapshot(snapshot)) return;
-    const entry = track(ref, machineId);
-    postSnapshot(entry, snapshot, event.event);
-    // A stopped actor (a demo player whose page was left) leaves the inspector's list.
-    if (snapshot.status === 'active') byKey.set(entry.info.key, entry);
-    else byKey.delete(entry.info.key);
+    if (machineId === undefined) return;
+    switch (event.type) {
+      case '@xstate.microstep':
+        stepOf(ref).microsteps.push({
+          event: event.event.type,
+          transitions: event._transitions.map(taken),
+        });
+        return;
+      case '@xstate.action': {
+        const { type, params } = event.action;
+        const name = actionName(type);
+        if (name === undefined) return;
+        const step = stepOf(ref);
+        step.actions.push({ type: name, params: toPlain(params) });
+        const implementation = implementationOf(type, params);
+        const effect = effectOf(machineId, implementation);
+        if (effect) step.effects.push({ action: implementation, effect });
+        return;
+      }
+      case '@xstate.snapshot': {
+        const snapshot = event.snapshot;
+        if (!isMachineSnapshot(snapshot)) return;
+        const entry = track(ref, machineId, event.rootId);
+        const { microsteps, actions, effects } = stepOf(ref);
+        steps.delete(ref);
+        const before = values.get(ref) ?? null;
+        values.set(ref, toPlain(snapshot.value));
+        if (!restoring) {
+          postSnapshot(entry, snapshot, event.event, { before, microsteps, actions, effects });
+        }
+        // A stopped actor (a demo player whose page was left) leaves the inspector's list.
+        if (snapshot.status !== 'active') forget(entry);
+      }
+    }
+  };
+
+  /**
+   * Lets the inspector restore the systems whose root is an actor of `machineId`: their messages
+   * carry the root's persisted snapshot, and `start` starts such a system from one.
+   */
+  const restorable = (machineId: string, start: StartSystem) => {
+    starters.set(machineId, start);
+  };
+
+  /** Tells the inspector when the tab shows another page, so actor labels follow it. */
+  const followPage = () => {
+    const current = page();
+    if (current === shownPage) return;
+    shownPage = current;
+    post({ kind: 'page', tab: tabInfo() });
   };
 
   const close = () => post({ kind: 'bye', tab });
 
-  return { inspect, close };
+  return { inspect, restorable, followPage, close };
 }
+
+export type Bridge = ReturnType<typeof createBridge>;
 
 /** The site's stored values, read without throwing (storage can be refused). */
 function storedValues(): Record<string, string> {
@@ -148,14 +335,25 @@ function readFacts(): TabFacts {
   };
 }
 
-/** The bridge of this tab, on the shared channel. */
-export function connectBridge() {
+/**
+ * The address bar's changes: wouter's browser location dispatches `pushState` and `replaceState`
+ * on `window` after each navigation, and Back and Forward fire `popstate`.
+ */
+const LOCATION_EVENTS = ['pushState', 'replaceState', 'popstate'] as const;
+
+let connected: Bridge | undefined;
+
+/** This tab's one bridge, on the shared channel: connected on first use. */
+export function tabBridge(): Bridge {
+  if (connected) return connected;
   const bridge = createBridge({
     channel: new BroadcastChannel(INSPECTOR_CHANNEL),
     tab: Math.random().toString(36).slice(2, 8),
     page: () => `${window.location.pathname}${window.location.search}`,
     facts: readFacts(),
   });
+  for (const type of LOCATION_EVENTS) window.addEventListener(type, bridge.followPage);
   window.addEventListener('pagehide', bridge.close);
-  return bridge.inspect;
+  connected = bridge;
+  return bridge;
 }

@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { assign, createActor, createMachine, fromCallback, setup } from 'xstate';
+import {
+  assign,
+  createActor,
+  createMachine,
+  fromCallback,
+  fromPromise,
+  setup,
+  type AnyActorRef,
+  type Snapshot,
+} from 'xstate';
+import {
+  contactFormMachine,
+  type ContactSubmitInput,
+  type ContactSubmitResult,
+} from '../../machines/contact-form.machine';
+import { languageMachine } from '../../machines/language.machine';
 import { createBridge, type Channel } from '../../src/dev/bridge';
-import type { AppMessage, InspectorMessage, SnapshotMessage } from '../../src/dev/protocol';
+import type { AppMessage, InspectorMessage, Plain, SnapshotMessage } from '../../src/dev/protocol';
 
 /** A channel that records what the bridge posts and lets the test play the inspector. */
 function fakeChannel() {
@@ -14,7 +29,9 @@ function fakeChannel() {
   const fromInspector = (message: InspectorMessage) =>
     listener?.(new MessageEvent('message', { data: message }));
   const snapshots = () => posted.filter((m): m is SnapshotMessage => m.kind === 'snapshot');
-  return { channel, posted, fromInspector, snapshots };
+  /** The last snapshot message of the actor `key`. */
+  const last = (key: string) => snapshots().findLast((m) => m.actor.key === key);
+  return { channel, posted, fromInspector, snapshots, last };
 }
 
 const FACTS = {
@@ -137,5 +154,296 @@ describe('the dev inspector bridge', () => {
     expect(actor.getSnapshot().context.count).toBe(0);
     fromInspector({ kind: 'send', tab: 't1', actor: 'counter', event: { type: 'count.add' } });
     expect(actor.getSnapshot().context.count).toBe(1);
+  });
+});
+
+/** A door: a guarded push opens it through an eventless step; a weak push only creaks. */
+const door = setup({
+  types: { context: {} as { pushes: number }, events: {} as { type: 'door.push'; force: number } },
+  actions: {
+    creak: (_, _params: { loud: boolean }) => {},
+    countPush: assign({ pushes: ({ context }) => context.pushes + 1 }),
+    greet: () => {},
+  },
+  guards: { isStrong: ({ event }) => event.force > 5 },
+}).createMachine({
+  id: 'door',
+  context: { pushes: 0 },
+  initial: 'closed',
+  states: {
+    closed: {
+      on: {
+        'door.push': [
+          { guard: 'isStrong', target: 'opening', actions: 'countPush' },
+          { actions: { type: 'creak', params: { loud: false } } },
+        ],
+      },
+    },
+    opening: { always: { target: 'open', actions: { type: 'creak', params: { loud: true } } } },
+    open: { entry: 'greet' },
+  },
+});
+
+describe('the step details', () => {
+  it('name the transitions each microstep took, eventless ones included, and the actions', () => {
+    const { channel, last } = fakeChannel();
+    const bridge = createBridge({ channel, tab: 't1', page: () => '/', facts: FACTS });
+    const actor = createActor(door, { inspect: bridge.inspect }).start();
+
+    actor.send({ type: 'door.push', force: 2 });
+    expect(last('door')?.step).toEqual({
+      before: 'closed',
+      microsteps: [
+        {
+          event: 'door.push',
+          transitions: [
+            { source: 'door.closed', targets: [], trigger: 'door.push', guard: undefined },
+          ],
+        },
+      ],
+      actions: [{ type: 'creak', params: { loud: false } }],
+      effects: [],
+    });
+
+    actor.send({ type: 'door.push', force: 9 });
+    expect(last('door')?.step).toEqual({
+      before: 'closed',
+      microsteps: [
+        {
+          event: 'door.push',
+          transitions: [
+            {
+              source: 'door.closed',
+              targets: ['door.opening'],
+              trigger: 'door.push',
+              guard: 'isStrong',
+            },
+          ],
+        },
+        {
+          event: 'door.push',
+          transitions: [
+            { source: 'door.opening', targets: ['door.open'], trigger: '', guard: undefined },
+          ],
+        },
+      ],
+      actions: [
+        { type: 'creak', params: { loud: true } },
+        { type: 'greet', params: null },
+      ],
+      effects: [],
+    });
+    expect(last('door')?.value).toBe('open');
+  });
+
+  it('starts with no state before, and the entry actions of the initial state', () => {
+    const { channel, snapshots } = fakeChannel();
+    const bridge = createBridge({ channel, tab: 't1', page: () => '/', facts: FACTS });
+    createActor(languageMachine, {
+      input: { urlLanguage: 'he', storedLanguage: null },
+      inspect: bridge.inspect,
+    }).start();
+
+    const [started] = snapshots();
+    expect(started?.event?.type).toBe('xstate.init');
+    expect(started?.step).toMatchObject({
+      before: null,
+      microsteps: [
+        {
+          event: 'xstate.init',
+          transitions: [
+            {
+              source: 'language.deciding',
+              targets: ['language.he'],
+              trigger: '',
+              guard: 'isHebrewUrl',
+            },
+          ],
+        },
+      ],
+      actions: [{ type: 'persistLanguage', params: { language: 'he' } }],
+    });
+  });
+
+  it('names the effects travel cannot undo: storage, the address bar, the title, a post', async () => {
+    const { channel, last } = fakeChannel();
+    const bridge = createBridge({ channel, tab: 't1', page: () => '/', facts: FACTS });
+    const language = createActor(languageMachine, {
+      input: { urlLanguage: 'en', storedLanguage: null },
+      inspect: bridge.inspect,
+    }).start();
+    language.send({ type: 'language.toggle' });
+    expect(last('language')?.step?.effects).toEqual([
+      { action: 'navigateToTwin', effect: 'address bar' },
+      { action: 'persistLanguage', effect: 'storage write' },
+    ]);
+
+    const form = createActor(
+      contactFormMachine.provide({
+        actors: {
+          fetchToken: fromPromise(() => Promise.resolve('token')),
+          submitContact: fromPromise<ContactSubmitResult, ContactSubmitInput>(() =>
+            Promise.resolve({ ok: true, id: 'stored' }),
+          ),
+        },
+      }),
+      { input: { language: 'en', idempotencyKey: 'key' }, inspect: bridge.inspect },
+    ).start();
+    form.send({ type: 'contact.submit' });
+    expect(last('contactForm')?.step?.effects).toEqual([
+      { action: 'markTitle', effect: 'document' },
+      { action: 'persistDraft', effect: 'storage write' },
+      { action: 'submitContact', effect: 'post' },
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(last('contactForm')).toMatchObject({ value: 'sent' });
+    expect(last('contactForm')?.step?.effects).toEqual([
+      { action: 'clearDraft', effect: 'storage write' },
+    ]);
+  });
+});
+
+describe('what the inspector sent', () => {
+  it('is marked as such; what the visitor did is not', () => {
+    const { channel, fromInspector, last } = fakeChannel();
+    const bridge = createBridge({ channel, tab: 't1', page: () => '/', facts: FACTS });
+    const actor = createActor(counter, { inspect: bridge.inspect }).start();
+
+    fromInspector({ kind: 'send', tab: 't1', actor: 'counter', event: { type: 'count.add' } });
+    expect(last('counter')?.event).toEqual({
+      type: 'count.add',
+      payload: {},
+      fromInspector: true,
+    });
+    actor.send({ type: 'count.add' });
+    expect(last('counter')?.event).toEqual({ type: 'count.add', payload: {} });
+  });
+});
+
+describe('the page a tab shows', () => {
+  it('is posted when it changes, and every message names the current one', () => {
+    const { channel, posted, last } = fakeChannel();
+    let page = '/';
+    const bridge = createBridge({ channel, tab: 't1', page: () => page, facts: FACTS });
+    const actor = createActor(counter, { inspect: bridge.inspect }).start();
+
+    bridge.followPage();
+    expect(posted.filter((m) => m.kind === 'page')).toEqual([]);
+    page = '/he/about';
+    bridge.followPage();
+    bridge.followPage();
+    expect(posted.filter((m) => m.kind === 'page')).toEqual([
+      { kind: 'page', tab: { id: 't1', page: '/he/about', facts: FACTS } },
+    ]);
+    actor.send({ type: 'count.add' });
+    expect(last('counter')?.tab.page).toBe('/he/about');
+  });
+});
+
+/**
+ * A small system like the app's: a root that invokes a switch under a system id, and a lamp the
+ * switch turns on (`sendTo` through the system) and that shows a timer-free state.
+ */
+const lamp = setup({
+  types: { events: {} as { type: 'lamp.on' } | { type: 'lamp.off' } },
+}).createMachine({
+  id: 'lamp',
+  initial: 'off',
+  states: { off: { on: { 'lamp.on': 'on' } }, on: { on: { 'lamp.off': 'off' } } },
+});
+const house = setup({ actors: { lamp } }).createMachine({
+  id: 'house',
+  invoke: { src: 'lamp', id: 'lamp', systemId: 'lamp' },
+});
+
+const statusOf = (actor: AnyActorRef) => (actor.getSnapshot() as Snapshot<unknown>).status;
+
+describe('time travel', () => {
+  /** The house, restorable: `start` starts it from a snapshot, as the app starts its actors. */
+  function restorableHouse() {
+    const fake = fakeChannel();
+    const bridge = createBridge({
+      channel: fake.channel,
+      tab: 't1',
+      page: () => '/',
+      facts: FACTS,
+    });
+    let root: AnyActorRef;
+    const started: Snapshot<unknown>[] = [];
+    bridge.restorable('house', (snapshot) => {
+      started.push(snapshot);
+      root = createActor(house, { snapshot, inspect: bridge.inspect }).start();
+    });
+    root = createActor(house, { inspect: bridge.inspect }).start();
+    const lampOf = () => (root.getSnapshot() as { children: { lamp: AnyActorRef } }).children.lamp;
+    const lampState = () => (lampOf().getSnapshot() as { value: string }).value;
+    return { ...fake, bridge, lampOf, lampState, started, root: () => root };
+  }
+
+  it('every snapshot of a restorable system carries the persisted system after its step', () => {
+    const { lampOf, last, snapshots } = restorableHouse();
+    lampOf().send({ type: 'lamp.on' });
+
+    const message = last('lamp');
+    expect(message?.system?.root).toBe('house');
+    const persisted = message?.system?.persisted as {
+      children: { lamp: { snapshot: { value: Plain } } };
+    };
+    expect(persisted.children.lamp.snapshot.value).toBe('on');
+    expect(snapshots().every((m) => m.system?.root === 'house')).toBe(true);
+  });
+
+  it('has no system on actors whose root is not restorable', () => {
+    const { channel, snapshots } = fakeChannel();
+    const bridge = createBridge({ channel, tab: 't1', page: () => '/', facts: FACTS });
+    createActor(house, { inspect: bridge.inspect }).start();
+    expect(snapshots().length).toBeGreaterThan(0);
+    expect(snapshots().some((m) => m.system)).toBe(false);
+  });
+
+  it('restores the snapshot the inspector sends back, and resume restores the live one', () => {
+    const { lampOf, lampState, last, posted, fromInspector, started, root } = restorableHouse();
+    const beforeOn = last('lamp')!.system!.persisted;
+    lampOf().send({ type: 'lamp.on' });
+    const live = root();
+    const liveSnapshot = live.getPersistedSnapshot();
+    const postedBefore = posted.length;
+
+    fromInspector({ kind: 'travel', tab: 't1', root: 'house', persisted: beforeOn });
+    expect(lampState()).toBe('off');
+    expect(statusOf(live)).toBe('stopped');
+    expect(statusOf(root())).toBe('active');
+    // Stopping the live system and starting the restored one are not news: one answer.
+    expect(posted.slice(postedBefore)).toEqual([
+      { kind: 'travelled', tab: 't1', root: 'house', live: false },
+    ]);
+
+    // The restored actors keep their keys, and report what happens next.
+    lampOf().send({ type: 'lamp.on' });
+    expect(last('lamp')).toMatchObject({
+      actor: { key: 'lamp' },
+      value: 'on',
+      step: { before: 'off' },
+    });
+    fromInspector({ kind: 'travel', tab: 't1', root: 'house', persisted: beforeOn });
+    expect(lampState()).toBe('off');
+
+    fromInspector({ kind: 'resume', tab: 't1', root: 'house' });
+    expect(lampState()).toBe('on');
+    expect(posted.at(-1)).toEqual({ kind: 'travelled', tab: 't1', root: 'house', live: true });
+    // Resume went back to the snapshot kept at the first travel.
+    expect(started).toHaveLength(3);
+    expect(started[2]).toEqual(liveSnapshot);
+  });
+
+  it("ignores another tab's travel", () => {
+    const { lampOf, lampState, last, fromInspector, posted } = restorableHouse();
+    const beforeOn = last('lamp')!.system!.persisted;
+    lampOf().send({ type: 'lamp.on' });
+    const count = posted.length;
+
+    fromInspector({ kind: 'travel', tab: 'other', root: 'house', persisted: beforeOn });
+    expect(lampState()).toBe('on');
+    expect(posted).toHaveLength(count);
   });
 });

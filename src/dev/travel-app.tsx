@@ -1,0 +1,74 @@
+/**
+ * The app's actors in development, which the inspector can put back to an earlier snapshot
+ * (issue #22). `main.tsx` takes `createAppActors` from here in development, and `render-app.tsx`
+ * renders `TravellingApp`: when the inspector travels, the tab's bridge stops the live system,
+ * a new one starts from the snapshot with the same options (the same browser edge), and the app
+ * renders the restored actors. Production builds import neither.
+ */
+import { useSyncExternalStore } from 'react';
+import type { Snapshot } from 'xstate';
+import { appMachine } from '../../machines/app.machine';
+import { App, type AppProps } from '../App';
+import {
+  createAppActors as startAppActors,
+  type AppActors,
+  type AppActorsOptions,
+} from '../app/actors';
+import { tabBridge, type Bridge } from './bridge';
+
+export { prerenderedSnapshots } from '../app/actors';
+
+/** The actors the app renders: the live ones, or the ones the last travel restored. */
+interface TravellingActors {
+  current: () => AppActors;
+  subscribe: (listener: () => void) => () => void;
+}
+
+/**
+ * Starts the app's actors, restorable from then on: the bridge reports their system's persisted
+ * snapshot with every step, and has `start` start a system from one when the inspector travels.
+ */
+function travellingActors(
+  start: (snapshot?: Snapshot<unknown>) => AppActors,
+  bridge: Pick<Bridge, 'restorable'>,
+): TravellingActors {
+  const listeners = new Set<() => void>();
+  // Restorable before it starts, so that its first snapshots carry the system too.
+  bridge.restorable(appMachine.id, (snapshot) => {
+    current = start(snapshot);
+    for (const listener of listeners) listener();
+  });
+  let current = start();
+  return {
+    current: () => current,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** Each tab's travelling actors, by the actors they started with. */
+const travels = new WeakMap<AppActors, TravellingActors>();
+
+/** `createAppActors` as development starts it: the same actors, restorable by the inspector. */
+export function createAppActors(options: AppActorsOptions): AppActors {
+  const travel = travellingActors(
+    (snapshot) => startAppActors({ ...options, snapshot }),
+    tabBridge(),
+  );
+  const actors = travel.current();
+  travels.set(actors, travel);
+  return actors;
+}
+
+const unchanging = (actors: AppActors): TravellingActors => ({
+  current: () => actors,
+  subscribe: () => () => {},
+});
+
+/** The app with its actors as time travel left them: its views follow a restored system. */
+export function TravellingApp({ actors, ...props }: AppProps) {
+  const travel = travels.get(actors) ?? unchanging(actors);
+  return <App actors={useSyncExternalStore(travel.subscribe, travel.current)} {...props} />;
+}

@@ -1,0 +1,112 @@
+/**
+ * Every machine of the catalogue reports to the dev inspector as the app creates its actors: the
+ * app's actor system and the start-up actor as `render-app.tsx` starts them, the demo player on
+ * Home and the contact form on /contact as the pages render them. Each actor only reports when
+ * whoever creates it hands in the `inspect` observer, so a new machine, or a component that
+ * forgets it, fails here.
+ */
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryLocation } from 'wouter/memory-location';
+import { MACHINE_CATALOGUE } from '../../machines/catalogue';
+import { App } from '../../src/App';
+import { createAppActors } from '../../src/app/actors';
+import { pageForPath } from '../../src/app/PageRoutes';
+import { loadNavigation } from '../../src/app/Pages';
+import { createStartUp } from '../../src/app/start-up';
+import { demoTexts } from '../../src/components/demo/demo.content';
+import { createBridge, type Channel } from '../../src/dev/bridge';
+import { preloadIsland } from '../../src/islands/Island';
+import type { SnapshotMessage } from '../../src/dev/protocol';
+import type { Environment } from '../../src/platform/environment';
+
+const environment: Environment = {
+  language: { urlLanguage: 'en', storedLanguage: null },
+  viewMode: {
+    storedViewMode: null,
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64)',
+    devicePixelRatio: 1,
+    maxTouchPoints: 0,
+    screenWidth: 1920,
+    screenHeight: 1080,
+    viewportWidth: 1280,
+  },
+};
+
+beforeEach(() => {
+  // jsdom has neither: the demo asks for the reduced-motion preference, the form for a token.
+  vi.stubGlobal('matchMedia', (media: string) => ({
+    matches: false,
+    media,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+  vi.stubGlobal('fetch', () =>
+    Promise.resolve(
+      new Response(JSON.stringify({ token: 'token' }), {
+        headers: { 'content-type': 'application/json' },
+      }),
+    ),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  for (const name of document.documentElement.getAttributeNames()) {
+    document.documentElement.removeAttribute(name);
+  }
+});
+
+describe('the dev inspector', { timeout: 30_000 }, () => {
+  it('hears from an actor of every machine in the catalogue', async () => {
+    const reported = new Set<string>();
+    const channel: Channel = {
+      postMessage: (message) => {
+        const { kind, actor } = message as SnapshotMessage;
+        if (kind === 'snapshot') reported.add(actor.machineId);
+      },
+      addEventListener: () => {},
+    };
+    const memory = memoryLocation({ path: '/', record: true });
+    const currentPath = () => memory.history.at(-1) ?? '/';
+    const bridge = createBridge({
+      channel,
+      tab: 't1',
+      page: currentPath,
+      facts: {
+        url: 'http://localhost/',
+        viewport: { width: 1280, height: 800 },
+        touch: false,
+        userAgent: 'test',
+        language: 'en',
+        stored: {},
+      },
+    });
+    const actors = createAppActors({
+      environment,
+      navigation: { currentPath, navigate: (to, options) => memory.navigate(to, options) },
+      inspect: bridge.inspect,
+    });
+    const startUp = createStartUp(
+      { loadedPath: '/', currentPath: '/', prerendered: false },
+      {
+        actors,
+        hydrateIslands: () => ({ ready: Promise.resolve(), dispose: () => {} }),
+      },
+    );
+
+    // As `render-app.tsx` does before it renders: navigation and the pages' chunks are there.
+    await loadNavigation('en');
+    await Promise.all(['/', '/contact'].map((path) => pageForPath(path).preload()));
+    await Promise.all([preloadIsland('demo-player', 'en'), preloadIsland('contact-form', 'en')]);
+    render(<App actors={actors} hook={memory.hook} startUp={startUp} />);
+    await screen.findByRole('button', { name: demoTexts.en.pause }, { timeout: 20_000 });
+    act(() => memory.navigate('/contact'));
+    await screen.findByRole('form', { name: 'Contact form' }, { timeout: 20_000 });
+
+    expect([...reported].sort()).toEqual(MACHINE_CATALOGUE.map(({ machine }) => machine.id).sort());
+    actors.root.stop();
+    startUp.stop();
+  });
+});
