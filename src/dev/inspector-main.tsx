@@ -8,7 +8,7 @@ import { fromCallback, type EventObject } from 'xstate';
 import { Inspector } from './inspector/Inspector';
 import { inspectorMachine, type ChannelCommand, type InspectorInput } from './inspector.machine';
 import { INSPECTOR_CHANNEL, type AppMessage } from './protocol';
-import { fetchCoverage, fetchShortest, savePath } from './requests';
+import { fetchCoverage, fetchShortest, savePath } from './inspector/requests';
 import type { Session } from './session';
 import { parseSession, sessionText } from './session-file';
 

@@ -13,7 +13,7 @@ import {
   type InspectorInput,
   type inspectorMachine,
 } from '../inspector.machine';
-import { download } from '../requests';
+import { download } from './requests';
 import type { SessionEntry } from '../session';
 import { parseSession, sessionText } from '../session-file';
 import { CHARTS, sendChoices } from './charts';

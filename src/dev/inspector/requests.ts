@@ -4,9 +4,9 @@
  * an actor the inspector machine invokes; a failure rejects with a message to show.
  */
 import { fromPromise } from 'xstate';
-import { parseCoverage, type CoverageReport } from './coverage-overlay';
-import type { ShortestPath } from './inspector.machine';
-import type { Session } from './session';
+import { parseCoverage, type CoverageReport } from '../coverage-overlay';
+import type { ShortestPath } from '../inspector.machine';
+import type { Session } from '../session';
 
 const BASE = '/__machines';
 
