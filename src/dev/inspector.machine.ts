@@ -147,7 +147,7 @@ function systemOf(entries: readonly SessionEntry[], entry: SessionEntry) {
 }
 
 const isInSystem = (entry: SessionEntry, travel: NonNullable<InspectorContext['travel']>) =>
-  entry.tab === travel.tab && (travel.root === null ? false : entry.system?.root === travel.root);
+  entry.tab === travel.tab && travel.root !== null && entry.system?.root === travel.root;
 
 /**
  * The entries of the cursor's system, oldest first: those with its root, or, for an actor that
@@ -356,9 +356,12 @@ export const inspectorMachine = setup({
       const message: InspectorMessage = { kind: 'resume', tab: travel.tab, root: travel.root };
       enqueue.sendTo('channel', { type: 'post', message } satisfies ChannelCommand);
     }),
-    postResume: sendTo('channel', ({ context }): ChannelCommand => {
-      const { tab, root } = context.travel!;
-      return { type: 'post', message: { kind: 'resume', tab, root: root! } };
+    /** Returns the travelled system to live, when a tab restored one. */
+    postResume: enqueueActions(({ context, enqueue }) => {
+      const { tab, root } = context.travel ?? {};
+      if (!tab || !root) return;
+      const message: InspectorMessage = { kind: 'resume', tab, root };
+      enqueue.sendTo('channel', { type: 'post', message } satisfies ChannelCommand);
     }),
     leaveCursor: assign({ cursor: null, travel: null }),
     importSession: assign({
@@ -419,7 +422,6 @@ export const inspectorMachine = setup({
       event.type === 'travel.select' && entriesOf(context).some((e) => e.n === event.n),
     hasEarlier: ({ context }) => neighbour(context, -1) !== undefined,
     hasLater: ({ context }) => neighbour(context, 1) !== undefined,
-    wasRestored: ({ context }) => typeof context.travel?.root === 'string',
   },
 }).createMachine({
   id: 'inspector',
@@ -531,10 +533,7 @@ export const inspectorMachine = setup({
               reenter: true,
               actions: 'stepForward',
             },
-            'travel.resume': [
-              { guard: 'wasRestored', target: 'live', actions: ['postResume', 'leaveCursor'] },
-              { target: 'live', actions: 'leaveCursor' },
-            ],
+            'travel.resume': { target: 'live', actions: ['postResume', 'leaveCursor'] },
             'session.import': {
               target: 'reviewing',
               actions: ['postResume', 'importSession'],

@@ -239,6 +239,8 @@ describe('time travel in the inspector', () => {
     const { actor, posted } = travelled();
     actor.send({ type: 'travel.select', n: 4 });
     expect(actor.getSnapshot().context.cursor).toBe(4);
+    actor.send({ type: 'travel.resume' });
+    expect(actor.getSnapshot().context.cursor).toBeNull();
     expect(posted).toEqual([]);
   });
 });

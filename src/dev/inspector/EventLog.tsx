@@ -250,8 +250,8 @@ function Entry({
           → {compact(entry.value)}
           {entry.status !== 'active' && ` (${entry.status})`}
         </div>
-        {entry.step?.effects.map(({ action, effect }) => (
-          <div key={action} css={{ color: colors.error }}>
+        {entry.step?.effects.map(({ action, effect }, i) => (
+          <div key={i} css={{ color: colors.error }}>
             not undone: {effect} ({action})
           </div>
         ))}

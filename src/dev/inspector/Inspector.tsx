@@ -73,7 +73,6 @@ export function Inspector({
   const visible = all.filter(
     (e) => !context.hiddenTypes.includes(typeOf(e)) && !context.hiddenActors.includes(actorOf(e)),
   );
-  const latest = all.at(-1);
   const send = actor.send;
 
   const importSession = (text: string) => {
@@ -143,7 +142,7 @@ export function Inspector({
             <SessionTools
               reviewing={reviewing}
               machines={CHARTS.map(({ entry, chart }) => ({ id: chart.id, title: entry.title }))}
-              defaultMachine={latest?.actor.machineId ?? CHARTS[0]!.chart.id}
+              defaultMachine={target?.machineId ?? CHARTS[0]!.chart.id}
               saving={saving}
               onExport={exportSession}
               onImport={importSession}

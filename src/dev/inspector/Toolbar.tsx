@@ -37,7 +37,7 @@ function FileButton({ label, onText }: { label: string; onText: (text: string) =
 interface SessionProps {
   reviewing: boolean;
   machines: { id: string; title: string }[];
-  /** The machine "Save as path" starts with: the one whose chart follows the latest actor. */
+  /** The machine "Save as path" starts with: that of the actor the send form follows. */
   defaultMachine: string;
   saving: boolean;
   onExport: () => void;

@@ -18,16 +18,6 @@ export const focusRing = {
   '&:focus-visible': { outline: `3px solid ${colors.accent}`, outlineOffset: 1 },
 };
 
-/** Text only screen readers read: a control's name where the page shows an icon or context. */
-export const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-} as const;
-
 export const compact = (value: Plain) => JSON.stringify(value);
 export const pretty = (value: Plain) => JSON.stringify(value, null, 2);
 /** `xstate.after.resizeDebounce.viewMode.viewport.resizing` reads as `after resizeDebounce`. */
