@@ -1,5 +1,6 @@
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
 import type { KeyboardEvent } from 'react';
+import type { ChartCoverage } from './coverage-overlay';
 import { LINE_HEIGHT, PADDING, linesOf } from './elk-graph';
 import { FONTS } from './layout';
 import { allStates, allTransitions, type ChartState, type Statechart } from './statechart';
@@ -15,14 +16,6 @@ export const COVERAGE_COLORS = {
   uncovered: { fill: '#fdecea', stroke: '#c4320a' },
   excluded: { fill: '#f2f4f7', stroke: '#98a2b3' },
 } as const;
-
-/** Which of a chart's states and transitions the test paths reached (`chartCoverage`). */
-export interface ChartCoverage {
-  states: Record<string, boolean>;
-  transitions: Record<string, boolean>;
-  /** Ids left out of the coverage, with the rule that leaves them out. */
-  excluded: Record<string, string>;
-}
 
 type Mark = keyof typeof COVERAGE_COLORS;
 

@@ -216,9 +216,10 @@ export const inspectorMachine = setup({
       Promise.reject(new Error('Coverage is loaded by the dev server')),
     ),
     /** The shortest generated path to a state or transition of a machine. */
-    fetchShortest: fromPromise<ShortestPath, { machineId: string; target: string }>(() =>
-      Promise.reject(new Error('Paths are found by the dev server')),
-    ),
+    fetchShortest: fromPromise<
+      ShortestPath,
+      { machineId: string; target: string; project: string }
+    >(() => Promise.reject(new Error('Paths are found by the dev server'))),
     /** The session as a path file for one machine, downloaded; rejects with the server's error. */
     savePath: fromPromise<void, { session: Session; machineId: string }>(() =>
       Promise.reject(new Error('Path files are written by the dev server')),
@@ -584,9 +585,13 @@ export const inspectorMachine = setup({
             explaining: {
               invoke: {
                 src: 'fetchShortest',
-                input: ({ event }) => {
+                input: ({ context, event }) => {
                   assertEvent(event, 'coverage.explain');
-                  return { machineId: event.machineId, target: event.target };
+                  return {
+                    machineId: event.machineId,
+                    target: event.target,
+                    project: context.project,
+                  };
                 },
                 onDone: {
                   target: 'idle',

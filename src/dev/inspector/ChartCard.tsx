@@ -4,7 +4,8 @@ import type { MachineEntry } from '../../../machines/catalogue';
 import type { LiveActor } from '../inspector.machine';
 import { layoutOf } from '../layout';
 import { activeStateIds, type Statechart } from '../statechart';
-import { StatechartSvg, type ChartCoverage } from '../StatechartSvg';
+import type { ChartCoverage } from '../coverage-overlay';
+import { StatechartSvg } from '../StatechartSvg';
 import { actorLabel, colors, compact, focusRing, mono } from './look';
 
 interface Props {

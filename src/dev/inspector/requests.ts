@@ -30,30 +30,29 @@ async function failure(response: Response): Promise<Error> {
 
 export const fetchCoverage = fromPromise<CoverageReport>(async () => {
   const response = await fetch(`${BASE}/coverage.json`);
-  if (response.status === 404)
-    throw new Error('No coverage yet: run `npm run paths -- run`, or load a coverage.json file.');
   if (!response.ok) throw await failure(response);
   return parseCoverage(await response.text());
 });
 
-export const fetchShortest = fromPromise<ShortestPath, { machineId: string; target: string }>(
-  async ({ input }) => {
-    const query = new URLSearchParams({ machine: input.machineId, target: input.target });
-    const response = await fetch(`${BASE}/shortest?${query}`);
-    if (response.status === 404) throw new Error(`No generated path reaches ${input.target}.`);
-    if (!response.ok) throw await failure(response);
-    return (await response.json()) as ShortestPath;
-  },
-);
+export const fetchShortest = fromPromise<
+  ShortestPath,
+  { machineId: string; target: string; project: string }
+>(async ({ input }) => {
+  const query = new URLSearchParams({ machine: input.machineId, target: input.target });
+  if (input.project !== 'all') query.set('project', input.project);
+  const response = await fetch(`${BASE}/shortest?${query}`);
+  if (!response.ok) throw await failure(response);
+  return (await response.json()) as ShortestPath;
+});
 
 export const savePath = fromPromise<void, { session: Session; machineId: string }>(
   async ({ input }) => {
     const response = await fetch(`${BASE}/path`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...input.session, machine: input.machineId }),
+      body: JSON.stringify({ session: input.session, machine: input.machineId }),
     });
     if (!response.ok) throw await failure(response);
-    download(`path-${input.machineId}.json`, `${JSON.stringify(await response.json(), null, 2)}\n`);
+    download(`path-${input.machineId}.json`, await response.text());
   },
 );
