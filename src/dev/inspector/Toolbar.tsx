@@ -63,7 +63,7 @@ export function SessionTools(props: SessionProps) {
         </button>
       )}
       <label>
-        Machine{' '}
+        Path of{' '}
         <select value={chosen} onChange={(e) => setMachine(e.target.value)} css={focusRing}>
           {props.machines.map(({ id, title }) => (
             <option key={id} value={id}>
@@ -195,11 +195,12 @@ export function ShortestPanel({
       {path && (
         <>
           <p css={{ margin: '6px 0 2px' }}>{path.title}</p>
-          <ol css={{ margin: 0 }}>
+          {/* The steps number themselves after the start line. */}
+          <ul css={{ margin: 0, paddingInlineStart: 16, listStyle: 'none' }}>
             {path.steps.map((step, i) => (
               <li key={i}>{step}</li>
             ))}
-          </ol>
+          </ul>
           <div css={{ display: 'flex', gap: 8, alignItems: 'center', marginTop: 6 }}>
             <code css={{ fontFamily: mono, fontSize: 12, overflowWrap: 'anywhere' }}>
               {path.command}
