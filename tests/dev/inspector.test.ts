@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
-import { followed, inspectorMachine, type ChannelCommand } from '../../src/dev/inspector.machine';
+import {
+  followed,
+  inspectorMachine,
+  sessionOf,
+  type ChannelCommand,
+  type InspectorInput,
+} from '../../src/dev/inspector.machine';
 import type { SnapshotMessage } from '../../src/dev/protocol';
+import type { Session } from '../../src/dev/session';
 
 const FACTS = {
   url: 'http://localhost:5173/',
@@ -12,12 +19,12 @@ const FACTS = {
   stored: {},
 };
 
-function startInspector() {
+function startInspector(input: InspectorInput = { restored: null, notice: null }) {
   const posted: ChannelCommand[] = [];
   const channel = fromCallback<ChannelCommand>(({ receive }) => {
     receive((command) => posted.push(command));
   });
-  const actor = createActor(inspectorMachine.provide({ actors: { channel } })).start();
+  const actor = createActor(inspectorMachine.provide({ actors: { channel } }), { input }).start();
   let time = 0;
   const snapshot = (tab: string, key: string, extra: Partial<SnapshotMessage> = {}) =>
     actor.send({
@@ -60,14 +67,15 @@ describe('the inspector page', () => {
     expect(Object.keys(actor.getSnapshot().context.actors)).toEqual(['a/language']);
   });
 
-  it('logs newest first and keeps the last 300 entries', () => {
+  it('logs oldest first and keeps the last 300 entries', () => {
     const { actor, snapshot } = startInspector();
     for (let i = 0; i < 305; i += 1) {
       snapshot('a', 'toast', { event: { type: `event.${i}`, payload: { i } } });
     }
     const { log } = actor.getSnapshot().context;
     expect(log).toHaveLength(300);
-    expect(log[0]).toMatchObject({ event: 'event.304', payload: { i: 304 } });
+    expect(log[0]).toMatchObject({ n: 6, event: { type: 'event.5' } });
+    expect(log[299]).toMatchObject({ n: 305, event: { type: 'event.304', payload: { i: 304 } } });
   });
 
   it('has a chart follow the most recently updated actor of its machine unless one is chosen', () => {
@@ -116,5 +124,192 @@ describe('the inspector page', () => {
     sendToViewMode('');
     expect(posted).toEqual([]);
     expect(actor.getSnapshot().context.sendError).toMatch(/gone/);
+  });
+});
+
+describe("the inspector's log", () => {
+  it("has actor labels follow the tab's page", () => {
+    const { actor, snapshot } = startInspector();
+    snapshot('a', 'language');
+    actor.send({
+      type: 'app.message',
+      message: { kind: 'page', tab: { id: 'a', page: '/he', facts: FACTS } },
+    });
+    expect(actor.getSnapshot().context.actors['a/language']?.page).toBe('/he');
+    expect(actor.getSnapshot().context.tabs['a']?.page).toBe('/he');
+  });
+
+  it('hides event types and actors, and shows them again', () => {
+    const { actor } = startInspector();
+    actor.send({ type: 'filter.type', eventType: 'demo.tick', shown: false });
+    actor.send({ type: 'filter.actor', actor: 'a/toast', shown: false });
+    actor.send({ type: 'filter.type', eventType: 'demo.tick', shown: false });
+    expect(actor.getSnapshot().context).toMatchObject({
+      hiddenTypes: ['demo.tick'],
+      hiddenActors: ['a/toast'],
+    });
+    actor.send({ type: 'filter.type', eventType: 'demo.tick', shown: true });
+    expect(actor.getSnapshot().context.hiddenTypes).toEqual([]);
+    actor.send({ type: 'filter.reset' });
+    expect(actor.getSnapshot().context.hiddenActors).toEqual([]);
+  });
+
+  it('holds new entries while paused, still following the live actors, and appends them on resume', () => {
+    const { actor, snapshot } = startInspector();
+    snapshot('a', 'toast', { value: 'hidden' });
+    actor.send({ type: 'log.pause' });
+    snapshot('a', 'toast', { value: 'visible' });
+    snapshot('a', 'toast', { value: 'hidden' });
+    const paused = actor.getSnapshot().context;
+    expect(paused.log.map((e) => e.n)).toEqual([1]);
+    expect(paused.held.map((e) => e.n)).toEqual([2, 3]);
+    expect(paused.actors['a/toast']?.value).toBe('hidden');
+    actor.send({ type: 'log.resume' });
+    expect(actor.getSnapshot().context.log.map((e) => e.n)).toEqual([1, 2, 3]);
+    expect(actor.getSnapshot().context.held).toEqual([]);
+  });
+});
+
+describe('time travel in the inspector', () => {
+  /** Three entries of tab a's app system (the side bar), one of another tab in between. */
+  function travelled() {
+    const inspector = startInspector();
+    const { snapshot } = inspector;
+    const system = (persisted: string) => ({ system: { root: 'app', persisted } });
+    snapshot('a', 'sideBar', { value: 'closed', ...system('p1') });
+    snapshot('a', 'sideBar', { value: 'open', ...system('p2') });
+    snapshot('b', 'sideBar', { value: 'open', ...system('other tab') });
+    snapshot('a', 'toast', { value: 'idle' });
+    snapshot('a', 'sideBar', { value: 'closed', ...system('p3') });
+    return inspector;
+  }
+  const travels = (posted: ChannelCommand[]) => posted.map(({ message }) => message);
+
+  it('restores the persisted system of the latest entry at or before the selected one, of its system', () => {
+    const { actor, posted, snapshot } = travelled();
+    snapshot('a', 'sideBar', { value: 'open' });
+    actor.send({ type: 'travel.select', n: 6 });
+    actor.send({ type: 'travel.select', n: 2 });
+    expect(travels(posted)).toEqual([
+      { kind: 'travel', tab: 'a', root: 'app', persisted: 'p3' },
+      { kind: 'travel', tab: 'a', root: 'app', persisted: 'p2' },
+    ]);
+    expect(actor.getSnapshot().context.cursor).toBe(2);
+  });
+
+  it("steps back and forward through the entries of the selected entry's system only", () => {
+    const { actor, posted } = travelled();
+    actor.send({ type: 'travel.select', n: 5 });
+    actor.send({ type: 'travel.back' });
+    actor.send({ type: 'travel.back' });
+    actor.send({ type: 'travel.back' });
+    expect(actor.getSnapshot().context.cursor).toBe(1);
+    actor.send({ type: 'travel.forward' });
+    expect(travels(posted).map((m) => 'persisted' in m && m.persisted)).toEqual([
+      'p3',
+      'p2',
+      'p1',
+      'p2',
+    ]);
+  });
+
+  it('keeps the cursor while new entries arrive, and resumes the tab on Resume', () => {
+    const { actor, posted, snapshot } = travelled();
+    actor.send({ type: 'travel.select', n: 2 });
+    snapshot('a', 'sideBar', { value: 'open', system: { root: 'app', persisted: 'p4' } });
+    expect(actor.getSnapshot().context).toMatchObject({ cursor: 2, logged: 6 });
+    actor.send({ type: 'travel.resume' });
+    expect(travels(posted).at(-1)).toEqual({ kind: 'resume', tab: 'a', root: 'app' });
+    expect(actor.getSnapshot().context.cursor).toBeNull();
+    expect(actor.getSnapshot().matches({ view: 'live' })).toBe(true);
+  });
+
+  it('resumes the travelled system first when an entry of another tab is selected', () => {
+    const { actor, posted } = travelled();
+    actor.send({ type: 'travel.select', n: 2 });
+    actor.send({ type: 'travel.select', n: 3 });
+    expect(travels(posted)).toEqual([
+      { kind: 'travel', tab: 'a', root: 'app', persisted: 'p2' },
+      { kind: 'resume', tab: 'a', root: 'app' },
+      { kind: 'travel', tab: 'b', root: 'app', persisted: 'other tab' },
+    ]);
+  });
+
+  it('moves the cursor but tells no tab about an actor whose system cannot be restored', () => {
+    const { actor, posted } = travelled();
+    actor.send({ type: 'travel.select', n: 4 });
+    expect(actor.getSnapshot().context.cursor).toBe(4);
+    actor.send({ type: 'travel.resume' });
+    expect(actor.getSnapshot().context.cursor).toBeNull();
+    expect(posted).toEqual([]);
+  });
+});
+
+describe('inspector sessions', () => {
+  const session: Session = {
+    format: 'kavana-inspector-session',
+    version: 1,
+    savedAt: '2025-01-01T00:00:00.000Z',
+    tabs: [{ id: 'a', page: '/', facts: FACTS }],
+    entries: [
+      {
+        n: 7,
+        tab: 'a',
+        page: '/',
+        actor: { key: 'toast', machineId: 'toast' },
+        event: { type: 'toast.show', payload: {} },
+        value: 'visible',
+        context: {},
+        status: 'active',
+        time: 1,
+      },
+    ],
+  };
+
+  it('starts from the session kept across a reload, numbering on after it', () => {
+    const { actor, snapshot } = startInspector({ restored: session, notice: null });
+    snapshot('a', 'toast');
+    const { context } = actor.getSnapshot();
+    expect(context.log.map((e) => e.n)).toEqual([7, 8]);
+    expect(sessionOf(context, new Date(0))).toMatchObject({
+      format: 'kavana-inspector-session',
+      version: 1,
+      savedAt: '1970-01-01T00:00:00.000Z',
+      tabs: [{ id: 'a' }],
+      entries: [{ n: 7 }, { n: 8 }],
+    });
+  });
+
+  it('shows a notice about a stored session that was dropped, until dismissed', () => {
+    const { actor } = startInspector({
+      restored: null,
+      notice: 'The stored session was unreadable.',
+    });
+    expect(actor.getSnapshot().context.notice).toBe('The stored session was unreadable.');
+    actor.send({ type: 'notice.dismiss' });
+    expect(actor.getSnapshot().context.notice).toBeNull();
+  });
+
+  it('reviews an imported session without telling any tab, then closes it', () => {
+    const { actor, posted } = startInspector();
+    actor.send({ type: 'session.import', session });
+    actor.send({ type: 'travel.select', n: 7 });
+    expect(actor.getSnapshot().context).toMatchObject({ cursor: 7, imported: session });
+    expect(posted).toEqual([]);
+    actor.send({ type: 'session.close' });
+    expect(actor.getSnapshot().context).toMatchObject({ cursor: null, imported: null });
+  });
+});
+
+describe('what the charts show', () => {
+  it('while travelling, the travelled system as it was at the cursor', () => {
+    const { actor, snapshot } = startInspector();
+    const system = { root: 'app', persisted: null };
+    snapshot('a', 'sideBar', { value: 'closed', system });
+    snapshot('a', 'sideBar', { value: 'open', system });
+    actor.send({ type: 'travel.select', n: 1 });
+    expect(followed(actor.getSnapshot().context, 'sideBar')?.value).toBe('closed');
+    actor.send({ type: 'travel.resume' });
+    expect(followed(actor.getSnapshot().context, 'sideBar')?.value).toBe('open');
   });
 });
