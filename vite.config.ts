@@ -318,8 +318,10 @@ export default defineConfig({
         replacement: 'use-sync-external-store/with-selector',
       },
       {
+        // The shim's one export is React's own hook (React 18+). Not the package's main entry,
+        // which re-exports the same and, in development, logs an error saying so.
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-        replacement: 'use-sync-external-store',
+        replacement: 'react',
       },
     ],
   },
