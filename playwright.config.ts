@@ -21,6 +21,10 @@ process.env.E2E_CONTACT_DB ??= join(
   'contact.sqlite',
 );
 
+/** The development server (`npm run dev`), for the dev machine inspector's test. */
+const devPort = Number(process.env.E2E_DEV_PORT ?? port + 2);
+process.env.E2E_DEV_URL = `http://127.0.0.1:${devPort}`;
+
 export default defineConfig({
   testDir: 'e2e',
   // The generated paths have their own configuration (playwright.paths.config.ts).
@@ -75,6 +79,12 @@ export default defineConfig({
         CONTACT_RATE_LIMIT: '10000',
         HOST: '127.0.0.1',
       },
+    },
+    {
+      // The dev server, where the machine inspector lives (e2e/inspector.spec.ts).
+      command: `npx vite --port ${devPort} --strictPort --host 127.0.0.1`,
+      url: `${process.env.E2E_DEV_URL}/__machines`,
+      reuseExistingServer: false,
     },
   ],
 });

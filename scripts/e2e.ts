@@ -12,11 +12,18 @@ import { freePort } from './lib/free-port';
 
 const port = process.env.E2E_PORT ?? String(await freePort());
 const servicePort = process.env.E2E_SERVICE_PORT ?? String(await freePort());
+const devPort = process.env.E2E_DEV_PORT ?? String(await freePort());
 // A fresh database for the contact service on every run.
 const database =
   process.env.E2E_CONTACT_DB ?? join(mkdtempSync(join(tmpdir(), 'kavana-e2e-')), 'contact.sqlite');
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, E2E_PORT: port, E2E_SERVICE_PORT: servicePort, E2E_CONTACT_DB: database },
+  env: {
+    ...process.env,
+    E2E_PORT: port,
+    E2E_SERVICE_PORT: servicePort,
+    E2E_DEV_PORT: devPort,
+    E2E_CONTACT_DB: database,
+  },
 });
 process.exit(result.status ?? 1);

@@ -212,12 +212,27 @@ export function createBridge({
     }
   };
 
+  /**
+   * Every actor of the system whose root is `key`, as it is now (as for a hello): a restore posts
+   * nothing, and back to live the inspector must see the live values again.
+   */
+  const postSystem = (key: string) => {
+    const root = byKey.get(key);
+    if (!root) return;
+    for (const entry of byKey.values()) {
+      const snapshot = entry.ref.getSnapshot() as Snapshot<unknown>;
+      if (entry.rootId === root.rootId && isMachineSnapshot(snapshot))
+        postSnapshot(entry, snapshot, null);
+    }
+  };
+
   /** Back to the live snapshot kept at the first travel; a tab that did not travel is live. */
   const resume = (key: string) => {
     const kept = live.get(key);
     if (kept !== undefined) {
       if (!restore(key, kept)) return;
       live.delete(key);
+      postSystem(key);
     }
     post({ kind: 'travelled', tab, root: key, live: true });
   };

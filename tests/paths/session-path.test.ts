@@ -41,6 +41,23 @@ describe('a session made into a path file', () => {
     expect(new Set(file.paths.map((path) => path.id))).toEqual(new Set(['side-bar session']));
   });
 
+  it('takes the latest page load whose side bar did something, not an earlier idle one', () => {
+    const earlier = drawerSession.tabs[0]!;
+    const idle = { ...earlier, id: 'idle01', page: '/contact' };
+    const session: Session = {
+      ...drawerSession,
+      tabs: [idle, ...drawerSession.tabs],
+      entries: [
+        { ...drawerSession.entries[1]!, n: 0, tab: idle.id, page: idle.page },
+        ...drawerSession.entries,
+      ],
+    };
+
+    expect(eventTypes(entryOn(session, 'narrow-en'))).toEqual(
+      eventTypes(entryOn(drawerSession, 'narrow-en')),
+    );
+  });
+
   it('starts where the tab did, and presses the menu button twice, as the visitor did', () => {
     const narrow = entryOn(drawerSession, 'narrow-en');
 
@@ -101,6 +118,23 @@ describe('a session made into a path file', () => {
     const [, opened] = drawerSession.entries.slice(1);
     // Back to before the drawer opened, the visitor pressed the menu button again.
     const session = withEntries(opened!, { ...opened!, n: 4 });
+
+    expect(eventTypes(entryOn(session, 'narrow-en'))).toEqual([[], ['sideBar.toggle']]);
+  });
+
+  it('is back on the live line after "Resume": what happened while travelling is no step', () => {
+    const [init, opened] = drawerSession.entries.slice(1);
+    // Travelled back to the closed drawer, the pointer left it (no change), then "Resume": the tab
+    // posts the side bar as it is live, open, with no event.
+    const whileTravelling = {
+      ...opened!,
+      n: 4,
+      event: { type: 'sideBar.pointerLeft', payload: {} },
+      value: init!.value,
+      step: { before: init!.value, microsteps: [], actions: [], effects: [] },
+    };
+    const resumed = { ...opened!, n: 5, event: null, step: undefined };
+    const session = withEntries(opened!, whileTravelling, resumed);
 
     expect(eventTypes(entryOn(session, 'narrow-en'))).toEqual([[], ['sideBar.toggle']]);
   });

@@ -70,35 +70,52 @@ const same = (a: unknown, b: unknown) => JSON.stringify(toPlain(a)) === JSON.str
 const isStep = (type: string) => !type.startsWith('xstate.') || delayName(type) !== null;
 
 /**
- * The machine's first actor in the session, in its tab: where it started and its events. Where
- * the inspector travelled back and the app went on from there (an event's `before` is an earlier
- * state), the recording goes the same way, dropping the events that were undone.
+ * The machine's latest actor in the session that took an event (each page load is a tab of its
+ * own), else its latest: where it started and its events. Where the inspector travelled back and
+ * the app went on from there (an event's `before` is an earlier state), the recording goes the
+ * same way, dropping the events that were undone; after "Resume" it is back on the live line.
  */
 function recordingOf(session: Session, machineId: string): Recording {
   const own = session.entries.filter((entry) => entry.actor.machineId === machineId);
-  const first = own[0];
-  if (!first) throw new SessionPathError(`The session has no snapshot of the ${machineId} machine`);
-  const tab = session.tabs.find((candidate) => candidate.id === first.tab);
-  if (!tab) throw new SessionPathError(`The session does not describe tab ${first.tab}`);
+  const acted = own.filter((entry) => entry.event && isStep(entry.event.type));
+  const chosen = acted.at(-1) ?? own.at(-1);
+  if (!chosen)
+    throw new SessionPathError(`The session has no snapshot of the ${machineId} machine`);
+  const tab = session.tabs.find((candidate) => candidate.id === chosen.tab);
+  if (!tab) throw new SessionPathError(`The session does not describe tab ${chosen.tab}`);
   const entries = own.filter(
-    (entry) => entry.tab === tab.id && entry.actor.key === first.actor.key,
+    (entry) => entry.tab === tab.id && entry.actor.key === chosen.actor.key,
   );
+  const first = entries[0]!;
   const started = first.event === null || !isStep(first.event.type);
   const value = started ? first.value : first.step?.before;
-  let kept: Array<{ recorded: RecordedEvent; value: unknown }> = [];
-  for (const { event, step, value: after } of entries) {
-    if (!event || !isStep(event.type)) continue;
-    const before = step?.before;
-    if (before !== undefined && !same(before, kept.at(-1)?.value ?? value)) {
-      let at = kept.length - 1;
-      while (at >= 0 && !same(kept[at]!.value, before)) at -= 1;
-      if (at >= 0 || same(before, value)) kept = kept.slice(0, at + 1);
+  type Line = Array<{ recorded: RecordedEvent; value: unknown }>;
+  const valueAfter = (line: Line) => (line.length > 0 ? line.at(-1)!.value : value);
+  // Every line of events the actor has been on, newest last: a travel goes back to a point of
+  // one, and "Resume" (the tab then posts its actors as they are, with no event) to another.
+  const lines: Line[] = [[]];
+  let kept: Line = [];
+  const jumpTo = (target: unknown) => {
+    if (same(target, valueAfter(kept))) return;
+    const line = lines.findLast((candidate) => same(valueAfter(candidate), target));
+    if (line) kept = line;
+  };
+  for (const [index, { event, step, value: after }] of entries.entries()) {
+    if (!event) {
+      if (index > 0) jumpTo(after);
+      continue;
     }
+    if (!isStep(event.type)) continue;
+    if (step?.before !== undefined) jumpTo(step.before);
     const payload = (event.payload ?? {}) as Record<string, unknown>;
-    kept.push({
-      recorded: { event: { type: event.type, ...payload }, direct: event.fromInspector === true },
-      value: after,
-    });
+    kept = [
+      ...kept,
+      {
+        recorded: { event: { type: event.type, ...payload }, direct: event.fromInspector === true },
+        value: after,
+      },
+    ];
+    lines.push(kept);
   }
   return {
     tab,

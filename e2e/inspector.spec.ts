@@ -1,0 +1,113 @@
+/**
+ * The dev machine inspector (issue #22), against `npm run dev`, as a developer uses it: the app in
+ * one tab and `/__machines` in another of the same browser. The page-local contact form reports
+ * to it; stepping back past the menu button's `sideBar.toggle` closes the drawer the visitor
+ * opened and "Resume" opens it again; "Save as path" writes a path file that `npm run paths --
+ * run --from` passes on desktop-en and phone-he; the coverage of that run lays over the charts.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { MENU_BUTTON_ID } from '../src/app/actors';
+
+const DEV = process.env.E2E_DEV_URL!;
+
+/** The inspector's log entry of an event, the newest first. */
+const entry = (inspector: Page, event: string, actor: string) =>
+  inspector.getByRole('button', { name: new RegExp(`^Go to entry \\d+: ${event} of ${actor}$`) });
+
+test.describe('the dev machine inspector', () => {
+  // The dev server transforms every module on first use, and one test runs the paths it saves.
+  test.describe.configure({ timeout: 300_000 });
+
+  test('follows the app, travels back and forth, saves a path that runs, and shows coverage', async ({
+    browser,
+  }) => {
+    // One context: the two tabs share the inspector's BroadcastChannel.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    const inspector = await context.newPage();
+    inspector.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await inspector.goto(`${DEV}/__machines`);
+    await expect(inspector.getByRole('heading', { name: 'Machine inspector' })).toBeVisible();
+
+    // The contact form's actor is live on /contact.
+    const app = await context.newPage();
+    await app.setViewportSize({ width: 700, height: 800 });
+    await app.goto(`${DEV}/contact`);
+    const form = inspector.getByRole('region', { name: /contactForm/ });
+    await expect(form.getByTestId('value-contactForm')).toBeVisible({ timeout: 60_000 });
+    await expect(form).not.toContainText('not running in any open tab');
+
+    // The visitor opens the drawer; its toggle is in the log.
+    await app.goto(`${DEV}/about`);
+    const menuButton = app.locator(`#${MENU_BUTTON_ID}`);
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const toggle = entry(inspector, 'sideBar.toggle', 'sideBar');
+    await expect(toggle).toHaveCount(1);
+
+    // Back to the entry, then one step before it: the drawer closes; Resume opens it again.
+    await toggle.click();
+    await inspector.getByRole('button', { name: 'Step back' }).click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(inspector.getByTestId('value-sideBar')).toContainText('closed');
+    await inspector.getByRole('button', { name: 'Resume', exact: true }).click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(inspector.getByTestId('value-sideBar')).toContainText('open');
+
+    // Save as path: the side bar's recording, as a path file.
+    await inspector.getByLabel('Path of').selectOption('sideBar');
+    const [download] = await Promise.all([
+      inspector.waitForEvent('download'),
+      inspector.getByRole('button', { name: 'Save as path' }).click(),
+    ]);
+    const folder = mkdtempSync(join(tmpdir(), 'kavana-inspector-'));
+    const pathFile = join(folder, 'path-sideBar.json');
+    await download.saveAs(pathFile);
+    const saved = JSON.parse(readFileSync(pathFile, 'utf8')) as {
+      format: string;
+      paths: Array<{ project: string; steps: Array<{ title: string }> }>;
+    };
+    expect(saved.format).toBe('kavana-paths');
+    expect(saved.paths.map((path) => path.project)).toEqual(
+      expect.arrayContaining(['desktop-en', 'phone-he']),
+    );
+    expect(saved.paths[0]!.steps.at(-1)!.title).toMatch(/press the menu button/);
+
+    // It runs as written, in the browser, on a desktop in English and a phone in Hebrew.
+    const report = join(folder, 'report');
+    const run = spawnSync(
+      'npx',
+      [
+        'tsx',
+        'scripts/paths.ts',
+        'run',
+        '--from',
+        pathFile,
+        '--project',
+        'desktop-en',
+        '--project',
+        'phone-he',
+        '--screenshots',
+        'off',
+      ],
+      { encoding: 'utf8', env: { ...process.env, PATHS_REPORT_DIR: report } },
+    );
+    expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
+    expect(run.stdout).toMatch(/\b4 passed\b/);
+
+    // That run's coverage over the charts: the side bar's open drawer is covered.
+    await inspector.getByLabel('or a file').setInputFiles(join(report, 'coverage.json'));
+    const open = inspector.locator('[data-state-id="sideBar.mobile.open"]').first();
+    await expect(open).toHaveAttribute('data-coverage', 'covered');
+    await expect(inspector.locator('[data-coverage="uncovered"]').first()).toBeAttached();
+
+    expect(errors, 'the inspector logs no error').toEqual([]);
+    await context.close();
+  });
+});
