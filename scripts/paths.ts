@@ -7,7 +7,7 @@
  *   npm run paths -- run [--machine M] [GENERATION | --from FILE] [--path ID | --grep TEXT]
  *                        [--project P] [--base-url URL] [--workers N]
  *                        [--screenshots off|failed|all] [--shard I/N] [--last-failed]
- *                        [--shrink]
+ *                        [--shrink] [--trace MODE]
  *   npm run paths -- merge [--out DIR]
  *
  * GENERATION is `--criterion states|transitions|transition-pairs` (default: transitions), or
@@ -25,6 +25,7 @@
  * needed and served on a free port. It ends with the coverage table (also in
  * paths-report/coverage.json, beside the HTML report in paths-report/html). A failed path's
  * steps each have a screenshot in the report (every path's with `--screenshots all`).
+ * `--trace` is Playwright's (default `retain-on-failure`: every failed path has its trace).
  * `--shrink` cuts each path that fails down to the fewest steps that still fail the same check,
  * in the browser, writes it as a path file in paths-report/shrunk/ and prints the command that
  * replays it. `--last-failed` runs again only what failed in the last run. `--shard I/N` runs one part of
@@ -81,6 +82,7 @@ const { values } = parseArgs({
     shard: { type: 'string' },
     'last-failed': { type: 'boolean' },
     shrink: { type: 'boolean' },
+    trace: { type: 'string' },
     criterion: { type: 'string' },
     walk: { type: 'boolean' },
     seed: { type: 'string' },
@@ -277,6 +279,7 @@ async function run() {
   for (const project of values.project ?? []) args.push('--project', project);
   if (values.shard) args.push('--shard', values.shard);
   if (values['last-failed']) args.push('--last-failed');
+  if (values.trace) args.push('--trace', values.trace);
   const result = spawnSync('npx', args, {
     cwd: root,
     stdio: 'inherit',
