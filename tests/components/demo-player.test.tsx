@@ -8,23 +8,12 @@ import { createAppActors } from '../../src/app/actors';
 import { AppActorsProvider } from '../../src/app/AppActorsProvider';
 import { demoTexts } from '../../src/components/demo/demo.content';
 import { DemoPlayer } from '../../src/components/demo/DemoPlayer';
-import type { Environment } from '../../src/platform/environment';
+import { desktopEnvironment } from '../machines/devices';
 
 /** The demo's pace: each step shows for 4.5 s. */
 const STEP_MS = 4500;
 
-const environment = (language: Language): Environment => ({
-  language: { urlLanguage: language, storedLanguage: null },
-  viewMode: {
-    storedViewMode: null,
-    userAgent: 'Mozilla/5.0 (X11; Linux x86_64)',
-    devicePixelRatio: 1,
-    maxTouchPoints: 0,
-    screenWidth: 1920,
-    screenHeight: 1080,
-    viewportWidth: 1280,
-  },
-});
+const environment = (language: Language) => desktopEnvironment({ language });
 
 /** Stands in for `matchMedia`, answering the reduced-motion query with `reduced`. */
 function preferReducedMotion(reduced: boolean) {

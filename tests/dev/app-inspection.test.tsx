@@ -17,21 +17,10 @@ import { createStartUp } from '../../src/app/start-up';
 import { demoTexts } from '../../src/components/demo/demo.content';
 import { createBridge, type Channel } from '../../src/dev/bridge';
 import { preloadIsland } from '../../src/islands/Island';
+import { desktopEnvironment } from '../machines/devices';
 import type { SnapshotMessage } from '../../src/dev/protocol';
-import type { Environment } from '../../src/platform/environment';
 
-const environment: Environment = {
-  language: { urlLanguage: 'en', storedLanguage: null },
-  viewMode: {
-    storedViewMode: null,
-    userAgent: 'Mozilla/5.0 (X11; Linux x86_64)',
-    devicePixelRatio: 1,
-    maxTouchPoints: 0,
-    screenWidth: 1920,
-    screenHeight: 1080,
-    viewportWidth: 1280,
-  },
-};
+const environment = desktopEnvironment();
 
 beforeEach(() => {
   // jsdom has neither: the demo asks for the reduced-motion preference, the form for a token.

@@ -17,6 +17,7 @@ import {
 import { languageMachine } from '../../machines/language.machine';
 import { createBridge, type Channel } from '../../src/dev/bridge';
 import type { AppMessage, InspectorMessage, Plain, SnapshotMessage } from '../../src/dev/protocol';
+import { TAB_FACTS } from './tab-facts';
 
 /** A channel that records what the bridge posts and lets the test play the inspector. */
 function fakeChannel() {
@@ -33,15 +34,6 @@ function fakeChannel() {
   const last = (key: string) => snapshots().findLast((m) => m.actor.key === key);
   return { channel, posted, fromInspector, snapshots, last };
 }
-
-const FACTS = {
-  url: 'http://localhost:5173/',
-  viewport: { width: 1280, height: 800 },
-  touch: false,
-  userAgent: 'test',
-  language: 'en',
-  stored: {},
-};
 
 const counter = createMachine({
   id: 'counter',
@@ -76,7 +68,7 @@ describe('the dev inspector bridge', () => {
       on: { poke: { actions: assign({ pokedAt: ({ event }) => event.at }) } },
     });
     const { channel, snapshots } = fakeChannel();
-    const bridge = createBridge({ channel, tab: 't1', page: () => '/', facts: FACTS });
+    const bridge = createBridge({ channel, tab: 't1', page: () => '/', facts: TAB_FACTS });
     const actor = createActor(machine, { inspect: bridge.inspect }).start();
     actor.send({ type: 'poke', at: new Date(0) });
 
@@ -100,7 +92,7 @@ describe('the dev inspector bridge', () => {
 
   it('reports every snapshot of a machine actor with the event that caused it', () => {
     const { channel, snapshots } = fakeChannel();
-    const bridge = createBridge({ channel, tab: 't1', page: () => '/about', facts: FACTS });
+    const bridge = createBridge({ channel, tab: 't1', page: () => '/about', facts: TAB_FACTS });
     const actor = createActor(counter, { inspect: bridge.inspect }).start();
     actor.send({ type: 'count.add' });
     actor.send({ type: 'count.add' });
@@ -118,7 +110,7 @@ describe('the dev inspector bridge', () => {
 
   it('ignores actors that are not machines', () => {
     const { channel, snapshots } = fakeChannel();
-    const bridge = createBridge({ channel, tab: 't1', page: () => '/', facts: FACTS });
+    const bridge = createBridge({ channel, tab: 't1', page: () => '/', facts: TAB_FACTS });
     createActor(
       fromCallback(() => {}),
       { inspect: bridge.inspect },
@@ -128,7 +120,7 @@ describe('the dev inspector bridge', () => {
 
   it('answers a hello with the current snapshot of every live actor, and forgets stopped ones', () => {
     const { channel, snapshots, fromInspector } = fakeChannel();
-    const bridge = createBridge({ channel, tab: 't1', page: () => '/', facts: FACTS });
+    const bridge = createBridge({ channel, tab: 't1', page: () => '/', facts: TAB_FACTS });
     const first = createActor(counter, { inspect: bridge.inspect }).start();
     const second = createActor(counter, { inspect: bridge.inspect }).start();
     second.send({ type: 'count.add' });
@@ -147,7 +139,7 @@ describe('the dev inspector bridge', () => {
 
   it("delivers an inspector's event to the named actor of its own tab only", () => {
     const { channel, fromInspector } = fakeChannel();
-    const bridge = createBridge({ channel, tab: 't1', page: () => '/', facts: FACTS });
+    const bridge = createBridge({ channel, tab: 't1', page: () => '/', facts: TAB_FACTS });
     const actor = createActor(counter, { inspect: bridge.inspect }).start();
 
     fromInspector({ kind: 'send', tab: 'other', actor: 'counter', event: { type: 'count.add' } });
@@ -187,7 +179,7 @@ const door = setup({
 describe('the step details', () => {
   it('name the transitions each microstep took, eventless ones included, and the actions', () => {
     const { channel, last } = fakeChannel();
-    const bridge = createBridge({ channel, tab: 't1', page: () => '/', facts: FACTS });
+    const bridge = createBridge({ channel, tab: 't1', page: () => '/', facts: TAB_FACTS });
     const actor = createActor(door, { inspect: bridge.inspect }).start();
 
     actor.send({ type: 'door.push', force: 2 });
@@ -238,7 +230,7 @@ describe('the step details', () => {
 
   it('starts with no state before, and the entry actions of the initial state', () => {
     const { channel, snapshots } = fakeChannel();
-    const bridge = createBridge({ channel, tab: 't1', page: () => '/', facts: FACTS });
+    const bridge = createBridge({ channel, tab: 't1', page: () => '/', facts: TAB_FACTS });
     createActor(languageMachine, {
       input: { urlLanguage: 'he', storedLanguage: null },
       inspect: bridge.inspect,
@@ -267,7 +259,7 @@ describe('the step details', () => {
 
   it('names the effects travel cannot undo: storage, the address bar, the title, a post', async () => {
     const { channel, last } = fakeChannel();
-    const bridge = createBridge({ channel, tab: 't1', page: () => '/', facts: FACTS });
+    const bridge = createBridge({ channel, tab: 't1', page: () => '/', facts: TAB_FACTS });
     const language = createActor(languageMachine, {
       input: { urlLanguage: 'en', storedLanguage: null },
       inspect: bridge.inspect,
@@ -306,7 +298,7 @@ describe('the step details', () => {
 describe('what the inspector sent', () => {
   it('is marked as such; what the visitor did is not', () => {
     const { channel, fromInspector, last } = fakeChannel();
-    const bridge = createBridge({ channel, tab: 't1', page: () => '/', facts: FACTS });
+    const bridge = createBridge({ channel, tab: 't1', page: () => '/', facts: TAB_FACTS });
     const actor = createActor(counter, { inspect: bridge.inspect }).start();
 
     fromInspector({ kind: 'send', tab: 't1', actor: 'counter', event: { type: 'count.add' } });
@@ -324,7 +316,7 @@ describe('the page a tab shows', () => {
   it('is posted when it changes, and every message names the current one', () => {
     const { channel, posted, last } = fakeChannel();
     let page = '/';
-    const bridge = createBridge({ channel, tab: 't1', page: () => page, facts: FACTS });
+    const bridge = createBridge({ channel, tab: 't1', page: () => page, facts: TAB_FACTS });
     const actor = createActor(counter, { inspect: bridge.inspect }).start();
 
     bridge.followPage();
@@ -333,7 +325,7 @@ describe('the page a tab shows', () => {
     bridge.followPage();
     bridge.followPage();
     expect(posted.filter((m) => m.kind === 'page')).toEqual([
-      { kind: 'page', tab: { id: 't1', page: '/he/about', facts: FACTS } },
+      { kind: 'page', tab: { id: 't1', page: '/he/about', facts: TAB_FACTS } },
     ]);
     actor.send({ type: 'count.add' });
     expect(last('counter')?.tab.page).toBe('/he/about');
@@ -366,7 +358,7 @@ describe('time travel', () => {
       channel: fake.channel,
       tab: 't1',
       page: () => '/',
-      facts: FACTS,
+      facts: TAB_FACTS,
     });
     let root: AnyActorRef;
     const started: Snapshot<unknown>[] = [];
@@ -395,7 +387,7 @@ describe('time travel', () => {
 
   it('has no system on actors whose root is not restorable', () => {
     const { channel, snapshots } = fakeChannel();
-    const bridge = createBridge({ channel, tab: 't1', page: () => '/', facts: FACTS });
+    const bridge = createBridge({ channel, tab: 't1', page: () => '/', facts: TAB_FACTS });
     createActor(house, { inspect: bridge.inspect }).start();
     expect(snapshots().length).toBeGreaterThan(0);
     expect(snapshots().some((m) => m.system)).toBe(false);

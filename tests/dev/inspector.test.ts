@@ -9,15 +9,7 @@ import {
 } from '../../src/dev/inspector.machine';
 import type { SnapshotMessage } from '../../src/dev/protocol';
 import type { Session } from '../../src/dev/session';
-
-const FACTS = {
-  url: 'http://localhost:5173/',
-  viewport: { width: 1280, height: 800 },
-  touch: false,
-  userAgent: 'test',
-  language: 'en',
-  stored: {},
-};
+import { TAB_FACTS } from './tab-facts';
 
 function startInspector(input: InspectorInput = { restored: null, notice: null }) {
   const posted: ChannelCommand[] = [];
@@ -31,7 +23,7 @@ function startInspector(input: InspectorInput = { restored: null, notice: null }
       type: 'app.message',
       message: {
         kind: 'snapshot',
-        tab: { id: tab, page: '/', facts: FACTS },
+        tab: { id: tab, page: '/', facts: TAB_FACTS },
         actor: { key, machineId: key.split('#')[0]! },
         event: { type: 'some.event', payload: {} },
         value: 'idle',
@@ -133,7 +125,7 @@ describe("the inspector's log", () => {
     snapshot('a', 'language');
     actor.send({
       type: 'app.message',
-      message: { kind: 'page', tab: { id: 'a', page: '/he', facts: FACTS } },
+      message: { kind: 'page', tab: { id: 'a', page: '/he', facts: TAB_FACTS } },
     });
     expect(actor.getSnapshot().context.actors['a/language']?.page).toBe('/he');
     expect(actor.getSnapshot().context.tabs['a']?.page).toBe('/he');
@@ -250,7 +242,7 @@ describe('inspector sessions', () => {
     format: 'kavana-inspector-session',
     version: 1,
     savedAt: '2025-01-01T00:00:00.000Z',
-    tabs: [{ id: 'a', page: '/', facts: FACTS }],
+    tabs: [{ id: 'a', page: '/', facts: TAB_FACTS }],
     entries: [
       {
         n: 7,

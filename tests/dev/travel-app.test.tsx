@@ -13,8 +13,8 @@ import { pageForPath } from '../../src/app/PageRoutes';
 import { loadNavigation } from '../../src/app/Pages';
 import { tabBridge } from '../../src/dev/bridge';
 import type { AppMessage, InspectorMessage, SnapshotMessage } from '../../src/dev/protocol';
+import { desktopEnvironment } from '../machines/devices';
 import { createAppActors, TravellingApp } from '../../src/dev/travel-app';
-import type { Environment } from '../../src/platform/environment';
 
 /** The inspector's end of the channel: what the tab posted, and a way to post to the tab. */
 class InspectorChannel {
@@ -42,18 +42,7 @@ const tabChannel = () => {
 };
 
 /** A 700 px window on a desktop computer: the side bar is a drawer behind the menu button. */
-const environment: Environment = {
-  language: { urlLanguage: 'en', storedLanguage: null },
-  viewMode: {
-    storedViewMode: null,
-    userAgent: 'Mozilla/5.0 (X11; Linux x86_64)',
-    devicePixelRatio: 1,
-    maxTouchPoints: 0,
-    screenWidth: 1920,
-    screenHeight: 1080,
-    viewportWidth: 700,
-  },
-};
+const environment = desktopEnvironment({ viewportWidth: 700 });
 
 beforeAll(() => {
   vi.stubGlobal('innerWidth', environment.viewMode.viewportWidth);

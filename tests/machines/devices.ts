@@ -1,5 +1,7 @@
 /** The devices the machine tests start on: real user agents, and a desktop computer's facts. */
+import type { Language } from '../../machines/constants';
 import type { DeviceFacts } from '../../machines/device';
+import type { Environment } from '../../src/platform/environment';
 
 export const USER_AGENTS = {
   windows:
@@ -19,4 +21,16 @@ export const desktopFacts = (overrides: Partial<DeviceFacts> = {}): DeviceFacts 
   screenWidth: 1920,
   screenHeight: 1080,
   ...overrides,
+});
+
+/**
+ * What the app starts with on that computer, in a window `viewportWidth` wide (1280 by default;
+ * 700 puts the side bar in a drawer), the page in `language`, nothing stored.
+ */
+export const desktopEnvironment = ({
+  viewportWidth = 1280,
+  language = 'en',
+}: { viewportWidth?: number; language?: Language } = {}): Environment => ({
+  language: { urlLanguage: language, storedLanguage: null },
+  viewMode: { storedViewMode: null, ...desktopFacts(), viewportWidth },
 });

@@ -6,7 +6,8 @@ import { layoutOf } from '../layout';
 import { activeStateIds, type Statechart } from '../statechart';
 import type { ChartCoverage } from '../coverage-overlay';
 import { StatechartSvg } from '../StatechartSvg';
-import { actorLabel, colors, compact, focusRing, mono } from './look';
+import { ActorOptions } from './ActorOptions';
+import { colors, compact, focusRing, mono } from './look';
 
 interface Props {
   entry: MachineEntry;
@@ -54,11 +55,7 @@ export function ChartCard({
           <label>
             actor{' '}
             <select value={current?.id} onChange={(e) => onFollow(e.target.value)} css={focusRing}>
-              {actors.map((actor) => (
-                <option key={actor.id} value={actor.id}>
-                  {actorLabel(actor)}
-                </option>
-              ))}
+              <ActorOptions actors={actors} />
             </select>
           </label>
         )}

@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
 import type { LiveActor } from '../inspector.machine';
 import type { SendChoice } from './charts';
-import { actorLabel, colors, focusRing, mono } from './look';
+import { ActorOptions } from './ActorOptions';
+import { colors, focusRing, mono } from './look';
 
 interface Props {
   actors: LiveActor[];
@@ -49,11 +50,7 @@ export function SendForm({ actors, target, choices, error, onTarget, onSend }: P
           css={focusRing}
         >
           {actors.length === 0 && <option value="">no app tab open</option>}
-          {actors.map((actor) => (
-            <option key={actor.id} value={actor.id}>
-              {actorLabel(actor)}
-            </option>
-          ))}
+          <ActorOptions actors={actors} />
         </select>
       </label>
       <label css={{ display: 'grid', gap: 2 }}>
