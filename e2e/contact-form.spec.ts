@@ -9,7 +9,7 @@ import {
   type Language,
 } from './support';
 
-/** axe on the form alone: the rest of the page has its own checks in a11y.spec.ts. */
+/** axe on the form alone: the rest of the page has its own checks in pages.spec.ts. */
 const expectFormAccessible = (page: Page, where: string) =>
   expectNoViolations(page, where, { include: '#contact-form' });
 

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { company } from '../src/config/site';
 import { content as contactContent } from '../src/pages/contact.content';
-import { chrome, DESKTOP, LANGUAGES, localizedPath, PHONE, visit } from './support';
+import { chrome, DESKTOP, LANGUAGES, localizedPath, PHONE, visit, type Language } from './support';
 
 /** SPEC §3: where the preference is stored locally. */
 const VIEW_MODE_KEY = 'viewMode';
@@ -15,8 +15,6 @@ const SITE = 'www.kavana-analytics.co.il';
  * first, so it cannot pass for a page that never showed the chrome.
  */
 
-const PAGES = ['/', '/services/sales', '/contact'] as const;
-
 /** What `::after` draws for an element: `none` unless a rule gives it content. */
 const afterContent = (link: Locator) =>
   link.evaluate((element) => getComputedStyle(element, '::after').content);
@@ -28,38 +26,94 @@ async function mainBox(page: Page) {
   return box;
 }
 
+/**
+ * Open a page at 1280 px with a chosen view mode, which shows the view-mode switcher on a desktop
+ * too (SPEC §2); check the chrome on screen, `onScreen`, then print: the chrome is gone and the
+ * content spans the sheet, `onPaper`; back on screen, the chrome returns.
+ */
+async function checkScreenThenPaper(
+  page: Page,
+  language: Language,
+  path: string,
+  checks: { onScreen?: () => Promise<void>; onPaper?: () => Promise<void> } = {},
+) {
+  const { nav, languageToggle, viewModeButton, h1 } = chrome(page, language);
+  await page.addInitScript(({ key, mode }) => window.localStorage.setItem(key, mode), {
+    key: VIEW_MODE_KEY,
+    mode: 'desktop',
+  });
+  await visit(page, path);
+  await expect(h1).toBeVisible();
+
+  for (const part of [nav, languageToggle, viewModeButton]) await expect(part).toBeVisible();
+  expect((await mainBox(page)).x).toBe(64);
+  await checks.onScreen?.();
+
+  await page.emulateMedia({ media: 'print' });
+  for (const part of [nav, languageToggle, viewModeButton]) await expect(part).toBeHidden();
+  await expect(h1).toBeVisible();
+  const box = await mainBox(page);
+  expect(box.x).toBe(0);
+  expect(box.width).toBe(DESKTOP.width);
+  await checks.onPaper?.();
+
+  await page.emulateMedia({ media: 'screen' });
+  await expect(nav).toBeVisible();
+}
+
+const CHROME_ON_SCREEN_ONLY =
+  'the chrome shows on screen and not on paper, where the content spans the sheet';
+
 for (const language of LANGUAGES) {
   test.describe(`print in ${language}`, () => {
     test.use({ viewport: DESKTOP });
 
-    for (const path of PAGES.map((page) => localizedPath(page, language))) {
-      test(`${path}: the chrome shows on screen and not on paper, where the content spans the sheet`, async ({
-        page,
-      }) => {
-        const { nav, languageToggle, viewModeButton, h1 } = chrome(page, language);
-        // A chosen mode shows the view-mode switcher on a desktop too (SPEC §2).
-        await page.addInitScript(({ key, mode }) => window.localStorage.setItem(key, mode), {
-          key: VIEW_MODE_KEY,
-          mode: 'desktop',
-        });
-        await visit(page, path);
-        await expect(h1).toBeVisible();
-
-        for (const part of [nav, languageToggle, viewModeButton]) await expect(part).toBeVisible();
-        expect((await mainBox(page)).x).toBe(64);
-
-        await page.emulateMedia({ media: 'print' });
-        for (const part of [nav, languageToggle, viewModeButton]) await expect(part).toBeHidden();
-        await expect(h1).toBeVisible();
-        const box = await mainBox(page);
-        expect(box.x).toBe(0);
-        expect(box.width).toBe(DESKTOP.width);
-
-        await page.emulateMedia({ media: 'screen' });
-        await expect(nav).toBeVisible();
+    const home = localizedPath('/', language);
+    test(`${home}: ${CHROME_ON_SCREEN_ONLY}; a link in the text prints the site's address and its path`, async ({
+      page,
+    }) => {
+      const { main } = chrome(page, language);
+      const usecases = localizedPath('/usecases', language);
+      const textLink = main.locator(`a[href="${usecases}"]:not([data-button])`);
+      const button = main.locator(`a[href="${usecases}"][data-button]`);
+      await checkScreenThenPaper(page, language, home, {
+        onPaper: async () => {
+          expect(await afterContent(textLink)).toBe(`" (${SITE}${usecases})"`);
+          await expect(textLink).toContainText(/\S/);
+          expect(await afterContent(button)).toBe('none');
+        },
       });
-    }
+    });
 
+    const sales = localizedPath('/services/sales', language);
+    test(`${sales}: ${CHROME_ON_SCREEN_ONLY}`, async ({ page }) => {
+      await checkScreenThenPaper(page, language, sales);
+    });
+
+    const contact = localizedPath('/contact', language);
+    test(`${contact}: ${CHROME_ON_SCREEN_ONLY}; links print their address after their text, unless the text is the address`, async ({
+      page,
+    }) => {
+      const { main } = chrome(page, language);
+      const mailButton = main.getByRole('link', { name: contactContent[language].write.action });
+      // The address as the link's text (the e-mail card), and the phone number.
+      const emailLink = main.getByRole('link', { name: EMAIL, exact: true }).first();
+      const phoneLink = main.getByRole('link', { name: company.phone.display }).first();
+      await checkScreenThenPaper(page, language, contact, {
+        onScreen: async () => {
+          await expect(mailButton).toBeVisible();
+          expect(await afterContent(mailButton)).toBe('none');
+        },
+        onPaper: async () => {
+          await expect(mailButton).toBeVisible();
+          expect(await afterContent(mailButton)).toBe(`" (${EMAIL})"`);
+          expect(await afterContent(emailLink)).toBe('none');
+          expect(await afterContent(phoneLink)).toBe('none');
+        },
+      });
+    });
+
+    // Without a chosen mode: the phone's own layout, whose menu button replaces the side bar.
     test('the mobile menu button shows on screen and not on paper', async ({ page }) => {
       await page.setViewportSize(PHONE);
       const { menuButton, languageToggle, h1 } = chrome(page, language);
@@ -72,36 +126,6 @@ for (const language of LANGUAGES) {
       await expect(menuButton).toBeHidden();
       await expect(languageToggle).toBeHidden();
       expect((await mainBox(page)).x).toBe(0);
-    });
-
-    test('links print their address after their text, unless the text is the address', async ({
-      page,
-    }) => {
-      const { main } = chrome(page, language);
-      await visit(page, localizedPath('/contact', language));
-      const mailButton = main.getByRole('link', { name: contactContent[language].write.action });
-      // The address as the link's text (the e-mail card), and the phone number.
-      const emailLink = main.getByRole('link', { name: EMAIL, exact: true }).first();
-      const phoneLink = main.getByRole('link', { name: company.phone.display }).first();
-      await expect(mailButton).toBeVisible();
-
-      expect(await afterContent(mailButton)).toBe('none');
-      await page.emulateMedia({ media: 'print' });
-      await expect(mailButton).toBeVisible();
-      expect(await afterContent(mailButton)).toBe(`" (${EMAIL})"`);
-      expect(await afterContent(emailLink)).toBe('none');
-      expect(await afterContent(phoneLink)).toBe('none');
-
-      // An internal link in the text: the site's public address and the path.
-      await page.emulateMedia({ media: 'screen' });
-      await visit(page, localizedPath('/', language));
-      const usecases = localizedPath('/usecases', language);
-      const textLink = main.locator(`a[href="${usecases}"]:not([data-button])`);
-      const button = main.locator(`a[href="${usecases}"][data-button]`);
-      await page.emulateMedia({ media: 'print' });
-      expect(await afterContent(textLink)).toBe(`" (${SITE}${usecases})"`);
-      await expect(textLink).toContainText(/\S/);
-      expect(await afterContent(button)).toBe('none');
     });
   });
 }

@@ -148,14 +148,6 @@ export async function checkWithToastThenDrawer(
   await checks.withDrawer();
 }
 
-/** Every page of the route table in a language, with the h1 a visitor reads there. */
-export const pagesIn = (language: Language) =>
-  pageRoutes.map((route) => ({
-    path: localizedPath(route.path, language),
-    language,
-    heading: headingOf(route, dictionaries[language]),
-  }));
-
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
@@ -190,17 +182,15 @@ export async function expectNoViolations(
 }
 
 /**
- * Open a page at 1280 px and check it, then narrow the window to 390 px and check it again once
- * the mobile layout shows (its menu button at the top left): one load for both widths.
+ * Check the open page at 1280 px, then narrow the window to 390 px and check it again once the
+ * mobile layout shows (its menu button at the top left): one load for both widths.
  */
 export async function checkAtBothWidths(
   page: Page,
-  { path, language, heading }: { path: string; language: Language; heading: string },
+  { path, language }: { path: string; language: Language },
   check: (where: string) => Promise<void>,
 ) {
   await page.setViewportSize(DESKTOP);
-  await visit(page, path);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   await check(`on ${path} at ${DESKTOP.width} px`);
 
   await page.setViewportSize(PHONE);
@@ -208,3 +198,68 @@ export async function checkAtBothWidths(
   await expect(chrome(page, language).menuButton).toBeVisible();
   await check(`on ${path} at ${PHONE.width} px`);
 }
+
+/**
+ * Switch the colour scheme, as a visitor's system does while the page is open: the theme is CSS
+ * alone and follows at once, but the change starts CSS transitions (a button's background, the
+ * demo's sales line), waited out here so a check reads the theme's colours, not a blend.
+ */
+export async function emulateColorScheme(page: Page, colorScheme: 'light' | 'dark') {
+  await page.emulateMedia({ colorScheme });
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        // A transition that another replaces rejects; the newer one has the same end.
+        .map((transition) => transition.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** Relative luminance (WCAG 2.1) of a computed `rgb(…)` colour. */
+function luminance(rgb: string): number {
+  const channels = /rgba?\((\d+), (\d+), (\d+)/.exec(rgb)?.slice(1).map(Number);
+  if (!channels) throw new Error(`Not an rgb() colour: ${rgb}`);
+  const [r, g, b] = channels.map((value) => {
+    const c = value / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/**
+ * The colours a visitor sees, as Chromium computes them, written out (decision 018): the light
+ * page's canvas and ink as they were before the dark theme; the dark one's paper, and its data
+ * blue, vivid or muted.
+ */
+export const COLOURS = {
+  light: { canvas: 'rgb(245, 247, 251)', ink: 'rgb(20, 33, 61)' },
+  dark: { paper: 'rgb(19, 28, 47)', actual: 'rgb(96, 165, 250)', actualMuted: 'rgb(86, 119, 196)' },
+};
+
+/** The page's background (painted by `<html>`) and its body text colour. */
+const pageColours = (page: Page) =>
+  page.evaluate(() => ({
+    background: getComputedStyle(document.documentElement).backgroundColor,
+    text: getComputedStyle(document.body).color,
+  }));
+
+export async function expectLightPage(page: Page, where: string) {
+  const { background, text } = await pageColours(page);
+  expect(background, `background ${where}`).toBe(COLOURS.light.canvas);
+  expect(text, `text ${where}`).toBe(COLOURS.light.ink);
+}
+
+export async function expectDarkPage(page: Page, where: string) {
+  const { background, text } = await pageColours(page);
+  expect(luminance(background), `background ${background} ${where}`).toBeLessThan(0.1);
+  expect(luminance(text), `text ${text} ${where}`).toBeGreaterThan(0.5);
+}
+
+/**
+ * Axe's colour rules only, for the dark theme (the light one gets the full WCAG 2.1 AA run):
+ * text contrast, and links told apart from the text around them.
+ */
+export const expectContrastClean = (page: Page, where: string) =>
+  expectNoViolations(page, where, { rules: ['color-contrast', 'link-in-text-block'] });

@@ -1,0 +1,141 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  checkAtBothWidths,
+  dictionaries,
+  DIRECTION,
+  documentTitle,
+  emulateColorScheme,
+  expectContrastClean,
+  expectDarkPage,
+  expectLightPage,
+  expectNoViolations,
+  expectPageShown,
+  headingOf,
+  keysOf,
+  LANGUAGES,
+  localizedPath,
+  pageRoutes,
+  routeById,
+  visit,
+} from './support';
+
+/**
+ * Every page of the route table in both languages, each loaded once and checked for all that
+ * its state allows: served prerendered in its language with its title (P1); WCAG 2.1 AA in the
+ * light theme; dark, with every text at AA contrast, once the system asks for dark (decision
+ * 018: the theme is CSS alone, so it follows the media change without a reload); and issue #4's
+ * content checks (one h1, a meta description, no horizontal scrolling at 320 px, Hebrew pages
+ * written in Hebrew, Latin script only for names and terms such as ERP, Power BI or an e-mail
+ * address).
+ */
+
+const HEBREW_LETTER = /[\u05D0-\u05EA]/g;
+const LATIN_LETTER = /[A-Za-z]/g;
+
+/** Light: the full WCAG 2.1 AA run and the colours as before; dark: the page and its contrast. */
+async function expectBothThemesClean(page: Page, where: string) {
+  await expectLightPage(page, where);
+  await expectNoViolations(page, where);
+
+  await emulateColorScheme(page, 'dark');
+  await expectDarkPage(page, `${where} in the dark`);
+  await expectContrastClean(page, `${where} in the dark`);
+  await emulateColorScheme(page, 'light');
+}
+
+for (const language of LANGUAGES) {
+  const m = dictionaries[language];
+
+  test.describe(`pages in ${language}`, () => {
+    for (const route of pageRoutes) {
+      const path = localizedPath(route.path, language);
+
+      test(`${path}: the ${route.id} page with its title; WCAG 2.1 AA in the light and AA contrast in the dark at 1280 and 390 px; one h1, a description, no horizontal scrolling at 320 px${language === 'he' ? ', Hebrew text' : ''}`, async ({
+        page,
+      }) => {
+        const response = await visit(page, path);
+        expect(response?.status()).toBe(200);
+        // Prerendered: the first byte already has the language and the direction (P1).
+        expect(await response?.text()).toContain(
+          `<html lang="${language}" dir="${DIRECTION[language]}"`,
+        );
+        await expectPageShown(page, headingOf(route, m), language);
+        await expect(page).toHaveTitle(documentTitle(keysOf(route).title, m));
+        await expect(page).toHaveURL(path);
+
+        await checkAtBothWidths(page, { path, language }, (where) =>
+          expectBothThemesClean(page, where),
+        );
+
+        await page.setViewportSize({ width: 320, height: 720 });
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(route, m));
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+          'content',
+          m[route.description],
+        );
+        await expect
+          .poll(
+            () =>
+              page.evaluate(
+                () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+              ),
+            'page is wider than the 320 px viewport',
+          )
+          .toBeLessThanOrEqual(0);
+
+        if (language === 'he') {
+          const text = await page.locator('body').innerText();
+          const hebrew = text.match(HEBREW_LETTER)?.length ?? 0;
+          const latin = text.match(LATIN_LETTER)?.length ?? 0;
+          // Names, product terms and addresses stay in Latin script; sentences must not.
+          expect(
+            hebrew / (hebrew + latin),
+            `${latin} Latin letters to ${hebrew} Hebrew`,
+          ).toBeGreaterThan(0.9);
+        }
+      });
+    }
+
+    for (const unknown of ['/nope', '/services/nope']) {
+      const path = localizedPath(unknown, language);
+
+      test(`${path} shows the not-found page, which has no WCAG 2.1 AA violations`, async ({
+        page,
+      }) => {
+        const response = await visit(page, path);
+        expect(response?.status()).toBe(404);
+        await expectPageShown(page, m['notFound.heading'], language);
+        await expect(page).toHaveTitle(documentTitle('notFound.title', m));
+        // The way back: links to the main pages, in the same language.
+        await expect(
+          page.getByRole('main').getByRole('link', { name: m['nav.home'], exact: true }),
+        ).toHaveAttribute('href', localizedPath('/', language));
+        await expectNoViolations(page, `on ${path}`);
+      });
+    }
+  });
+}
+
+test.describe('without JavaScript, with the system set to dark', () => {
+  test.use({ javaScriptEnabled: false, colorScheme: 'dark' });
+
+  for (const language of LANGUAGES) {
+    const m = dictionaries[language];
+    const route = routeById('about');
+
+    test(`the prerendered ${language} page shows its heading, language, title and navigation, and paints dark`, async ({
+      page,
+    }) => {
+      await page.goto(localizedPath(route.path, language));
+      await expectPageShown(page, headingOf(route, m), language);
+      await expect(page).toHaveTitle(documentTitle(keysOf(route).title, m));
+      await expect(
+        page.getByRole('navigation', { name: m['nav.label'] }).getByRole('listitem'),
+      ).toHaveCount(
+        pageRoutes.filter((r) => r.nav.group === 'main' || r.nav.group === 'services').length,
+      );
+      await expectDarkPage(page, 'before any script');
+    });
+  }
+});
