@@ -368,6 +368,9 @@ export default defineConfig({
     strictPort: true,
   },
   test: {
+    // Every core: Vitest leaves one free by default, which on a 2-core machine is half of them
+    // (104 s instead of 186 s here for the whole suite).
+    maxWorkers: '100%',
     environment: 'jsdom',
     include: ['tests/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
