@@ -7,6 +7,7 @@
  * chart's. Browser-safe.
  */
 import * as v from 'valibot';
+import { readVersioned } from './versioned-file';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const figure = v.object({ covered: count, total: count });
@@ -54,29 +55,15 @@ export class CoverageFileError extends Error {
 
 /** Reads a coverage document, refusing anything but a valid one of version 1. */
 export function parseCoverage(text: string): CoverageReport {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    throw new CoverageFileError(`This is not JSON (${(error as Error).message})`);
-  }
-  const { format, version } = (data ?? {}) as { format?: unknown; version?: unknown };
-  if (format !== 'kavana-coverage')
-    throw new CoverageFileError(
-      'This is not a coverage document: its "format" is not "kavana-coverage" (run `npm run paths -- run` for paths-report/coverage.json)',
-    );
-  if (version !== 1)
-    throw new CoverageFileError(
-      `This is a version ${String(version)} coverage document and this inspector reads version 1`,
-    );
-  const parsed = v.safeParse(coverageSchema, data);
-  if (!parsed.success) {
-    const problems = parsed.issues
-      .slice(0, 5)
-      .map((issue) => `${v.getDotPath(issue) ?? '(the file)'}: ${issue.message}`);
-    throw new CoverageFileError(`This is not a valid coverage document: ${problems.join('; ')}`);
-  }
-  return parsed.output;
+  return readVersioned(text, {
+    schema: coverageSchema,
+    format: 'kavana-coverage',
+    version: 1,
+    noun: 'coverage document',
+    what: 'a coverage document',
+    formatHint: '(run `npm run paths -- run` for paths-report/coverage.json)',
+    fail: (message) => new CoverageFileError(message),
+  });
 }
 
 /** The projects the document has coverage for, in its order. */

@@ -5,6 +5,7 @@
  * malformed entry is refused with one message saying which. Browser-safe.
  */
 import * as v from 'valibot';
+import { readVersioned } from './versioned-file';
 import { SESSION_FORMAT, SESSION_VERSION, type Session } from './session';
 
 /** Snapshot values, contexts and payloads are `Plain`: any JSON. */
@@ -69,29 +70,15 @@ export class SessionFileError extends Error {
 
 /** Reads a session file, refusing anything but a valid session of this version. */
 export function parseSession(text: string): Session {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    throw new SessionFileError(`This is not JSON (${(error as Error).message})`);
-  }
-  const { format, version } = (data ?? {}) as { format?: unknown; version?: unknown };
-  if (format !== SESSION_FORMAT)
-    throw new SessionFileError(
-      `This is not an inspector session: its "format" is not "${SESSION_FORMAT}"`,
-    );
-  if (version !== SESSION_VERSION)
-    throw new SessionFileError(
-      `This is a version ${String(version)} session and this inspector reads version ${SESSION_VERSION}: open it with the checkout that saved it`,
-    );
-  const parsed = v.safeParse(sessionSchema, data);
-  if (!parsed.success) {
-    const problems = parsed.issues
-      .slice(0, 5)
-      .map((issue) => `${v.getDotPath(issue) ?? '(the file)'}: ${issue.message}`);
-    throw new SessionFileError(`This is not a valid session: ${problems.join('; ')}`);
-  }
-  return parsed.output as Session;
+  return readVersioned(text, {
+    schema: sessionSchema,
+    format: SESSION_FORMAT,
+    version: SESSION_VERSION,
+    noun: 'session',
+    what: 'an inspector session',
+    versionHint: 'open it with the checkout that saved it',
+    fail: (message) => new SessionFileError(message),
+  }) as Session;
 }
 
 /** The file's text: pretty JSON, the same session always giving the same bytes. */
