@@ -79,7 +79,15 @@ function verifyNow(app: RenderedApp, check: Check, announced: number) {
   }
 }
 
-/** Checks what the visitor sees, waiting (briefly) for the page to settle. */
+/**
+ * Checks what the visitor sees, waiting (briefly) for the page to settle. Most checks hold at
+ * once: they are read straight away, because `waitFor` ends each call with a macrotask (Testing
+ * Library's async wrapper), which over a run's thousands of checks was half its time.
+ */
 export async function verify(app: RenderedApp, check: Check, announced: number) {
-  await waitFor(() => verifyNow(app, check, announced), { timeout: 3000 });
+  try {
+    verifyNow(app, check, announced);
+  } catch {
+    await waitFor(() => verifyNow(app, check, announced), { timeout: 3000 });
+  }
 }
