@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The contact form as the server renders it (no `window`): the prerendered page is the same for
  * every visitor, so its idempotency key field is empty, in the exact text the service replaces

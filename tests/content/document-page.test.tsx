@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * `DocumentPage` on its own, with no app actors and no router around it: a small document, in
  * English and in Hebrew, renders the headings, lists and links a visitor sees, in the language's

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * Every machine of the catalogue reports to the dev inspector as the app creates its actors: the
  * app's actor system and the start-up actor as `render-app.tsx` starts them, the demo player on

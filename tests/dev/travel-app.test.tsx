@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The app side of time travel in the dev inspector, as `main.tsx` and `render-app.tsx` wire it in
  * development: the app's actors from `src/dev/travel-app.tsx`, the tab's bridge on its channel,

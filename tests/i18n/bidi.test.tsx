@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * `bidi` as the visitor's DOM gets it: in Hebrew, every Latin or numeric run (an e-mail address, a
  * phone number, a date, a brand name, a figure) is isolated left to right, and the punctuation at

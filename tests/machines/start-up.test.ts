@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The pre-paint boot script and the machines make the same start-up decisions
  * (`machines/start-up.ts`): for every combination of what the browser has stored and what the

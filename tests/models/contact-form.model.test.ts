@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeAll } from 'vitest';
 import { LANGUAGES } from '../../machines/constants';
 import { pageForPath } from '../../src/app/PageRoutes';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { languagePaths } from '../paths/specs/language.paths';
 import { replayPaths } from './harness/run';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { sideBarPaths } from '../paths/specs/side-bar.paths';
 import { replayPaths } from './harness/run';
 

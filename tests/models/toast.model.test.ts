@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { toastPaths } from '../paths/specs/toast.paths';
 import { replayPaths } from './harness/run';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import arial from '@capsizecss/metrics/arial';
