@@ -3,14 +3,13 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { runnerImport, type Plugin } from 'vite';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
 import type * as Logo from './src/brand/logo';
 import type * as Icons from './src/config/icons';
 import type * as SessionFile from './src/dev/session-file';
 import type * as PathFile from './tests/paths/path-file';
 import type * as SessionPath from './tests/paths/session-path';
 import type * as Shortest from './tests/paths/shortest';
-import { defineConfig } from 'vitest/config';
 
 const INSPECTOR_PATH = '/__machines';
 
@@ -366,17 +365,5 @@ export default defineConfig({
   preview: {
     port: 4173,
     strictPort: true,
-  },
-  test: {
-    // Every core: Vitest leaves one free by default, which on a 2-core machine is half of them
-    // (104 s instead of 186 s here for the whole suite).
-    maxWorkers: '100%',
-    // Node unless a file asks for jsdom on its first line (`// @vitest-environment jsdom`): the
-    // files that render or read a document. A jsdom per file cost the rest ≈0.8 s each.
-    environment: 'node',
-    include: ['tests/**/*.test.{ts,tsx}'],
-    setupFiles: ['tests/setup.ts'],
-    restoreMocks: true,
-    reporters: ['default', './tests/models/coverage-reporter.ts'],
   },
 });
