@@ -1,9 +1,16 @@
-import { assertEvent, assign, enqueueActions, fromCallback, setup } from 'xstate';
+import {
+  assertEvent,
+  assign,
+  enqueueActions,
+  fromCallback,
+  setup,
+  type AnyEventObject,
+} from 'xstate';
 import { DELAYS, type Layout, type ViewMode } from './constants';
 import { describeDevice, resolveLayout, type DeviceFacts, type DeviceInfo } from './device';
 import type { SideBarEvent } from './side-bar.machine';
 import { decideViewMode } from './start-up';
-import { actorInSystem, SYSTEM_IDS } from './system';
+import { actorInSystem, SYSTEM_IDS, type SystemId } from './system';
 import type { ToastContent, ToastEvent } from './toast.machine';
 
 export interface ViewModeInput extends DeviceFacts {
@@ -81,43 +88,40 @@ const confirm = (mode: ViewMode) =>
     params: ({ context }: { context: ViewModeContext }) => ({ mode, previous: context.mode }),
   }) as const;
 
-/*
- * What the view mode tells the other actors of the app's system, in its statechart. Each message
- * is sent only when its recipient is there: a machine started alone, as in its own tests, has no
- * side bar or toast beside it. (The `never`s say that these enqueue nothing but `sendTo`: no named
- * actions, guards, delays or emitted events.)
+/**
+ * What the view mode tells another actor of the app's system, in its statechart: `message` to the
+ * actor named `to`, sent only when it is there (a machine started alone, as in its own tests, has
+ * no side bar or toast beside it). The `never`s say that it enqueues nothing but `sendTo`: no
+ * named actions, guards, delays or emitted events.
  */
-const confirmViewModeChange = enqueueActions<
-  ViewModeContext,
-  ViewModeEvent,
-  ViewModeChange,
-  ViewModeEvent,
-  never,
-  never,
-  never,
-  never,
-  never
->(({ enqueue, system }, change) => {
-  const toast = actorInSystem(system, SYSTEM_IDS.toast);
-  const show: ToastEvent = { type: 'toast.show', toast: viewModeToast(change) };
-  if (toast) enqueue.sendTo(toast, show);
-});
+const tell = <TParams extends ViewModeChange | undefined>(
+  to: SystemId,
+  message: (context: ViewModeContext, params: TParams) => AnyEventObject,
+) =>
+  enqueueActions<
+    ViewModeContext,
+    ViewModeEvent,
+    TParams,
+    ViewModeEvent,
+    never,
+    never,
+    never,
+    never,
+    never
+  >(({ context, enqueue, system }, params) => {
+    const recipient = actorInSystem(system, to);
+    if (recipient) enqueue.sendTo(recipient, message(context, params));
+  });
 
-const reportLayout = enqueueActions<
-  ViewModeContext,
-  ViewModeEvent,
-  undefined,
-  ViewModeEvent,
-  never,
-  never,
-  never,
-  never,
-  never
->(({ context, enqueue, system }) => {
-  const sideBar = actorInSystem(system, SYSTEM_IDS.sideBar);
-  const changed: SideBarEvent = { type: 'layout.changed', layout: layoutOf(context) };
-  if (sideBar) enqueue.sendTo(sideBar, changed);
-});
+const confirmViewModeChange = tell<ViewModeChange>(SYSTEM_IDS.toast, (_, change): ToastEvent => ({
+  type: 'toast.show',
+  toast: viewModeToast(change),
+}));
+
+const reportLayout = tell<undefined>(SYSTEM_IDS.sideBar, (context): SideBarEvent => ({
+  type: 'layout.changed',
+  layout: layoutOf(context),
+}));
 
 /** What entering a mode does: it is the mode in force, it is stored, and the page and the side bar follow. */
 const entering = (mode: ViewMode) =>
