@@ -62,21 +62,17 @@ function BlockView({
         />
       );
     }
-    case 'section':
+    case 'section': {
+      // The block's other fields (tone, id, eyebrow, title, intro) are the section's, by name.
+      const { kind, body, ...heading } = block;
       return (
-        <Section
-          language={language}
-          tone={block.tone}
-          id={block.id}
-          eyebrow={block.eyebrow}
-          title={block.title}
-          intro={block.intro}
-        >
-          {block.body.map((body, index) => (
-            <BodyView key={index} body={body} charts={charts} language={language} />
+        <Section language={language} {...heading}>
+          {body.map((item, index) => (
+            <BodyView key={index} body={item} charts={charts} language={language} />
           ))}
         </Section>
       );
+    }
     case 'figure':
       return <FigureView body={block} language={language} />;
     case 'callToAction':

@@ -141,7 +141,7 @@ interface StepsBody {
   items: readonly Step[];
 }
 
-interface Stat {
+export interface Stat {
   /** The figure as written: `23%`, `140+`, `9 weeks`. */
   figure: string;
   label: string;

@@ -44,6 +44,30 @@ export default function ContactPage({ language }: PageProps) {
   const m = messagesFor(language);
   const c = content[language];
   const mailto = `mailto:${company.email}?subject=${encodeURIComponent(c.write.subject)}`;
+  /** The four ways to reach us, in order: an icon and the words for each, and the way itself. */
+  const ways = [
+    {
+      icon: Mail,
+      ...c.details.email,
+      detail: (
+        <a href={`mailto:${company.email}`} dir="ltr" css={directLink}>
+          {company.email}
+        </a>
+      ),
+    },
+    {
+      icon: Phone,
+      label: c.details.phone.label,
+      note: interpolate(c.details.phone.note, { international: company.phone.international }),
+      detail: (
+        <a href={`tel:${company.phone.international}`} dir="ltr" css={directLink}>
+          {company.phone.display}
+        </a>
+      ),
+    },
+    { icon: MapPin, ...c.details.office, detail: bidi(company.address[language], language) },
+    { icon: Clock, ...c.details.hours, detail: bidi(company.officeHours[language], language) },
+  ];
 
   return (
     <>
@@ -57,44 +81,11 @@ export default function ContactPage({ language }: PageProps) {
       <Section language={language} title={c.details.title}>
         <div css={gridContainer}>
           <dl css={{ ...twoUpGrid, gap: space.lg, margin: 0 }}>
-            <Detail
-              language={language}
-              icon={Mail}
-              term={c.details.email.label}
-              note={c.details.email.note}
-            >
-              <a href={`mailto:${company.email}`} dir="ltr" css={directLink}>
-                {company.email}
-              </a>
-            </Detail>
-            <Detail
-              language={language}
-              icon={Phone}
-              term={c.details.phone.label}
-              note={interpolate(c.details.phone.note, {
-                international: company.phone.international,
-              })}
-            >
-              <a href={`tel:${company.phone.international}`} dir="ltr" css={directLink}>
-                {company.phone.display}
-              </a>
-            </Detail>
-            <Detail
-              language={language}
-              icon={MapPin}
-              term={c.details.office.label}
-              note={c.details.office.note}
-            >
-              {bidi(company.address[language], language)}
-            </Detail>
-            <Detail
-              language={language}
-              icon={Clock}
-              term={c.details.hours.label}
-              note={c.details.hours.note}
-            >
-              {bidi(company.officeHours[language], language)}
-            </Detail>
+            {ways.map(({ icon, label, note, detail }) => (
+              <Detail key={label} language={language} icon={icon} term={label} note={note}>
+                {detail}
+              </Detail>
+            ))}
           </dl>
         </div>
       </Section>

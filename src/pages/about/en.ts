@@ -1,6 +1,7 @@
 import { figure, type PageDocument } from '../../content/document';
 import { OfferTiles } from './OfferTiles';
 import { Office } from './Office';
+import { storyBesideFigures } from './layout';
 
 /**
  * The About page in English. The Hebrew document (`he.ts`) matches it block for block. `{year}`
@@ -26,53 +27,35 @@ export default {
       eyebrow: 'Who we are',
       title: 'A small team that stays until it works',
       body: [
-        {
-          kind: 'split',
-          gap: 'xxl',
-          columns: [
+        storyBesideFigures(
+          [
+            'We founded Kavana Analytics in Tel Aviv in {year}, after years of watching good data sit unused in reports nobody read. Kavana is Hebrew for intention: every project starts from what a business intends to change, not from whatever data it happens to have.',
+            'Today we are a team of analysts, data engineers and statisticians. Each project is run by the same small team from the first meeting to hand-over: an analyst who leads it and a data engineer, joined by a statistician when the question calls for one.',
+            'We sell no software licences and take no commission from vendors, so what we recommend is never tied to a product. Most of our clients are retailers, manufacturers, logistics companies and service providers, and we work with them in Hebrew or in English.',
+          ],
+          [
             {
-              width: 'main',
-              body: {
-                kind: 'prose',
-                style: 'lead',
-                paragraphs: [
-                  'We founded Kavana Analytics in Tel Aviv in {year}, after years of watching good data sit unused in reports nobody read. Kavana is Hebrew for intention: every project starts from what a business intends to change, not from whatever data it happens to have.',
-                  'Today we are a team of analysts, data engineers and statisticians. Each project is run by the same small team from the first meeting to hand-over: an analyst who leads it and a data engineer, joined by a statistician when the question calls for one.',
-                  'We sell no software licences and take no commission from vendors, so what we recommend is never tied to a product. Most of our clients are retailers, manufacturers, logistics companies and service providers, and we work with them in Hebrew or in English.',
-                ],
-              },
+              figure: '{year}',
+              label: 'founded in Tel Aviv',
+              context: 'independent ever since, with no software to sell',
             },
             {
-              width: 'notes',
-              body: {
-                kind: 'stats',
-                items: [
-                  {
-                    figure: '{year}',
-                    label: 'founded in Tel Aviv',
-                    context: 'independent ever since, with no software to sell',
-                  },
-                  {
-                    figure: '140+',
-                    label: 'projects delivered',
-                    context:
-                      'for retailers, manufacturers, logistics companies and service providers',
-                  },
-                  {
-                    figure: '9 weeks',
-                    label: 'median time to a first result in use',
-                    context: 'from the first meeting, for projects started in 2023–2025',
-                  },
-                  {
-                    figure: '3',
-                    label: 'disciplines in every team',
-                    context: 'business analysis, data engineering and statistics, under one roof',
-                  },
-                ],
-              },
+              figure: '140+',
+              label: 'projects delivered',
+              context: 'for retailers, manufacturers, logistics companies and service providers',
+            },
+            {
+              figure: '9 weeks',
+              label: 'median time to a first result in use',
+              context: 'from the first meeting, for projects started in 2023–2025',
+            },
+            {
+              figure: '3',
+              label: 'disciplines in every team',
+              context: 'business analysis, data engineering and statistics, under one roof',
             },
           ],
-        },
+        ),
       ],
     },
     {

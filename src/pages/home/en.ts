@@ -1,11 +1,13 @@
 import { figure, type PageDocument } from '../../content/document';
 import { DemoPlayer } from './DemoPlayer';
 import { ServiceCards } from './ServiceCards';
+import { storySection } from '../services/smart-inventory/story.content';
 
 /**
  * The home page in English. The Hebrew document (`he.ts`) matches it block for block. The
- * success story is the one the smart inventory page tells: keep the two in step. `{year}` is the
- * founding year and the phone number is never written here: both come from `src/config/site.ts`.
+ * success story is the smart inventory page's, told in brief (`smart-inventory/story.content.ts`).
+ * `{year}` is the founding year and the phone number is never written here: both come from
+ * `src/config/site.ts`.
  */
 export default {
   blocks: [
@@ -135,34 +137,7 @@ export default {
       intro: 'A short walk-through of the kind of tool we build, running on made-up sample data.',
       body: [figure(DemoPlayer, {})],
     },
-    {
-      kind: 'section',
-      tone: 'panel',
-      eyebrow: 'Success story',
-      title: 'Fewer empty shelves without more stock',
-      intro: 'A food retail chain with about 60 stores.',
-      body: [
-        {
-          kind: 'facts',
-          items: [
-            {
-              term: 'The challenge',
-              detail: 'Popular items ran out at weekends while slow sellers filled the storerooms.',
-            },
-            {
-              term: 'What we did',
-              detail:
-                'A demand forecast for every item in every store, with reorder points recalculated each night from the day’s sales.',
-            },
-            {
-              term: 'The result',
-              detail: 'Stock-outs fell by 27% within six months, while average stock stayed level.',
-            },
-          ],
-        },
-        { kind: 'link', page: 'usecases', label: 'All success stories' },
-      ],
-    },
+    storySection('en', 'brief'),
     {
       kind: 'section',
       eyebrow: 'Questions',

@@ -1,6 +1,7 @@
 import { figure, type PageDocument } from '../../content/document';
 import { DemoPlayer } from './DemoPlayer';
 import { ServiceCards } from './ServiceCards';
+import { storySection } from '../services/smart-inventory/story.content';
 
 /** The home page in Hebrew: the English document (`en.ts`), block for block. */
 export default {
@@ -123,34 +124,7 @@ export default {
       intro: 'סיור קצר בכלי מהסוג שאנחנו בונים, על נתוני דוגמה בדויים.',
       body: [figure(DemoPlayer, {})],
     },
-    {
-      kind: 'section',
-      tone: 'panel',
-      eyebrow: 'סיפור הצלחה',
-      title: 'פחות מדפים ריקים, בלי להגדיל את המלאי',
-      intro: 'רשת קמעונאות מזון עם כ-60 סניפים.',
-      body: [
-        {
-          kind: 'facts',
-          items: [
-            {
-              term: 'האתגר',
-              detail: 'מוצרים מבוקשים אזלו בסופי שבוע, בזמן שמוצרים שנמכרים לאט מילאו את המחסנים.',
-            },
-            {
-              term: 'מה עשינו',
-              detail:
-                'תחזית ביקוש לכל פריט בכל סניף, ונקודות הזמנה שמחושבות מחדש בכל לילה לפי המכירות של אותו יום.',
-            },
-            {
-              term: 'התוצאה',
-              detail: 'בתוך חצי שנה החוסרים ירדו ב-27%, והמלאי הממוצע נשאר באותה רמה.',
-            },
-          ],
-        },
-        { kind: 'link', page: 'usecases', label: 'לכל סיפורי ההצלחה' },
-      ],
-    },
+    storySection('he', 'brief'),
     {
       kind: 'section',
       eyebrow: 'שאלות',

@@ -1,7 +1,7 @@
 import { figure, type PageDocument } from '../../../content/document';
 import { Badges } from './Badges';
 import { Phases } from './Phases';
-import { Quotes } from './Quotes';
+import { quotesBesideCaution } from './layout';
 
 /**
  * The custom solutions page in English. The Hebrew document (`he.ts`) matches it block for block.
@@ -40,32 +40,18 @@ export default {
       intro:
         'What we hear before a custom project, paraphrased from many first calls rather than quoted from anyone.',
       body: [
-        {
-          kind: 'split',
-          gap: 'xl',
-          columns: [
-            {
-              width: 'main',
-              body: figure(Quotes, {
-                items: [
-                  'We tried two tools. Neither of them understood how our data is structured.',
-                  'Our analyst built it in Excel, and now she is the only one who can run it.',
-                  'We have years of data. We just don’t know whether it can answer this question.',
-                  'The vendor’s dashboard looks great, but nobody can tell us how the numbers are calculated.',
-                ],
-              }),
-            },
-            {
-              width: 'narrow',
-              body: {
-                kind: 'aside',
-                icon: 'circleSlash',
-                title: 'When we will tell you not to build',
-                text: 'If a package already does most of what you need, building your own is rarely worth it. We will say so in the first conversation, and help you choose and set up the package instead.',
-              },
-            },
+        quotesBesideCaution(
+          [
+            'We tried two tools. Neither of them understood how our data is structured.',
+            'Our analyst built it in Excel, and now she is the only one who can run it.',
+            'We have years of data. We just don’t know whether it can answer this question.',
+            'The vendor’s dashboard looks great, but nobody can tell us how the numbers are calculated.',
           ],
-        },
+          {
+            title: 'When we will tell you not to build',
+            text: 'If a package already does most of what you need, building your own is rarely worth it. We will say so in the first conversation, and help you choose and set up the package instead.',
+          },
+        ),
       ],
     },
     {

@@ -1,8 +1,7 @@
 import { figure, type PageDocument } from '../../../content/document';
 import { Contrasts } from './Contrasts';
-import { IconTerms } from './IconTerms';
 import { RaisedOffers } from './RaisedOffers';
-import { Timeline } from './Timeline';
+import { inputsBesideChart, timelineBesideNeeds } from './layout';
 
 /**
  * The queue management page in English. The Hebrew document (`he.ts`) matches it block for block.
@@ -61,60 +60,38 @@ export default {
       intro:
         'Three inputs decide it: how many people arrive, how long each visit takes and how long you are willing to let them wait. The Erlang C formula, first worked out for telephone exchanges, turns the three into a number of counters for every hour.',
       body: [
-        {
-          kind: 'split',
-          gap: 'xxl',
-          columns: [
-            {
-              width: 'narrow',
-              body: figure(IconTerms, {
-                items: [
-                  {
-                    icon: 'users',
-                    term: 'Arrivals per hour',
-                    detail:
-                      'Forecast for each hour of each weekday from one to two years of ticket data, with holidays, paydays and school holidays built in.',
-                  },
-                  {
-                    icon: 'timer',
-                    term: 'Time per visit',
-                    detail:
-                      'Measured per service type from the ticket’s call and close times. A mortgage question and a cheque deposit are not the same visit.',
-                  },
-                  {
-                    icon: 'target',
-                    term: 'Your service-level target',
-                    detail:
-                      'Yours to set, for example 80% of visitors called within 10 minutes. We show what each target would cost in staff hours before you choose.',
-                  },
-                ],
-              }),
+        inputsBesideChart(
+          {
+            arrivals: {
+              term: 'Arrivals per hour',
+              detail:
+                'Forecast for each hour of each weekday from one to two years of ticket data, with holidays, paydays and school holidays built in.',
             },
-            {
-              width: 'wideChart',
-              body: {
-                kind: 'chart',
-                chart: {
-                  id: 'queueManagement',
-                  texts: {
-                    title:
-                      'Visitors per hour on a Sunday, and the counters needed to meet the target',
-                    caption:
-                      'Made-up data for a mid-sized service centre on an ordinary Sunday. Counters needed: the fewest that call 80% of visitors within 10 minutes, from an Erlang C calculation with an average visit of 12 minutes. Over the day, {needed} counter-hours are needed and {open} are open: enough staff, in the wrong hours.',
-                    hoursLabel: 'Hour starting',
-                    openRow: 'Counters open today',
-                    neededRow: 'Counters needed',
-                    legendAppointments: 'Appointments',
-                    legendWalkIns: 'Walk-ins',
-                    legendShort: 'Fewer open than needed',
-                    describeHour:
-                      '{hour}:00, {walkIns} walk-ins and {appointments} appointments; {open} counters open, {needed} needed.',
-                  },
-                },
-              },
+            visitTime: {
+              term: 'Time per visit',
+              detail:
+                'Measured per service type from the ticket’s call and close times. A mortgage question and a cheque deposit are not the same visit.',
             },
-          ],
-        },
+            target: {
+              term: 'Your service-level target',
+              detail:
+                'Yours to set, for example 80% of visitors called within 10 minutes. We show what each target would cost in staff hours before you choose.',
+            },
+          },
+          {
+            title: 'Visitors per hour on a Sunday, and the counters needed to meet the target',
+            caption:
+              'Made-up data for a mid-sized service centre on an ordinary Sunday. Counters needed: the fewest that call 80% of visitors within 10 minutes, from an Erlang C calculation with an average visit of 12 minutes. Over the day, {needed} counter-hours are needed and {open} are open: enough staff, in the wrong hours.',
+            hoursLabel: 'Hour starting',
+            openRow: 'Counters open today',
+            neededRow: 'Counters needed',
+            legendAppointments: 'Appointments',
+            legendWalkIns: 'Walk-ins',
+            legendShort: 'Fewer open than needed',
+            describeHour:
+              '{hour}:00, {walkIns} walk-ins and {appointments} appointments; {open} counters open, {needed} needed.',
+          },
+        ),
       ],
     },
     {
@@ -150,52 +127,39 @@ export default {
       eyebrow: 'How an engagement runs',
       title: 'Three to four months from ticket data to a measured pilot',
       body: [
-        {
-          kind: 'split',
-          gap: 'xxl',
-          columns: [
+        timelineBesideNeeds(
+          [
             {
-              width: 'main',
-              body: figure(Timeline, {
-                items: [
-                  {
-                    title: 'Read the ticket data',
-                    meta: 'Weeks 1–2',
-                    text: 'Twelve to twenty-four months from your queue or appointment system: ticket time, call time, close time, service type and counter. We check it against the rotas, because tickets never record the counter that sat closed.',
-                  },
-                  {
-                    title: 'Forecast arrivals',
-                    meta: 'Weeks 2–4',
-                    text: 'Per branch, per weekday and per hour, with the calendar effects that matter to you. We show how close the forecast would have come last year before you rely on it.',
-                  },
-                  {
-                    title: 'Design the rota and the slots',
-                    meta: 'Weeks 4–6',
-                    text: 'Shift templates that meet the target with the staff you have, and where to open appointment slots. Agreed with the branch managers, who know what the data does not, such as who can handle which requests.',
-                  },
-                  {
-                    title: 'Pilot and measure',
-                    meta: 'Weeks 6–14',
-                    text: 'Two or three branches first, compared with similar branches that keep the old rota. The roll-out goes ahead only if waiting times drop.',
-                  },
-                ],
-              }),
+              title: 'Read the ticket data',
+              meta: 'Weeks 1–2',
+              text: 'Twelve to twenty-four months from your queue or appointment system: ticket time, call time, close time, service type and counter. We check it against the rotas, because tickets never record the counter that sat closed.',
             },
             {
-              width: 'narrow',
-              body: {
-                kind: 'aside',
-                title: 'What we need from you',
-                checklist: [
-                  'An export from your queue or appointment system, or read-only access to it',
-                  'Staff rotas for the same period',
-                  'One contact in each pilot branch, about two hours a week',
-                  'Your service-level target, or an hour to agree one with us',
-                ],
-              },
+              title: 'Forecast arrivals',
+              meta: 'Weeks 2–4',
+              text: 'Per branch, per weekday and per hour, with the calendar effects that matter to you. We show how close the forecast would have come last year before you rely on it.',
+            },
+            {
+              title: 'Design the rota and the slots',
+              meta: 'Weeks 4–6',
+              text: 'Shift templates that meet the target with the staff you have, and where to open appointment slots. Agreed with the branch managers, who know what the data does not, such as who can handle which requests.',
+            },
+            {
+              title: 'Pilot and measure',
+              meta: 'Weeks 6–14',
+              text: 'Two or three branches first, compared with similar branches that keep the old rota. The roll-out goes ahead only if waiting times drop.',
             },
           ],
-        },
+          {
+            title: 'What we need from you',
+            checklist: [
+              'An export from your queue or appointment system, or read-only access to it',
+              'Staff rotas for the same period',
+              'One contact in each pilot branch, about two hours a week',
+              'Your service-level target, or an hour to agree one with us',
+            ],
+          },
+        ),
       ],
     },
     {

@@ -2,6 +2,7 @@ import { figure, type PageDocument } from '../../../content/document';
 import { Questions } from './Questions';
 import { RuledTerms } from './RuledTerms';
 import { SpeechBubbles } from './SpeechBubbles';
+import { funnelBesideFindings } from './layout';
 
 /**
  * The sales analytics page in English. The Hebrew document (`he.ts`) matches it block for block.
@@ -83,57 +84,37 @@ export default {
       intro:
         'A typical first finding, drawn here on made-up data for a B2B distributor: deals reaching each stage this year, against the same nine months last year.',
       body: [
-        {
-          kind: 'split',
-          gap: 'xl',
-          columns: [
+        funnelBesideFindings(
+          {
+            title: 'Deals reaching each sales stage, this year against last year',
+            caption:
+              'Made-up data. Bars: deals that reached each stage, January to September. Dark marks: the same months last year. Percentages: the share of deals that moved on from the stage before.',
+            stages: ['Leads', 'Qualified', 'Proposal sent', 'Negotiation', 'Won'],
+            conversionHeader: 'Moved on',
+            lastYearValue: '{value} last year',
+            legendThisYear: 'This year',
+            legendLastYear: 'Same months last year',
+            describeStage: '{stage}: {count} deals ({lastCount} last year).',
+            describeConversion: '{rate} moved on from the stage before ({lastRate} last year).',
+          },
+          [
             {
-              width: 'chart',
-              body: {
-                kind: 'chart',
-                chart: {
-                  id: 'sales',
-                  texts: {
-                    title: 'Deals reaching each sales stage, this year against last year',
-                    caption:
-                      'Made-up data. Bars: deals that reached each stage, January to September. Dark marks: the same months last year. Percentages: the share of deals that moved on from the stage before.',
-                    stages: ['Leads', 'Qualified', 'Proposal sent', 'Negotiation', 'Won'],
-                    conversionHeader: 'Moved on',
-                    lastYearValue: '{value} last year',
-                    legendThisYear: 'This year',
-                    legendLastYear: 'Same months last year',
-                    describeStage: '{stage}: {count} deals ({lastCount} last year).',
-                    describeConversion:
-                      '{rate} moved on from the stage before ({lastRate} last year).',
-                  },
-                },
-              },
+              term: 'The overall picture',
+              detail:
+                'Win rate fell from 7.0% to 5.5% of leads. On its own, that says only that something is wrong.',
             },
             {
-              width: 'notes',
-              body: {
-                kind: 'facts',
-                items: [
-                  {
-                    term: 'The overall picture',
-                    detail:
-                      'Win rate fell from 7.0% to 5.5% of leads. On its own, that says only that something is wrong.',
-                  },
-                  {
-                    term: 'Stage by stage',
-                    detail:
-                      'Qualification and the later stages held steady or improved. The drop is in one step: last year 57% of qualified deals got a proposal; this year, 39%.',
-                  },
-                  {
-                    term: 'What we would check next',
-                    detail:
-                      'Which segments and reps, and since when. Behind this pattern there is usually a slower quoting process or a price-list change, and the CRM’s stage history tends to show which.',
-                  },
-                ],
-              },
+              term: 'Stage by stage',
+              detail:
+                'Qualification and the later stages held steady or improved. The drop is in one step: last year 57% of qualified deals got a proposal; this year, 39%.',
+            },
+            {
+              term: 'What we would check next',
+              detail:
+                'Which segments and reps, and since when. Behind this pattern there is usually a slower quoting process or a price-list change, and the CRM’s stage history tends to show which.',
             },
           ],
-        },
+        ),
       ],
     },
     {

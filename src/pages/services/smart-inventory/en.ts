@@ -1,12 +1,12 @@
 import { figure, type PageDocument } from '../../../content/document';
 import { NumberedSteps } from './NumberedSteps';
 import { Symptoms } from './Symptoms';
+import { storySection } from './story.content';
 
 /**
  * The smart inventory page in English. The Hebrew document (`he.ts`) matches it block for block.
- * The success story is the one the home page tells (`home/en.ts`, its story section): keep the
- * two in step. The chart's data and ordering rules live in
- * `illustrations/SmartInventoryIllustration.tsx`.
+ * The success story, which the home page tells in brief, is in `story.content.ts`. The chart's
+ * data and ordering rules live in `illustrations/SmartInventoryIllustration.tsx`.
  */
 export default {
   blocks: [
@@ -57,36 +57,7 @@ export default {
         }),
       ],
     },
-    {
-      kind: 'section',
-      tone: 'panel',
-      eyebrow: 'Success story',
-      title: 'Fewer empty shelves without more stock',
-      intro: 'A food retail chain with about 60 stores.',
-      body: [
-        {
-          kind: 'facts',
-          items: [
-            {
-              term: 'The challenge',
-              detail:
-                'Popular items ran out at weekends while slow sellers filled the storerooms. Reorder points were set per category and reviewed twice a year.',
-            },
-            {
-              term: 'What we did',
-              detail:
-                'A demand forecast for every item in every store, with reorder points recalculated each night from the day’s sales and written back to the ordering system.',
-            },
-            {
-              term: 'The result',
-              detail:
-                'Stock-outs fell by 27% within six months, while average stock stayed level. The buyers still approve every order.',
-            },
-          ],
-        },
-        { kind: 'link', page: 'usecases', label: 'All success stories' },
-      ],
-    },
+    storySection('en', 'full'),
     {
       kind: 'section',
       eyebrow: 'What we calculate',

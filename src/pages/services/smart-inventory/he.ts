@@ -1,6 +1,7 @@
 import { figure, type PageDocument } from '../../../content/document';
 import { NumberedSteps } from './NumberedSteps';
 import { Symptoms } from './Symptoms';
+import { storySection } from './story.content';
 
 /** The smart inventory page in Hebrew: the English document (`en.ts`), block for block. */
 export default {
@@ -52,36 +53,7 @@ export default {
         }),
       ],
     },
-    {
-      kind: 'section',
-      tone: 'panel',
-      eyebrow: 'סיפור הצלחה',
-      title: 'פחות מדפים ריקים, בלי להגדיל את המלאי',
-      intro: 'רשת קמעונאות מזון עם כ-60 סניפים.',
-      body: [
-        {
-          kind: 'facts',
-          items: [
-            {
-              term: 'האתגר',
-              detail:
-                'מוצרים מבוקשים אזלו בסופי שבוע, בזמן שמוצרים שנמכרים לאט מילאו את המחסנים. נקודות ההזמנה נקבעו לפי קטגוריה ונבדקו פעמיים בשנה.',
-            },
-            {
-              term: 'מה עשינו',
-              detail:
-                'תחזית ביקוש לכל פריט בכל סניף, ונקודות הזמנה שמחושבות מחדש בכל לילה לפי המכירות של אותו יום ונכתבות חזרה למערכת ההזמנות.',
-            },
-            {
-              term: 'התוצאה',
-              detail:
-                'בתוך חצי שנה החוסרים ירדו ב-27%, והמלאי הממוצע נשאר באותה רמה. הקניינים עדיין מאשרים כל הזמנה.',
-            },
-          ],
-        },
-        { kind: 'link', page: 'usecases', label: 'לכל סיפורי ההצלחה' },
-      ],
-    },
+    storySection('he', 'full'),
     {
       kind: 'section',
       eyebrow: 'מה אנחנו מחשבים',
