@@ -2,7 +2,7 @@ import type { Language } from '../../../machines/constants';
 import type { ReactNode } from 'react';
 import { color, leading, space, text } from '../../styles/theme';
 import { bidi } from '../../i18n/locale';
-import { bareList } from './typography';
+import { markedItem, wrappingList } from './typography';
 
 export interface ChartLegendItem {
   /** A stable key for the entry. */
@@ -45,16 +45,10 @@ export function ChartFigure({
         {legend && (
           <ul
             role="list"
-            css={{
-              ...bareList,
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: `${space.xs} ${space.lg}`,
-              marginBlockEnd: space.sm,
-            }}
+            css={{ ...wrappingList(`${space.xs} ${space.lg}`), marginBlockEnd: space.sm }}
           >
             {legend.map((item) => (
-              <li key={item.key} css={{ display: 'flex', alignItems: 'center', gap: space.sm }}>
+              <li key={item.key} css={markedItem}>
                 {item.mark}
                 <span>{bidi(item.label, language)}</span>
               </li>
