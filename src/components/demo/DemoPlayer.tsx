@@ -20,7 +20,6 @@ import {
   visuallyHidden,
   weight,
 } from '../../styles/theme';
-import { h3Style } from '../content/typography';
 import { DashboardChart } from './DashboardChart';
 import { DEMO_STEPS, demoTexts, type DemoStepId, type DemoTexts } from './demo.content';
 import { anomaly, anomalyWeeksAgo, reorder, yearlyGrowthPercent } from './demo.data';
@@ -346,7 +345,16 @@ function DemoPlayerView({
             aria-atomic="true"
             css={{ display: 'grid', gap: space.sm }}
           >
-            <h3 id={captionTitleId} css={h3Style}>
+            <h3
+              id={captionTitleId}
+              css={{
+                margin: 0,
+                fontSize: text.h3,
+                fontWeight: weight.strong,
+                lineHeight: leading.snug,
+                color: color.ink,
+              }}
+            >
               {caption.title}
             </h3>
             <p
