@@ -85,7 +85,7 @@ export function chartDirection(language: Language): ChartDirection {
 /** Every chart fills its container's width and keeps its own proportions. */
 const fill = { display: 'block', width: '100%', height: 'auto' } as const;
 
-interface ChartProps extends Omit<SVGAttributes<SVGSVGElement>, 'viewBox' | 'role' | 'style'> {
+export interface ChartProps extends Omit<SVGAttributes<SVGSVGElement>, 'viewBox' | 'role' | 'style'> {
   /** The drawing's size in its own units; it scales to its container's width. */
   width: number;
   height: number;
@@ -102,6 +102,9 @@ interface ChartProps extends Omit<SVGAttributes<SVGSVGElement>, 'viewBox' | 'rol
   styles: CSSObject;
   children: ReactNode;
 }
+
+/** What a chart's `<svg>` is given besides its marks: a figure that draws the chart takes it. */
+export type ChartFrame = Omit<ChartProps, 'children'>;
 
 /**
  * A chart's `<svg>`: one image to assistive technology, named by its title and described by its
