@@ -9,22 +9,27 @@ import { mulberry32 } from '../../charts/random';
 export const HISTORY_WEEKS = 52;
 const FORECAST_WEEKS = 8;
 
-/**
- * The model the sales are drawn from: a trend of `start` units a week rising by `slope` each week,
- * a yearly season that peaks in summer (at `peakWeek` of the history), seeded noise, and one week
- * (an index into the history) with a one-off bulk order of `bulkOrder` extra units.
- */
-const TREND = { start: 900, slope: 4 } as const;
-const SEASON = { peakWeek: 20, amplitude: 260 } as const;
-const NOISE = { amplitude: 75, seed: 20_260_115 } as const;
-const ANOMALY = { week: 31, bulkOrder: 520 } as const;
+/** The week (index into the history) with the one-off bulk order. */
+const ANOMALY_WEEK = 31;
+/** The extra units of that order. */
+const BULK_ORDER = 520;
 
-/** Half the width of the 80% forecast range, one week ahead, and what it grows by each week after. */
-const BAND = { base: 70, growth: 18 } as const;
+/** The yearly summer peak is at this week of the history. */
+const SEASON_PEAK_WEEK = 20;
+const SEASON_AMPLITUDE = 260;
+const TREND_START = 900;
+/** Units per week added each week. */
+const TREND_SLOPE = 4;
+const NOISE_AMPLITUDE = 75;
+const NOISE_SEED = 20_260_115;
 
-const trendAt = (week: number) => TREND.start + TREND.slope * week;
+/** Half the width of the 80% forecast range, one week ahead and for each week after that. */
+const BAND_BASE = 70;
+const BAND_GROWTH = 18;
+
+const trendAt = (week: number) => TREND_START + TREND_SLOPE * week;
 const seasonAt = (week: number) =>
-  SEASON.amplitude * Math.cos((2 * Math.PI * (week - SEASON.peakWeek)) / 52);
+  SEASON_AMPLITUDE * Math.cos((2 * Math.PI * (week - SEASON_PEAK_WEEK)) / 52);
 /** Expected sales: trend plus season. */
 const expectedAt = (week: number) => trendAt(week) + seasonAt(week);
 
@@ -38,14 +43,14 @@ export interface ForecastPoint extends WeekPoint {
   high: number;
 }
 
-const noise = mulberry32(NOISE.seed);
+const noise = mulberry32(NOISE_SEED);
 
 /** Actual weekly sales (units), the anomaly included. */
 export const sales: readonly WeekPoint[] = Array.from({ length: HISTORY_WEEKS }, (_, week) => {
   const value =
     expectedAt(week) +
-    (noise() * 2 - 1) * NOISE.amplitude +
-    (week === ANOMALY.week ? ANOMALY.bulkOrder : 0);
+    (noise() * 2 - 1) * NOISE_AMPLITUDE +
+    (week === ANOMALY_WEEK ? BULK_ORDER : 0);
   return { week, value: Math.round(value) };
 });
 
@@ -65,7 +70,7 @@ export const forecast: readonly ForecastPoint[] = Array.from(
   (_, ahead) => {
     const week = HISTORY_WEEKS + ahead;
     const value = expectedAt(week);
-    const half = BAND.base + BAND.growth * ahead;
+    const half = BAND_BASE + BAND_GROWTH * ahead;
     return { week, value, low: value - half, high: value + half };
   },
 );
@@ -95,11 +100,11 @@ export const yearlyGrowthPercent = Math.round(
 );
 
 /** How many weeks before the latest week the anomaly happened. */
-export const anomalyWeeksAgo = HISTORY_WEEKS - ANOMALY.week;
+export const anomalyWeeksAgo = HISTORY_WEEKS - ANOMALY_WEEK;
 
 /** The anomaly's sales, and how far above the expected sales they were (to the nearest 10). */
 export const anomaly = {
-  week: ANOMALY.week,
-  value: sales[ANOMALY.week]?.value ?? 0,
-  extra: roundTo((sales[ANOMALY.week]?.value ?? 0) - expectedAt(ANOMALY.week), 10),
+  week: ANOMALY_WEEK,
+  value: sales[ANOMALY_WEEK]?.value ?? 0,
+  extra: roundTo((sales[ANOMALY_WEEK]?.value ?? 0) - expectedAt(ANOMALY_WEEK), 10),
 } as const;
