@@ -85,7 +85,7 @@ export function chartDirection(language: Language): ChartDirection {
 /** Every chart fills its container's width and keeps its own proportions. */
 const fill = { display: 'block', width: '100%', height: 'auto' } as const;
 
-export interface ChartProps extends Omit<SVGAttributes<SVGSVGElement>, 'viewBox' | 'role' | 'style'> {
+interface ChartProps extends Omit<SVGAttributes<SVGSVGElement>, 'viewBox' | 'role' | 'style'> {
   /** The drawing's size in its own units; it scales to its container's width. */
   width: number;
   height: number;
