@@ -2,6 +2,7 @@ import type { CSSObject } from '@emotion/react';
 import type { ReactNode } from 'react';
 import type { Language } from '../../machines/constants';
 import { bidi } from '../i18n/locale';
+import { Chart, type ChartFrame } from './kit';
 import { color, leading, radius, space, text } from '../styles/theme';
 
 /** One entry of a chart's legend: a swatch drawn in CSS like the mark it stands for. */
@@ -49,18 +50,24 @@ const captionStyle = {
  */
 export function ChartCard({
   language,
+  chart,
   legend,
   caption,
   children,
 }: {
   language: Language;
+  /**
+   * The drawing, with `children` as its marks. Without it, `children` are the drawings: one chart
+   * in more than one geometry, each shown at its own container widths.
+   */
+  chart?: ChartFrame;
   legend: readonly Swatch[];
   caption: string;
   children: ReactNode;
 }) {
   return (
     <figure css={card}>
-      <div dir="ltr">{children}</div>
+      <div dir="ltr">{chart ? <Chart {...chart}>{children}</Chart> : children}</div>
       <ul role="list" css={legendList}>
         {legend.map(({ label, swatch }) => (
           <li key={label} css={legendEntry}>

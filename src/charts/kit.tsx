@@ -103,6 +103,9 @@ interface ChartProps extends Omit<SVGAttributes<SVGSVGElement>, 'viewBox' | 'rol
   children: ReactNode;
 }
 
+/** What a chart's `<svg>` is given besides its marks: a figure that draws the chart takes it. */
+export type ChartFrame = Omit<ChartProps, 'children'>;
+
 /**
  * A chart's `<svg>`: one image to assistive technology, named by its title and described by its
  * text alternative, both in the page's language.

@@ -4,6 +4,7 @@
  */
 import type { CSSObject } from '@emotion/react';
 import type { ReactNode, SVGAttributes } from 'react';
+import { color } from '../styles/theme';
 
 /**
  * Words in a chart, written in the page's `direction` (the drawing itself is always left to
@@ -65,6 +66,26 @@ export function DataLine({
       {...attributes}
     />
   );
+}
+
+/**
+ * A point of a chart: filled, and outlined in the paper colour so that points that touch or
+ * overlap stay apart.
+ */
+export function Dot({
+  cx,
+  cy,
+  r,
+  fill,
+  width = 1.5,
+}: {
+  cx: number;
+  cy: number;
+  r: number;
+  fill: string;
+  width?: number;
+}) {
+  return <circle cx={cx} cy={cy} r={r} fill={fill} stroke={color.paper} strokeWidth={width} />;
 }
 
 /** A ring drawn round a point of a chart, to call it out. */

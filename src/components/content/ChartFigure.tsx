@@ -1,8 +1,9 @@
 import type { Language } from '../../../machines/constants';
 import type { ReactNode } from 'react';
+import { Chart, type ChartFrame } from '../../charts/kit';
 import { color, leading, space, text } from '../../styles/theme';
 import { bidi } from '../../i18n/locale';
-import { bareList } from './typography';
+import { markedItem, wrappingList } from './typography';
 
 export interface ChartLegendItem {
   /** A stable key for the entry. */
@@ -14,17 +15,19 @@ export interface ChartLegendItem {
 }
 
 /**
- * A chart as a `figure`: the drawing in a left-to-right wrapper (charts read left to right in
- * both languages) that is a size container, then a `figcaption` with an optional legend and the
- * translated caption.
+ * A chart as a `figure`: the drawing (`chart`, with `children` as its marks) in a left-to-right
+ * wrapper (charts read left to right in both languages) that is a size container, then a
+ * `figcaption` with an optional legend and the translated caption.
  */
 export function ChartFigure({
+  chart,
   children,
   legend,
   caption,
   language,
 }: {
   language: Language;
+  chart: ChartFrame;
   children: ReactNode;
   legend?: readonly ChartLegendItem[];
   caption: string;
@@ -32,7 +35,7 @@ export function ChartFigure({
   return (
     <figure css={{ margin: 0 }}>
       <div dir="ltr" css={{ containerType: 'inline-size' }}>
-        {children}
+        <Chart {...chart}>{children}</Chart>
       </div>
       <figcaption
         css={{
@@ -45,16 +48,10 @@ export function ChartFigure({
         {legend && (
           <ul
             role="list"
-            css={{
-              ...bareList,
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: `${space.xs} ${space.lg}`,
-              marginBlockEnd: space.sm,
-            }}
+            css={{ ...wrappingList(`${space.xs} ${space.lg}`), marginBlockEnd: space.sm }}
           >
             {legend.map((item) => (
-              <li key={item.key} css={{ display: 'flex', alignItems: 'center', gap: space.sm }}>
+              <li key={item.key} css={markedItem}>
                 {item.mark}
                 <span>{bidi(item.label, language)}</span>
               </li>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { color, leading, size, space, text, weight } from '../../styles/theme';
 import { ButtonLink, type ButtonLinkVariant } from './ButtonLink';
 import { bidi } from '../../i18n/locale';
-import { bareList, eyebrowStyle, leadStyle } from './typography';
+import { eyebrowStyle, leadStyle, markedItem, wrappingList } from './typography';
 
 interface HeroAction {
   href: string;
@@ -90,17 +90,14 @@ export function Hero({
           <ul
             role="list"
             css={{
-              ...bareList,
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: `${space.sm} ${space.lg}`,
+              ...wrappingList(`${space.sm} ${space.lg}`),
               marginBlockStart: space.xl,
               color: color.inkMuted,
               fontSize: text.sm,
             }}
           >
             {highlights.map((highlight) => (
-              <li key={highlight} css={{ display: 'flex', alignItems: 'center', gap: space.sm }}>
+              <li key={highlight} css={markedItem}>
                 <Check
                   aria-hidden="true"
                   focusable="false"

@@ -12,6 +12,13 @@ const baseline = 262;
 const barWidth = 26;
 /** The dashboard and the two result cards: paper framed by a line. */
 const card = { fill: color.paper, stroke: color.line, strokeWidth: 2 } as const;
+/** The forecast and the result's arrow: one thick, round-capped accent line. */
+const accentLine = {
+  fill: 'none',
+  stroke: color.accent,
+  strokeWidth: '4',
+  strokeLinecap: 'round',
+} as const;
 
 /**
  * The home hero's illustration: a dashboard card with weekly bars, a forecast line running on
@@ -50,34 +57,13 @@ export function HeroIllustration() {
       ))}
 
       <polygon points="287,124 370,100 370,146" fill={color.accentSoft} />
-      <polyline
-        points={tops.join(' ')}
-        fill="none"
-        stroke={color.accent}
-        strokeWidth="4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-      <polyline
-        points={`${tops.at(-1) ?? ''} 370,122`}
-        fill="none"
-        stroke={color.accent}
-        strokeWidth="4"
-        strokeLinecap="round"
-        strokeDasharray="2 10"
-      />
+      <polyline points={tops.join(' ')} {...accentLine} strokeLinejoin="round" />
+      <polyline points={`${tops.at(-1) ?? ''} 370,122`} {...accentLine} strokeDasharray="2 10" />
       <circle cx="370" cy="122" r="8" fill={color.paper} stroke={color.accent} strokeWidth="4" />
 
       <rect x="276" y="236" width="176" height="104" rx="16" {...card} />
       <circle cx="314" cy="274" r="20" fill={color.accentSoft} />
-      <path
-        d="M306 280 L314 270 L322 280 M314 270 V286"
-        fill="none"
-        stroke={color.accent}
-        strokeWidth="4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <path d="M306 280 L314 270 L322 280 M314 270 V286" {...accentLine} strokeLinejoin="round" />
       <rect x="346" y="262" width="84" height="14" rx="7" fill={color.brandStrong} />
       <rect x="346" y="284" width="58" height="10" rx="5" fill={color.line} />
       <rect x="298" y="312" width="132" height="10" rx="5" fill={color.brandSoft} />

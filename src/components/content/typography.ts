@@ -43,6 +43,13 @@ export const bareList = {
   padding: 0,
 } as const;
 
+/** Short items side by side, wrapping onto more lines as needed: a legend, reassurances. */
+export const wrappingList = (gap: string) =>
+  ({ ...bareList, display: 'flex', flexWrap: 'wrap', gap }) as const;
+
+/** An item led by a small mark (an icon, a legend key), the two centred on each other. */
+export const markedItem = { display: 'flex', alignItems: 'center', gap: space.sm } as const;
+
 /**
  * A grid for a handful of equal items that never leaves an orphan: one column, then each
  * `[columns, minWidth]` step in turn as the space allows (1 → 2 → 4 for four or eight items,
@@ -83,7 +90,7 @@ export const labelStyle = {
 } as const;
 
 /** An `h3` led by an icon. */
-export const iconHeading = { ...h3Style, display: 'flex', alignItems: 'center', gap: space.sm };
+export const iconHeading = { ...h3Style, ...markedItem };
 
 /** The icon that leads an `h3`, in the given colour. */
 export const headingIcon = (iconColor: string) =>

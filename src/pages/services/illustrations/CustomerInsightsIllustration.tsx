@@ -1,4 +1,4 @@
-import { Chart, chartDirection } from '../../../charts/kit';
+import { chartDirection } from '../../../charts/kit';
 import { legibleBelow, Words } from '../../../charts/marks';
 import { ChartFigure } from '../../../components/content';
 import { chart, color, weight } from '../../../styles/theme';
@@ -52,6 +52,15 @@ const onDark = (share: number) => share >= 70;
 // Charts are drawn left to right in Western notation in both languages.
 const thousands = (value: number) => formatNumber(value, 'en');
 
+const svgStyle = {
+  '& text': { fontSize: 14, fill: color.inkMuted },
+  '& [data-text="head"]': { fontWeight: weight.strong, fill: color.ink },
+  '& [data-text="cell"]': { fontSize: 15, fontWeight: weight.strong, fill: color.ink },
+  '& [data-text="cell"][data-tone="dark"]': { fill: color.onBrand },
+  // Drawn small (a phone): larger text, so it stays readable.
+  ...legibleBelow({ '26rem': { text: 16, cell: 17 } }),
+};
+
 /**
  * The customer-insights cohort table: one row per month of first order, one column per month
  * since, each cell shaded by the share still buying. It reads left to right in both languages;
@@ -77,100 +86,89 @@ export function CustomerInsightsIllustration({
   ).join(' ');
 
   return (
-    <ChartFigure language={language} caption={texts.caption}>
-      <Chart
-        width={WIDTH}
-        height={HEIGHT}
-        title={texts.title}
-        description={description}
-        styles={{
-          '& text': { fontSize: 14, fill: color.inkMuted },
-          '& [data-text="head"]': { fontWeight: weight.strong, fill: color.ink },
-          '& [data-text="cell"]': { fontSize: 15, fontWeight: weight.strong, fill: color.ink },
-          '& [data-text="cell"][data-tone="dark"]': { fill: color.onBrand },
-          // Drawn small (a phone): larger text, so it stays readable.
-          ...legibleBelow({ '26rem': { text: 16, cell: 17 } }),
-        }}
-      >
-        {/* Column headers: months since the first order, and the size of each cohort. */}
-        <Words x={cellX(COLUMNS / 2)} y={16} direction={direction} kind="head">
-          {texts.monthsSince}
-        </Words>
-        {Array.from({ length: COLUMNS }, (_, column) => (
-          <text
-            key={column}
-            x={cellX(column) + CELLS.width / 2}
-            y={CELLS.top - 12}
-            textAnchor="middle"
-          >
-            {column}
-          </text>
-        ))}
-        <Words
-          x={COUNT_END}
+    <ChartFigure
+      language={language}
+      caption={texts.caption}
+      chart={{ width: WIDTH, height: HEIGHT, title: texts.title, description, styles: svgStyle }}
+    >
+      {/* Column headers: months since the first order, and the size of each cohort. */}
+      <Words x={cellX(COLUMNS / 2)} y={16} direction={direction} kind="head">
+        {texts.monthsSince}
+      </Words>
+      {Array.from({ length: COLUMNS }, (_, column) => (
+        <text
+          key={column}
+          x={cellX(column) + CELLS.width / 2}
           y={CELLS.top - 12}
-          direction={direction}
-          anchor={anchorRight}
-          kind="head"
+          textAnchor="middle"
         >
-          {texts.newCustomers}
-        </Words>
+          {column}
+        </text>
+      ))}
+      <Words
+        x={COUNT_END}
+        y={CELLS.top - 12}
+        direction={direction}
+        anchor={anchorRight}
+        kind="head"
+      >
+        {texts.newCustomers}
+      </Words>
 
-        {COHORTS.map((cohort, row) => {
-          const top = rowY(row);
-          const middle = top + CELLS.height / 2;
-          return (
-            <g key={row}>
-              <Words
-                x={LABEL_END}
-                y={middle + 5}
-                direction={direction}
-                anchor={anchorRight}
-                kind="head"
-              >
-                {monthName(row)}
-              </Words>
-              {cohort.shares.map((share, column) => (
-                <g key={column}>
-                  <rect
-                    x={cellX(column) + CELLS.gap / 2}
-                    y={top + CELLS.gap / 2}
-                    width={CELLS.width - CELLS.gap}
-                    height={CELLS.height - CELLS.gap}
-                    rx="4"
-                    fill={color.brand}
-                    fillOpacity={shade(share).toFixed(2)}
-                  />
-                  <text
-                    x={cellX(column) + CELLS.width / 2}
-                    y={middle + 5}
-                    textAnchor="middle"
-                    data-text="cell"
-                    data-tone={onDark(share) ? 'dark' : 'light'}
-                  >
-                    {share}
-                  </text>
-                </g>
-              ))}
-              <text x={COUNT_END} y={middle + 5} textAnchor="end">
-                {thousands(cohort.count)}
-              </text>
-              {cohort.discount && (
+      {COHORTS.map((cohort, row) => {
+        const top = rowY(row);
+        const middle = top + CELLS.height / 2;
+        return (
+          <g key={row}>
+            <Words
+              x={LABEL_END}
+              y={middle + 5}
+              direction={direction}
+              anchor={anchorRight}
+              kind="head"
+            >
+              {monthName(row)}
+            </Words>
+            {cohort.shares.map((share, column) => (
+              <g key={column}>
                 <rect
-                  x={1}
-                  y={top}
-                  width={WIDTH - 2}
-                  height={CELLS.height}
-                  rx="6"
-                  fill="none"
-                  stroke={chart.anomaly}
-                  strokeWidth="2"
+                  x={cellX(column) + CELLS.gap / 2}
+                  y={top + CELLS.gap / 2}
+                  width={CELLS.width - CELLS.gap}
+                  height={CELLS.height - CELLS.gap}
+                  rx="4"
+                  fill={color.brand}
+                  fillOpacity={shade(share).toFixed(2)}
                 />
-              )}
-            </g>
-          );
-        })}
-      </Chart>
+                <text
+                  x={cellX(column) + CELLS.width / 2}
+                  y={middle + 5}
+                  textAnchor="middle"
+                  data-text="cell"
+                  data-tone={onDark(share) ? 'dark' : 'light'}
+                >
+                  {share}
+                </text>
+              </g>
+            ))}
+            <text x={COUNT_END} y={middle + 5} textAnchor="end">
+              {thousands(cohort.count)}
+            </text>
+            {cohort.discount && (
+              <rect
+                x={1}
+                y={top}
+                width={WIDTH - 2}
+                height={CELLS.height}
+                rx="6"
+                fill="none"
+                stroke={chart.anomaly}
+                strokeWidth="2"
+              />
+            )}
+          </g>
+        );
+      })}
     </ChartFigure>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Baseline, Chart, chartDirection, GridColumns, linearScale } from '../../../charts/kit';
-import { legibleBelow, Words } from '../../../charts/marks';
+import { Baseline, chartDirection, GridColumns, linearScale } from '../../../charts/kit';
+import { Dot, legibleBelow, Words } from '../../../charts/marks';
 import { ChartFigure, legendOf } from '../../../components/content';
 import { chart, color, weight } from '../../../styles/theme';
 import { interpolate } from '../../../i18n/locale';
@@ -41,6 +41,14 @@ const TICKS = [-2, 0, 2, 4, 6, 8, 10, 12] as const;
 const ROW_HEIGHT = 72;
 const BAR_HEIGHT = 16;
 
+const svgStyle = {
+  '& text': { fontSize: 13, fill: color.inkMuted },
+  '& [data-text="axis"]': { fontSize: 14 },
+  '& [data-text="label"]': { fontSize: 15, fontWeight: weight.strong, fill: color.ink },
+  // Drawn small (a phone's hero column): larger text, so it stays readable.
+  ...legibleBelow({ '26rem': { text: 16, axis: 17, label: 18 } }),
+};
+
 const x = linearScale([DOMAIN.min, DOMAIN.max], [PLOT.left, PLOT.right]);
 const labelY = (row: number) => 28 + row * ROW_HEIGHT;
 const barY = (row: number) => labelY(row) + 24;
@@ -71,9 +79,7 @@ function Key({ mark }: { mark: 'range' | 'median' | 'sheet' | 'loss' }) {
       {mark === 'loss' && (
         <rect {...pill} fill={chart.anomaly} fillOpacity="0.3" stroke={chart.anomaly} />
       )}
-      {mark === 'median' && (
-        <circle cx="14" cy="8" r="6" fill={chart.actual} stroke={color.paper} strokeWidth="2" />
-      )}
+      {mark === 'median' && <Dot cx={14} cy={8} r={6} fill={chart.actual} width={2} />}
       {mark === 'sheet' && (
         <path d={diamond(14, 8, 6)} fill={color.paper} stroke={chart.trend} strokeWidth="2.5" />
       )}
@@ -110,91 +116,71 @@ export function DecisionMakingIllustration({
       legend={legendOf(['range', 'median', 'sheet', 'loss'], texts.legend, (mark) => (
         <Key mark={mark} />
       ))}
+      chart={{ width: WIDTH, height: HEIGHT, title: texts.title, description, styles: svgStyle }}
     >
-      <Chart
-        width={WIDTH}
-        height={HEIGHT}
-        title={texts.title}
-        description={description}
-        styles={{
-          '& text': { fontSize: 13, fill: color.inkMuted },
-          '& [data-text="axis"]': { fontSize: 14 },
-          '& [data-text="label"]': { fontSize: 15, fontWeight: weight.strong, fill: color.ink },
-          // Drawn small (a phone's hero column): larger text, so it stays readable.
-          ...legibleBelow({ '26rem': { text: 16, axis: 17, label: 18 } }),
-        }}
-      >
-        <defs>
-          {OPTIONS.map((option, row) => (
-            <clipPath key={option.key} id={`${id}-clip-${option.key}`}>
-              <rect {...rangeOf(option, row)} />
-            </clipPath>
-          ))}
-        </defs>
+      <defs>
+        {OPTIONS.map((option, row) => (
+          <clipPath key={option.key} id={`${id}-clip-${option.key}`}>
+            <rect {...rangeOf(option, row)} />
+          </clipPath>
+        ))}
+      </defs>
 
-        {/* Grid, the zero line and the value axis. */}
-        <GridColumns plot={PLOT} values={TICKS} x={x} format={tick} marked={0} />
-        <Baseline plot={PLOT} />
-        <Words x={WIDTH / 2} y={HEIGHT - 10} direction={direction} kind="axis">
-          {texts.axis}
-        </Words>
+      {/* Grid, the zero line and the value axis. */}
+      <GridColumns plot={PLOT} values={TICKS} x={x} format={tick} marked={0} />
+      <Baseline plot={PLOT} />
+      <Words x={WIDTH / 2} y={HEIGHT - 10} direction={direction} kind="axis">
+        {texts.axis}
+      </Words>
 
-        {OPTIONS.map((option, row) => {
-          const y = barY(row);
-          const range = rangeOf(option, row);
-          return (
-            <g key={option.key}>
-              {/* The option's name, at the start of the reading direction. */}
-              <Words
-                x={start(PLOT.left, PLOT.right)}
-                y={labelY(row)}
-                direction={direction}
-                anchor="start"
-                kind="label"
-              >
-                {texts.options[option.key]}
-              </Words>
-              <rect {...range} fill={color.brandSoft} />
-              {option.low < 0 && (
-                <rect
-                  x={range.x}
-                  y={range.y}
-                  width={x(0) - range.x}
-                  height={BAR_HEIGHT}
-                  fill={chart.anomaly}
-                  fillOpacity="0.3"
-                  clipPath={`url(#${id}-clip-${option.key})`}
-                />
-              )}
-              <rect {...range} fill="none" stroke={chart.actual} strokeWidth="2" />
-              {option.low < 0 && (
-                <line
-                  x1={x(0)}
-                  x2={x(0)}
-                  y1={range.y}
-                  y2={range.y + BAR_HEIGHT}
-                  stroke={chart.anomaly}
-                  strokeWidth="2"
-                />
-              )}
-              <path
-                d={diamond(x(option.sheet), y, 8)}
-                fill={color.paper}
-                stroke={chart.trend}
-                strokeWidth="2.5"
+      {OPTIONS.map((option, row) => {
+        const y = barY(row);
+        const range = rangeOf(option, row);
+        return (
+          <g key={option.key}>
+            {/* The option's name, at the start of the reading direction. */}
+            <Words
+              x={start(PLOT.left, PLOT.right)}
+              y={labelY(row)}
+              direction={direction}
+              anchor="start"
+              kind="label"
+            >
+              {texts.options[option.key]}
+            </Words>
+            <rect {...range} fill={color.brandSoft} />
+            {option.low < 0 && (
+              <rect
+                x={range.x}
+                y={range.y}
+                width={x(0) - range.x}
+                height={BAR_HEIGHT}
+                fill={chart.anomaly}
+                fillOpacity="0.3"
+                clipPath={`url(#${id}-clip-${option.key})`}
               />
-              <circle
-                cx={x(option.median)}
-                cy={y}
-                r="7"
-                fill={chart.actual}
-                stroke={color.paper}
+            )}
+            <rect {...range} fill="none" stroke={chart.actual} strokeWidth="2" />
+            {option.low < 0 && (
+              <line
+                x1={x(0)}
+                x2={x(0)}
+                y1={range.y}
+                y2={range.y + BAR_HEIGHT}
+                stroke={chart.anomaly}
                 strokeWidth="2"
               />
-            </g>
-          );
-        })}
-      </Chart>
+            )}
+            <path
+              d={diamond(x(option.sheet), y, 8)}
+              fill={color.paper}
+              stroke={chart.trend}
+              strokeWidth="2.5"
+            />
+            <Dot cx={x(option.median)} cy={y} r={7} fill={chart.actual} width={2} />
+          </g>
+        );
+      })}
     </ChartFigure>
   );
 }

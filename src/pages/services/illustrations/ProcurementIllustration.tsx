@@ -1,12 +1,6 @@
-import {
-  Baseline,
-  Chart,
-  chartDirection,
-  GridColumns,
-  linearScale,
-  round,
-} from '../../../charts/kit';
-import { legibleBelow, Words } from '../../../charts/marks';
+import type { CSSObject } from '@emotion/react';
+import { Baseline, chartDirection, GridColumns, linearScale, round } from '../../../charts/kit';
+import { Dot, legibleBelow, Words } from '../../../charts/marks';
 import { ChartFigure, LegendKey, legendOf } from '../../../components/content';
 import { interpolate, isolate } from '../../../i18n/locale';
 import { chart, color, weight } from '../../../styles/theme';
@@ -76,9 +70,25 @@ function DeliveryMark({ late, cx, cy }: { late: boolean; cx: number; cy: number 
   return late ? (
     <circle cx={cx} cy={cy} r="5" fill={color.paper} stroke={chart.anomaly} strokeWidth="2.5" />
   ) : (
-    <circle cx={cx} cy={cy} r="6" fill={chart.actual} stroke={color.paper} strokeWidth="1.5" />
+    <Dot cx={cx} cy={cy} r={6} fill={chart.actual} />
   );
 }
+
+const svgStyle = {
+  '& text': { fontSize: 14, fill: color.inkMuted },
+  '& [data-text="axis"]': { fontSize: 15 },
+  // A white outline, so the grid lines do not cross the names and prices.
+  '& [data-text="name"], & [data-text="price"]': {
+    paintOrder: 'stroke',
+    stroke: color.paper,
+    strokeWidth: 5,
+    strokeLinejoin: 'round',
+  },
+  '& [data-text="name"]': { fontSize: 15, fontWeight: weight.strong, fill: color.ink },
+  '& [data-text="price"]': { fill: color.ink },
+  // Drawn small (a phone): larger text, so it stays readable.
+  ...legibleBelow({ '26rem': { text: 16, axis: 17, name: 18 } }),
+} satisfies CSSObject;
 
 /**
  * The procurement page's chart: for four suppliers of the same item, every delivery's lead time
@@ -115,80 +125,59 @@ export function ProcurementIllustration({
           )}
         </LegendKey>
       ))}
+      chart={{ width: WIDTH, height: HEIGHT, title: texts.title, description, styles: svgStyle }}
     >
-      <Chart
-        width={WIDTH}
-        height={HEIGHT}
-        title={texts.title}
-        description={description}
-        styles={{
-          '& text': { fontSize: 14, fill: color.inkMuted },
-          '& [data-text="axis"]': { fontSize: 15 },
-          // A white outline, so the grid lines do not cross the names and prices.
-          '& [data-text="name"], & [data-text="price"]': {
-            paintOrder: 'stroke',
-            stroke: color.paper,
-            strokeWidth: 5,
-            strokeLinejoin: 'round',
-          },
-          '& [data-text="name"]': { fontSize: 15, fontWeight: weight.strong, fill: color.ink },
-          '& [data-text="price"]': { fill: color.ink },
-          // Drawn small (a phone): larger text, so it stays readable.
-          ...legibleBelow({ '26rem': { text: 16, axis: 17, name: 18 } }),
-        }}
-      >
-        {/* Grid and the days axis. */}
-        <GridColumns plot={PLOT} values={TICKS} x={(days) => round(x(days))} />
-        <Baseline plot={PLOT} />
-        <Words x={WIDTH / 2} y={HEIGHT - 8} direction={direction} kind="axis">
-          {texts.axis}
-        </Words>
+      {/* Grid and the days axis. */}
+      <GridColumns plot={PLOT} values={TICKS} x={(days) => round(x(days))} />
+      <Baseline plot={PLOT} />
+      <Words x={WIDTH / 2} y={HEIGHT - 8} direction={direction} kind="axis">
+        {texts.axis}
+      </Words>
 
-        {SUPPLIERS.map((supplier, row) => {
-          const y = markY(row);
-          const marks = place(supplier.deliveries);
-          const name = { x: start(PLOT.left, PLOT.right), y: labelY(row), direction };
-          const price = { ...name, x: end(PLOT.left, PLOT.right) };
-          return (
-            <g key={supplier.key}>
-              {/* Name at the start of the reading direction, price at its end. */}
-              <Words {...name} anchor="start" kind="name">
-                {texts.suppliers[supplier.key]}
-              </Words>
-              <Words {...price} anchor="end" kind="price">
-                {interpolate(texts.price, { price: isolate(shekels(supplier.price)) })}
-              </Words>
-              <line
-                x1={round(x(Math.min(...supplier.deliveries)))}
-                x2={round(x(Math.max(...supplier.deliveries)))}
-                y1={y}
-                y2={y}
-                stroke={color.line}
-                strokeWidth="2"
+      {SUPPLIERS.map((supplier, row) => {
+        const y = markY(row);
+        const marks = place(supplier.deliveries);
+        const name = { x: start(PLOT.left, PLOT.right), y: labelY(row), direction };
+        const price = { ...name, x: end(PLOT.left, PLOT.right) };
+        return (
+          <g key={supplier.key}>
+            {/* Name at the start of the reading direction, price at its end. */}
+            <Words {...name} anchor="start" kind="name">
+              {texts.suppliers[supplier.key]}
+            </Words>
+            <Words {...price} anchor="end" kind="price">
+              {interpolate(texts.price, { price: isolate(shekels(supplier.price)) })}
+            </Words>
+            <line
+              x1={round(x(Math.min(...supplier.deliveries)))}
+              x2={round(x(Math.max(...supplier.deliveries)))}
+              y1={y}
+              y2={y}
+              stroke={color.line}
+              strokeWidth="2"
+            />
+            {supplier.deliveries.map((days, index) => (
+              <DeliveryMark
+                key={index}
+                late={isLate(supplier.quoted, days)}
+                cx={marks[index]?.cx ?? round(x(days))}
+                cy={y + (marks[index]?.dy ?? 0)}
               />
-              {supplier.deliveries.map((days, index) => (
-                <DeliveryMark
-                  key={index}
-                  late={isLate(supplier.quoted, days)}
-                  cx={marks[index]?.cx ?? round(x(days))}
-                  cy={y + (marks[index]?.dy ?? 0)}
-                />
-              ))}
-              {/* The quote, drawn over the marks so a cluster around it cannot hide it. */}
-              <rect
-                x={round(x(supplier.quoted) - 2.5)}
-                y={y - 19}
-                width="5"
-                height="38"
-                rx="2"
-                fill={chart.trend}
-                stroke={color.paper}
-                strokeWidth="1.5"
-              />
-            </g>
-          );
-        })}
-      </Chart>
+            ))}
+            {/* The quote, drawn over the marks so a cluster around it cannot hide it. */}
+            <rect
+              x={round(x(supplier.quoted) - 2.5)}
+              y={y - 19}
+              width="5"
+              height="38"
+              rx="2"
+              fill={chart.trend}
+              stroke={color.paper}
+              strokeWidth="1.5"
+            />
+          </g>
+        );
+      })}
     </ChartFigure>
   );
 }

@@ -1,13 +1,5 @@
-import {
-  Baseline,
-  Chart,
-  chartDirection,
-  linearScale,
-  linePath,
-  round,
-  Ticks,
-} from '../../../charts/kit';
-import { DataLine, legibleBelow, Ring, Words } from '../../../charts/marks';
+import { Baseline, chartDirection, linearScale, linePath, round, Ticks } from '../../../charts/kit';
+import { DataLine, Dot, legibleBelow, Ring, Words } from '../../../charts/marks';
 import { ChartFigure, LegendKey, legendOf } from '../../../components/content';
 import { chart, color, weight } from '../../../styles/theme';
 import { interpolate } from '../../../i18n/locale';
@@ -86,20 +78,20 @@ function SampleMark({ mark, cx, cy }: { mark: Mark; cx: number; cy: number }) {
       />
     );
   }
-  return (
-    <circle
-      cx={cx}
-      cy={cy}
-      r={mark === 'breach' ? 6 : 4}
-      fill={markColor[mark]}
-      stroke={color.paper}
-      strokeWidth="1.5"
-    />
-  );
+  return <Dot cx={cx} cy={cy} r={mark === 'breach' ? 6 : 4} fill={markColor[mark]} />;
 }
 
 const markOf = (hour: number): Mark =>
   hour === BREACH_HOUR ? 'breach' : hour >= RUN_START && hour <= DRIFT_HOUR ? 'run' : 'sample';
+
+const svgStyle = {
+  '& text': { fontSize: 14, fill: color.inkMuted },
+  '& [data-text="limit"]': { fontWeight: weight.strong, fill: color.ink },
+  '& [data-text="limitValue"]': { fontSize: 13 },
+  '& [data-text="callout"]': { fontSize: 15, fontWeight: weight.strong, fill: color.ink },
+  // Drawn small (a phone's hero column): larger text, so it stays readable.
+  ...legibleBelow({ '26rem': { text: 16, limitValue: 15, callout: 17 } }),
+};
 
 /**
  * The quality-control hero's chart: an X-bar control chart in which a run rule sees a drift
@@ -129,6 +121,7 @@ export function QualityControlIllustration({
   const driftAt = { x: round(x(DRIFT_HOUR)), y: round(y(SAMPLES[DRIFT_HOUR - 1] ?? CENTRE)) };
   const breachAt = { x: round(x(BREACH_HOUR)), y: round(y(BREACH_VALUE)) };
   const calloutY = round(y(CENTRE) + 30);
+  const description = interpolate(texts.summary, values);
 
   return (
     <ChartFigure
@@ -139,97 +132,83 @@ export function QualityControlIllustration({
           <SampleMark mark={mark} cx={8} cy={8} />
         </LegendKey>
       ))}
+      chart={{ width: WIDTH, height: HEIGHT, title: texts.title, description, styles: svgStyle }}
     >
-      <Chart
-        width={WIDTH}
-        height={HEIGHT}
-        title={texts.title}
-        description={interpolate(texts.summary, values)}
-        styles={{
-          '& text': { fontSize: 14, fill: color.inkMuted },
-          '& [data-text="limit"]': { fontWeight: weight.strong, fill: color.ink },
-          '& [data-text="limitValue"]': { fontSize: 13 },
-          '& [data-text="callout"]': { fontSize: 15, fontWeight: weight.strong, fill: color.ink },
-          // Drawn small (a phone's hero column): larger text, so it stays readable.
-          ...legibleBelow({ '26rem': { text: 16, limitValue: 15, callout: 17 } }),
-        }}
+      {/* The drifting run, shaded behind its samples. */}
+      <rect
+        x={round(x(RUN_START) - 7)}
+        y={round(y(UPPER))}
+        width={round(x(DRIFT_HOUR) - x(RUN_START) + 14)}
+        height={round(y(CENTRE) - y(UPPER))}
+        rx="6"
+        fill={chart.trend}
+        fillOpacity="0.12"
+      />
+
+      {/* Centre line and control limits, labelled at the right end. */}
+      {limits.map((limit) => (
+        <g key={limit.key}>
+          <line
+            x1={PLOT.left}
+            x2={PLOT.right}
+            y1={round(y(limit.value))}
+            y2={round(y(limit.value))}
+            stroke={limit.key === 'CL' ? chart.baseline : chart.anomaly}
+            strokeWidth="1.5"
+            strokeDasharray={limit.key === 'CL' ? undefined : '6 4'}
+          />
+          <text x={PLOT.right + 8} y={round(y(limit.value)) - 3} data-text="limit">
+            {limit.key}
+          </text>
+          <text x={PLOT.right + 8} y={round(y(limit.value)) + 14} data-text="limitValue">
+            {mm(limit.value)}
+          </text>
+        </g>
+      ))}
+
+      {/* Hours axis. */}
+      <Baseline plot={PLOT} />
+      <Ticks
+        plot={PLOT}
+        ticks={HOUR_TICKS.map((hour) => ({ x: round(x(hour)), label: String(hour) }))}
+        length={5}
+        gap={22}
+      />
+      <Words x={round((PLOT.left + PLOT.right) / 2)} y={HEIGHT - 6} direction={direction}>
+        {texts.hours}
+      </Words>
+
+      {/* The samples. */}
+      <DataLine d={samplePath} stroke={chart.actualMuted} width={1.5} />
+      {SAMPLES.map((value, index) => {
+        const hour = index + 1;
+        return (
+          <SampleMark key={hour} mark={markOf(hour)} cx={round(x(hour))} cy={round(y(value))} />
+        );
+      })}
+
+      {/* Callouts: where the run rule fires, and where the limit is crossed. */}
+      <Ring cx={driftAt.x} cy={driftAt.y} r={9} stroke={chart.trend} />
+      <line
+        x1={driftAt.x}
+        x2={driftAt.x}
+        y1={driftAt.y + 10}
+        y2={calloutY - 16}
+        stroke={chart.trend}
+        strokeWidth="1.5"
+      />
+      <Words x={driftAt.x} y={calloutY} direction={direction} kind="callout">
+        {texts.driftLabel}
+      </Words>
+      <Ring cx={breachAt.x} cy={breachAt.y} r={11} stroke={chart.anomaly} />
+      <Words
+        x={Math.min(breachAt.x, PLOT.right - 48)}
+        y={breachAt.y - 18}
+        direction={direction}
+        kind="callout"
       >
-        {/* The drifting run, shaded behind its samples. */}
-        <rect
-          x={round(x(RUN_START) - 7)}
-          y={round(y(UPPER))}
-          width={round(x(DRIFT_HOUR) - x(RUN_START) + 14)}
-          height={round(y(CENTRE) - y(UPPER))}
-          rx="6"
-          fill={chart.trend}
-          fillOpacity="0.12"
-        />
-
-        {/* Centre line and control limits, labelled at the right end. */}
-        {limits.map((limit) => (
-          <g key={limit.key}>
-            <line
-              x1={PLOT.left}
-              x2={PLOT.right}
-              y1={round(y(limit.value))}
-              y2={round(y(limit.value))}
-              stroke={limit.key === 'CL' ? chart.baseline : chart.anomaly}
-              strokeWidth="1.5"
-              strokeDasharray={limit.key === 'CL' ? undefined : '6 4'}
-            />
-            <text x={PLOT.right + 8} y={round(y(limit.value)) - 3} data-text="limit">
-              {limit.key}
-            </text>
-            <text x={PLOT.right + 8} y={round(y(limit.value)) + 14} data-text="limitValue">
-              {mm(limit.value)}
-            </text>
-          </g>
-        ))}
-
-        {/* Hours axis. */}
-        <Baseline plot={PLOT} />
-        <Ticks
-          plot={PLOT}
-          ticks={HOUR_TICKS.map((hour) => ({ x: round(x(hour)), label: String(hour) }))}
-          length={5}
-          gap={22}
-        />
-        <Words x={round((PLOT.left + PLOT.right) / 2)} y={HEIGHT - 6} direction={direction}>
-          {texts.hours}
-        </Words>
-
-        {/* The samples. */}
-        <DataLine d={samplePath} stroke={chart.actualMuted} width={1.5} />
-        {SAMPLES.map((value, index) => {
-          const hour = index + 1;
-          return (
-            <SampleMark key={hour} mark={markOf(hour)} cx={round(x(hour))} cy={round(y(value))} />
-          );
-        })}
-
-        {/* Callouts: where the run rule fires, and where the limit is crossed. */}
-        <Ring cx={driftAt.x} cy={driftAt.y} r={9} stroke={chart.trend} />
-        <line
-          x1={driftAt.x}
-          x2={driftAt.x}
-          y1={driftAt.y + 10}
-          y2={calloutY - 16}
-          stroke={chart.trend}
-          strokeWidth="1.5"
-        />
-        <Words x={driftAt.x} y={calloutY} direction={direction} kind="callout">
-          {texts.driftLabel}
-        </Words>
-        <Ring cx={breachAt.x} cy={breachAt.y} r={11} stroke={chart.anomaly} />
-        <Words
-          x={Math.min(breachAt.x, PLOT.right - 48)}
-          y={breachAt.y - 18}
-          direction={direction}
-          kind="callout"
-        >
-          {texts.breachLabel}
-        </Words>
-      </Chart>
+        {texts.breachLabel}
+      </Words>
     </ChartFigure>
   );
 }

@@ -1,12 +1,4 @@
-import {
-  Baseline,
-  Chart,
-  chartDirection,
-  GridRows,
-  linearScale,
-  round,
-  span,
-} from '../../../charts/kit';
+import { Baseline, chartDirection, GridRows, linearScale, round, span } from '../../../charts/kit';
 import { legibleBelow, Words } from '../../../charts/marks';
 import { ChartCard } from '../../../charts/ChartCard';
 import { interpolate } from '../../../i18n/locale';
@@ -184,54 +176,47 @@ export function QueueManagementIllustration({
           swatch: { ...square, background: color.paper, border: `2.5px solid ${chart.anomaly}` },
         },
       ]}
+      chart={{ width: WIDTH, height: HEIGHT, title: texts.title, description, styles: svgStyle }}
     >
-      <Chart
-        width={WIDTH}
-        height={HEIGHT}
-        title={texts.title}
-        description={description}
-        styles={svgStyle}
-      >
-        <GridRows
-          plot={PLOT}
-          values={GRID}
-          y={y}
-          label={(value, at) => (
-            <text x={PLOT.left - 8} y={at + 5} textAnchor="end">
-              {value}
+      <GridRows
+        plot={PLOT}
+        values={GRID}
+        y={y}
+        label={(value, at) => (
+          <text x={PLOT.left - 8} y={at + 5} textAnchor="end">
+            {value}
+          </text>
+        )}
+      />
+
+      {ROWS.map((row, index) => {
+        /** A stacked segment of the hour's bar, from one value down to another. */
+        const segment = (from: number, to: number) => {
+          const { start, size } = span(y(from), y(to));
+          return { x: centre(index) - BAR_WIDTH / 2, y: start, width: BAR_WIDTH, height: size };
+        };
+        return (
+          <g key={row.hour}>
+            <rect {...segment(row.appointments, 0)} fill={chart.season} />
+            <rect
+              {...segment(row.total, row.appointments)}
+              fill={chart.actual}
+              stroke={color.paper}
+              strokeWidth={1.5}
+            />
+            <text x={centre(index)} y={PLOT.bottom + 22} textAnchor="middle">
+              {String(row.hour).padStart(2, '0')}
             </text>
-          )}
-        />
+          </g>
+        );
+      })}
+      <Baseline plot={PLOT} />
+      <Words x={(PLOT.left + PLOT.right) / 2} y={PLOT.bottom + 44} direction={direction}>
+        {texts.hoursLabel}
+      </Words>
 
-        {ROWS.map((row, index) => {
-          /** A stacked segment of the hour's bar, from one value down to another. */
-          const segment = (from: number, to: number) => {
-            const { start, size } = span(y(from), y(to));
-            return { x: centre(index) - BAR_WIDTH / 2, y: start, width: BAR_WIDTH, height: size };
-          };
-          return (
-            <g key={row.hour}>
-              <rect {...segment(row.appointments, 0)} fill={chart.season} />
-              <rect
-                {...segment(row.total, row.appointments)}
-                fill={chart.actual}
-                stroke={color.paper}
-                strokeWidth={1.5}
-              />
-              <text x={centre(index)} y={PLOT.bottom + 22} textAnchor="middle">
-                {String(row.hour).padStart(2, '0')}
-              </text>
-            </g>
-          );
-        })}
-        <Baseline plot={PLOT} />
-        <Words x={(PLOT.left + PLOT.right) / 2} y={PLOT.bottom + 44} direction={direction}>
-          {texts.hoursLabel}
-        </Words>
-
-        {counterRow(texts.openRow, OPEN_ROW_Y, () => OPEN_COUNTERS)}
-        {counterRow(texts.neededRow, NEEDED_ROW_Y, (row) => row.needed)}
-      </Chart>
+      {counterRow(texts.openRow, OPEN_ROW_Y, () => OPEN_COUNTERS)}
+      {counterRow(texts.neededRow, NEEDED_ROW_Y, (row) => row.needed)}
     </ChartCard>
   );
 }

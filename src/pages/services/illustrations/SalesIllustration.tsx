@@ -1,4 +1,4 @@
-import { Chart, chartDirection, round, span } from '../../../charts/kit';
+import { chartDirection, round, span } from '../../../charts/kit';
 import { legibleBelow, Words } from '../../../charts/marks';
 import { ChartCard } from '../../../charts/ChartCard';
 import { formatNumber, interpolate, isolate } from '../../../i18n/locale';
@@ -116,78 +116,71 @@ export function SalesIllustration({ texts, language }: IllustrationProps<SalesCh
           swatch: { inlineSize: '3px', blockSize: space.lg, background: color.ink },
         },
       ]}
+      chart={{ width: WIDTH, height: HEIGHT, title: texts.title, description, styles: svgStyle }}
     >
-      <Chart
-        width={WIDTH}
-        height={HEIGHT}
-        title={texts.title}
-        description={description}
-        styles={svgStyle}
-      >
-        <Words x={x(RIGHT)} y={22} direction={direction} anchor="end">
-          {texts.conversionHeader}
-        </Words>
+      <Words x={x(RIGHT)} y={22} direction={direction} anchor="end">
+        {texts.conversionHeader}
+      </Words>
 
-        {STAGES.map((stage, index) => {
-          const top = FIRST_ROW + index * ROW;
-          const barEnd = LEFT + barLength(stage.thisYear);
-          const bar = span(x(LEFT), x(barEnd));
-          const mark = LEFT + barLength(stage.lastYear);
-          const isLeak = index === LEAK;
-          return (
-            <g key={index}>
-              <Words x={x(LEFT)} y={top} direction={direction} anchor="start" kind="label">
-                {texts.stages[index]}
-              </Words>
-              <rect
-                x={bar.start}
-                y={top + 10}
-                width={bar.size}
-                height={24}
-                rx={4}
-                fill={chart.actual}
-              />
-              <line
-                x1={x(mark)}
-                x2={x(mark)}
-                y1={top + 5}
-                y2={top + 39}
-                stroke={color.ink}
-                strokeWidth={3}
-                strokeLinecap="round"
-              />
-              <Words
-                x={x(Math.max(barEnd, mark) + 8)}
+      {STAGES.map((stage, index) => {
+        const top = FIRST_ROW + index * ROW;
+        const barEnd = LEFT + barLength(stage.thisYear);
+        const bar = span(x(LEFT), x(barEnd));
+        const mark = LEFT + barLength(stage.lastYear);
+        const isLeak = index === LEAK;
+        return (
+          <g key={index}>
+            <Words x={x(LEFT)} y={top} direction={direction} anchor="start" kind="label">
+              {texts.stages[index]}
+            </Words>
+            <rect
+              x={bar.start}
+              y={top + 10}
+              width={bar.size}
+              height={24}
+              rx={4}
+              fill={chart.actual}
+            />
+            <line
+              x1={x(mark)}
+              x2={x(mark)}
+              y1={top + 5}
+              y2={top + 39}
+              stroke={color.ink}
+              strokeWidth={3}
+              strokeLinecap="round"
+            />
+            <Words
+              x={x(Math.max(barEnd, mark) + 8)}
+              y={top + 28}
+              direction={direction}
+              anchor="start"
+              kind="value"
+            >
+              {number(stage.thisYear)}
+            </Words>
+            {index > 0 && (
+              <text
+                x={x(RIGHT)}
                 y={top + 28}
                 direction={direction}
-                anchor="start"
-                kind="value"
+                textAnchor="end"
+                data-text="rate"
+                data-leak={isLeak ? '' : undefined}
               >
-                {number(stage.thisYear)}
+                {`${isLeak ? '▼ ' : ''}${percent(conversion(index, 'thisYear'))}`}
+              </text>
+            )}
+            {isLeak && (
+              <Words x={x(RIGHT)} y={top + 50} direction={direction} anchor="end" kind="leak">
+                {interpolate(texts.lastYearValue, {
+                  value: isolate(percent(conversion(index, 'lastYear'))),
+                })}
               </Words>
-              {index > 0 && (
-                <text
-                  x={x(RIGHT)}
-                  y={top + 28}
-                  direction={direction}
-                  textAnchor="end"
-                  data-text="rate"
-                  data-leak={isLeak ? '' : undefined}
-                >
-                  {`${isLeak ? '▼ ' : ''}${percent(conversion(index, 'thisYear'))}`}
-                </text>
-              )}
-              {isLeak && (
-                <Words x={x(RIGHT)} y={top + 50} direction={direction} anchor="end" kind="leak">
-                  {interpolate(texts.lastYearValue, {
-                    value: isolate(percent(conversion(index, 'lastYear'))),
-                  })}
-                </Words>
-              )}
-            </g>
-          );
-        })}
-      </Chart>
+            )}
+          </g>
+        );
+      })}
     </ChartCard>
   );
 }
