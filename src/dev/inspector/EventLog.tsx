@@ -85,27 +85,13 @@ export function EventLog(props: Props) {
         aria-label="Time travel"
         css={{ display: 'flex', flexWrap: 'wrap', gap: 6, padding: sectionPadding }}
       >
-        <button
-          type="button"
-          css={focusRing}
-          disabled={!props.canStepBack}
-          onClick={props.onStepBack}
-        >
-          Step back
-        </button>
-        <button
-          type="button"
-          css={focusRing}
-          disabled={!props.canStepForward}
+        <TravelButton label="Step back" enabled={props.canStepBack} onClick={props.onStepBack} />
+        <TravelButton
+          label="Step forward"
+          enabled={props.canStepForward}
           onClick={props.onStepForward}
-        >
-          Step forward
-        </button>
-        {travelling && (
-          <button type="button" css={focusRing} onClick={props.onResumeLive}>
-            Resume
-          </button>
-        )}
+        />
+        {travelling && <TravelButton label="Resume" onClick={props.onResumeLive} />}
         <span css={{ color: colors.muted, alignSelf: 'center', ...small }}>
           {travelling
             ? `Showing the app after entry ${cursor}.`
@@ -137,6 +123,23 @@ export function EventLog(props: Props) {
         ))}
       </ol>
     </section>
+  );
+}
+
+/** A button of the time-travel toolbar. */
+function TravelButton({
+  label,
+  enabled = true,
+  onClick,
+}: {
+  label: string;
+  enabled?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button type="button" css={focusRing} disabled={!enabled} onClick={onClick}>
+      {label}
+    </button>
   );
 }
 
