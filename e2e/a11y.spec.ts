@@ -61,10 +61,12 @@ for (const language of LANGUAGES) {
 
       // The demo's chart: its sales line in a dark-theme data colour (vivid, or muted once the
       // playing demo draws its analysis over it), set through a custom property in an SVG
-      // attribute.
+      // attribute. The line eases from one to the other, so a colour between them is read again.
       const salesLine = page.locator('[data-line="sales"]');
-      const stroke = await salesLine.evaluate((node) => getComputedStyle(node).stroke);
-      expect([COLOURS.dark.actual, COLOURS.dark.actualMuted]).toContain(stroke);
+      await expect(async () => {
+        const stroke = await salesLine.evaluate((node) => getComputedStyle(node).stroke);
+        expect([COLOURS.dark.actual, COLOURS.dark.actualMuted]).toContain(stroke);
+      }).toPass();
 
       // The sales funnel's bars, on a fresh load in the dark.
       await visit(page, localizedPath(routeById('sales').path, language));
