@@ -66,7 +66,7 @@ for (const language of LANGUAGES) {
       await expect(async () => {
         const stroke = await salesLine.evaluate((node) => getComputedStyle(node).stroke);
         expect([COLOURS.dark.actual, COLOURS.dark.actualMuted]).toContain(stroke);
-      }).toPass();
+      }).toPass({ timeout: 10_000 });
 
       // The sales funnel's bars, on a fresh load in the dark.
       await visit(page, localizedPath(routeById('sales').path, language));
