@@ -21,7 +21,8 @@ import {
 
 /**
  * Every page of the route table in both languages, each loaded once and checked for all that
- * its state allows: served prerendered in its language with its title (P1); WCAG 2.1 AA in the
+ * its state allows: served prerendered in its language with its title (P1), and no console
+ * error or warning and no CSP violation from its load to its last check; WCAG 2.1 AA in the
  * light theme; dark, with every text at AA contrast, once the system asks for dark (decision
  * 018: the theme is CSS alone, so it follows the media change without a reload); and issue #4's
  * content checks (one h1, a meta description, no horizontal scrolling at 320 px, Hebrew pages
@@ -31,6 +32,25 @@ import {
 
 const HEBREW_LETTER = /[\u05D0-\u05EA]/g;
 const LATIN_LETTER = /[A-Za-z]/g;
+
+/**
+ * Collects the page's console errors and warnings, its uncaught errors and its CSP violations
+ * (reported to the console by an init script), from the first script of the next load on.
+ */
+async function recordConsoleProblems(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return problems;
+}
 
 /** Light: the full WCAG 2.1 AA run and the colours as before; dark: the page and its contrast. */
 async function expectBothThemesClean(page: Page, where: string) {
@@ -50,9 +70,10 @@ for (const language of LANGUAGES) {
     for (const route of pageRoutes) {
       const path = localizedPath(route.path, language);
 
-      test(`${path}: the ${route.id} page with its title; WCAG 2.1 AA in the light and AA contrast in the dark at 1280 and 390 px; one h1, a description, no horizontal scrolling at 320 px${language === 'he' ? ', Hebrew text' : ''}`, async ({
+      test(`${path}: the ${route.id} page with its title, hydrated with no console error or warning and no CSP violation; WCAG 2.1 AA in the light and AA contrast in the dark at 1280 and 390 px; one h1, a description, no horizontal scrolling at 320 px${language === 'he' ? ', Hebrew text' : ''}`, async ({
         page,
       }) => {
+        const problems = await recordConsoleProblems(page);
         const response = await visit(page, path);
         expect(response?.status()).toBe(200);
         // Prerendered: the first byte already has the language and the direction (P1).
@@ -94,6 +115,7 @@ for (const language of LANGUAGES) {
             `${latin} Latin letters to ${hebrew} Hebrew`,
           ).toBeGreaterThan(0.9);
         }
+        expect(problems, 'console errors, warnings and CSP violations').toEqual([]);
       });
     }
 

@@ -156,33 +156,6 @@ test.describe('status codes and headers', () => {
 });
 
 test.describe('in the browser', () => {
-  for (const language of LANGUAGES) {
-    test(`every ${language} page hydrates with no console errors or warnings and no CSP violation`, async ({
-      page,
-    }) => {
-      test.slow();
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') {
-          problems.push(`${page.url()}: ${message.text()}`);
-        }
-      });
-      page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
-        });
-      });
-      for (const route of pageRoutes) {
-        await visit(page, localizedPath(route.path, language));
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-          headingOf(route, dictionaries[language]),
-        );
-      }
-      expect(problems).toEqual([]);
-    });
-  }
-
   test('the prerendered page stays on screen while the app loads: no spinner on first load', async ({
     page,
   }) => {
