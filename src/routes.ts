@@ -1,5 +1,5 @@
 import type { Language } from '../machines/constants';
-import type { SpriteIconName } from './config/icons';
+import type { PageIconName } from './config/icons';
 import type { ChromeMessageKey, PageMessageKey } from './i18n';
 import { localizedPath } from './paths';
 
@@ -23,7 +23,7 @@ export interface PageRoute {
   nav: {
     group: 'main' | 'services' | 'legal' | 'none';
     label: ChromeMessageKey;
-    icon: Exclude<SpriteIconName, 'menu' | 'x'>;
+    icon: PageIconName;
   };
   /** `false` keeps a page out of the sitemap and search results (`noindex`). */
   indexable?: boolean;

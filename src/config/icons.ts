@@ -1,9 +1,11 @@
 /**
- * The icons the chrome draws (the side bar's and the menu button's), by their lucide names. The
- * build draws them into one SVG sprite from lucide's data (vite.config.ts), so the initial
- * JavaScript carries names instead of lucide's runtime and path data; content keeps lucide-react.
+ * The icons the chrome draws (the side bar's and the menu button's) and the home page's demo
+ * player's buttons, by their lucide names. The build draws them into one SVG sprite from
+ * lucide's data (vite.config.ts), so the initial JavaScript carries names instead of lucide's
+ * runtime and path data; content that never hydrates keeps lucide-react.
  */
-export const SPRITE_ICONS = [
+/** The pages' icons, beside their links in the side bar (a route names one). */
+const PAGE_ICONS = [
   'house',
   'info',
   'trophy',
@@ -18,8 +20,19 @@ export const SPRITE_ICONS = [
   'wrench',
   'accessibility',
   'lock',
-  'menu',
-  'x',
 ] as const;
 
+export const SPRITE_ICONS = [
+  ...PAGE_ICONS,
+  // The menu button's two.
+  'menu',
+  'x',
+  // The demo player's buttons.
+  'chevron-left',
+  'chevron-right',
+  'play',
+  'pause',
+] as const;
+
+export type PageIconName = (typeof PAGE_ICONS)[number];
 export type SpriteIconName = (typeof SPRITE_ICONS)[number];

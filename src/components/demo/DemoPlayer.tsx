@@ -1,6 +1,5 @@
 import { keyframes } from '@emotion/react';
 import { useActorRef } from '@xstate/react';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { createActor, type SnapshotFrom } from 'xstate';
 import type { Language } from '../../../machines/constants';
@@ -20,6 +19,7 @@ import {
   visuallyHidden,
   weight,
 } from '../../styles/theme';
+import { SpriteIcon } from '../SpriteIcon';
 import { DashboardChart } from './DashboardChart';
 import { DEMO_STEPS, demoTexts, type DemoStepId, type DemoTexts } from './demo.content';
 import { anomaly, anomalyWeeksAgo, reorder, yearlyGrowthPercent } from './demo.data';
@@ -148,9 +148,8 @@ function DemoPlayerView({
   const textDirection = directionOf(language);
   const rtl = textDirection === 'rtl';
   // Previous points back along the reading direction: left in English, right in Hebrew.
-  const PreviousIcon = rtl ? ChevronRight : ChevronLeft;
-  const NextIcon = rtl ? ChevronLeft : ChevronRight;
-  const PlayPauseIcon = playing ? Pause : Play;
+  const previousIcon = rtl ? 'chevron-right' : 'chevron-left';
+  const nextIcon = rtl ? 'chevron-left' : 'chevron-right';
 
   return (
     <div
@@ -199,7 +198,7 @@ function DemoPlayerView({
             css={{ display: 'flex', alignItems: 'center', gap: space.sm }}
           >
             <button type="button" aria-label={texts.previous} onClick={onPrevious} css={iconButton}>
-              <PreviousIcon aria-hidden="true" focusable="false" size={22} />
+              <SpriteIcon name={previousIcon} size={22} />
             </button>
             <button
               type="button"
@@ -221,11 +220,11 @@ function DemoPlayerView({
                 ...focusRing,
               }}
             >
-              <PlayPauseIcon aria-hidden="true" focusable="false" size={20} />
+              <SpriteIcon name={playing ? 'pause' : 'play'} size={20} />
               {playing ? texts.pause : texts.play}
             </button>
             <button type="button" aria-label={texts.next} onClick={onNext} css={iconButton}>
-              <NextIcon aria-hidden="true" focusable="false" size={22} />
+              <SpriteIcon name={nextIcon} size={22} />
             </button>
           </div>
 
