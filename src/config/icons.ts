@@ -2,7 +2,8 @@
  * The icons the chrome draws (the side bar's and the menu button's) and the home page's demo
  * player's buttons, by their lucide names. The build draws them into one SVG sprite from
  * lucide's data (vite.config.ts), so the initial JavaScript carries names instead of lucide's
- * runtime and path data; content that never hydrates keeps lucide-react.
+ * runtime and path data. Prerendered content, which never hydrates, and the contact form, whose
+ * island loads its many icons with it, keep lucide-react.
  */
 /** The pages' icons, beside their links in the side bar (a route names one). */
 const PAGE_ICONS = [
