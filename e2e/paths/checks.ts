@@ -12,7 +12,8 @@ const readStored = (page: Page, check: { key: string; session?: boolean }) =>
     [check.key, check.session ?? false] as const,
   );
 
-async function verify(page: Page, check: Check, announced: number) {
+/** One check as a web-first assertion, retried until it holds or the expect timeout. */
+export async function verify(page: Page, check: Check, announced: number) {
   const says = check.says;
   const at = (css: string): Locator => page.locator(css);
   switch (check.kind) {
@@ -216,6 +217,13 @@ function holds(check: Check, { count, value }: Reading, url: string): boolean {
   }
 }
 
+/** Which checks hold in one reading of the page now; none if it cannot be read (it is loading). */
+export async function holdingNow(page: Page, checks: readonly Check[], announced: number) {
+  const readings = await readNow(page, checks, announced).catch(() => null);
+  const url = page.url();
+  return checks.map((check, index) => !!readings && holds(check, readings[index]!, url));
+}
+
 /**
  * A step's checks. Most hold at once, so all are read in one round trip first; those that do
  * not (yet), and the accessible names, are then web-first assertions side by side, each retrying
@@ -223,11 +231,8 @@ function holds(check: Check, { count, value }: Reading, url: string): boolean {
  * by one would. (One assertion per check was about a quarter of a path's time.)
  */
 export async function verifyAll(page: Page, checks: readonly Check[], announced: number) {
-  const readings = await readNow(page, checks, announced).catch(() => null);
-  const url = page.url();
-  const pending = checks.filter(
-    (check, index) => !readings || !holds(check, readings[index]!, url),
-  );
+  const holding = await holdingNow(page, checks, announced);
+  const pending = checks.filter((_, index) => !holding[index]);
   const results = await Promise.allSettled(pending.map((check) => verify(page, check, announced)));
   const failed = results.find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
