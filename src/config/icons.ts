@@ -1,9 +1,9 @@
 /**
- * The icons the chrome draws (the side bar's and the menu button's) and the home page's demo
- * player's buttons, by their lucide names. The build draws them into one SVG sprite from
- * lucide's data (vite.config.ts), so the initial JavaScript carries names instead of lucide's
- * runtime and path data. Prerendered content, which never hydrates, and the contact form, whose
- * island loads its many icons with it, keep lucide-react.
+ * The icons the chrome draws (the side bar's and the menu button's) and the islands' (the home
+ * page's demo player's buttons, the contact form's panels), by their lucide names. The build
+ * draws them into one SVG sprite from lucide's data (vite.config.ts), so the initial JavaScript
+ * carries names instead of lucide's runtime and path data. Prerendered content, which never
+ * hydrates, and what loads later (the toast view, the view-mode switcher) keep lucide-react.
  */
 /** The pages' icons, beside their links in the side bar (a route names one). */
 const PAGE_ICONS = [
@@ -33,6 +33,9 @@ export const SPRITE_ICONS = [
   'chevron-right',
   'play',
   'pause',
+  // The contact form's sent and error panels.
+  'circle-check',
+  'circle-exclamation-point',
 ] as const;
 
 export type PageIconName = (typeof PAGE_ICONS)[number];

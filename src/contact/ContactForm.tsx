@@ -3,7 +3,6 @@
  * once hydrated, a view of the page-local contact form machine that posts JSON.
  */
 import { useActorRef } from '@xstate/react';
-import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { createActor } from 'xstate';
 import type { Language } from '../../machines/constants';
@@ -14,6 +13,7 @@ import {
 } from '../../machines/contact-form.machine';
 import { useInspect, useLanguage, useShowToast } from '../app/AppActorsProvider';
 import { useActorSelector } from '../app/useActorSelector';
+import { SpriteIcon } from '../components/SpriteIcon';
 import type { ContactMessages } from '../i18n';
 import { bidi, formatNumber, interpolate } from '../i18n/locale';
 import { useContactMessagesOf } from '../i18n/messages';
@@ -195,7 +195,7 @@ function ContactFormView({
         css={{ ...panel, borderInlineStart: `6px solid ${color.accent}`, outline: 'none' }}
       >
         <h3 css={panelTitle}>
-          <CircleCheck aria-hidden="true" focusable="false" css={panelIcon(color.accent)} />
+          <SpriteIcon name="circle-check" size={24} css={panelIcon(color.accent)} />
           {bidi(m['contact.sent.title'], language)}
         </h3>
         <p css={panelText}>{bidi(m['contact.sent.text'], language)}</p>
@@ -293,7 +293,7 @@ function ContactFormView({
           }}
         >
           <h3 id={`${CONTACT_IDS.summary}-title`} css={{ ...panelTitle, color: color.ink }}>
-            <CircleAlert aria-hidden="true" focusable="false" css={panelIcon(color.danger)} />
+            <SpriteIcon name="circle-exclamation-point" size={24} css={panelIcon(color.danger)} />
             {bidi(m['contact.errorSummary.title'], language)}
           </h3>
           <ul css={{ margin: 0, marginBlockStart: space.sm, paddingInlineStart: space.lg }}>
@@ -469,7 +469,7 @@ function ContactFormView({
           }}
         >
           <h3 css={panelTitle}>
-            <CircleAlert aria-hidden="true" focusable="false" css={panelIcon(color.danger)} />
+            <SpriteIcon name="circle-exclamation-point" size={24} css={panelIcon(color.danger)} />
             {bidi(m['contact.failed.title'], language)}
           </h3>
           <p css={panelText}>{bidi(m['contact.failed.text'], language)}</p>
