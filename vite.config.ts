@@ -13,9 +13,12 @@ import type * as Shortest from './tests/paths/shortest';
 
 const INSPECTOR_PATH = '/__machines';
 
-/** XState and the machines every page starts (not the demo's or the form's, which islands load). */
+/**
+ * XState and the machines every page starts (not the demo's or the form's, which islands load).
+ * `@xstate/react` is the islands' alone: the chrome reads actors through `useActorSelector`.
+ */
 const isStartUpMachine = (id: string) =>
-  /node_modules[\\/](xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/.test(id) ||
+  /node_modules[\\/](xstate|use-sync-external-store)[\\/]/.test(id) ||
   /[\\/]machines[\\/](app|language|view-mode|side-bar|toast)\.machine\.ts$/.test(id) ||
   /[\\/]machines[\\/](constants|device|start-up|system)\.ts$/.test(id);
 
