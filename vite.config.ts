@@ -29,8 +29,12 @@ const isStartUpMachine = (id: string) =>
 const isDictionary = (id: string) =>
   /[\\/]src[\\/]i18n[\\/]((contact|pages)[\\/])?(en|he)\.ts$/.test(id);
 
-/** Modules under the start-up folders that only content imports: they load with the pages. */
-const isContentOnly = (id: string) => /[\\/]src[\\/]config[\\/]route-icons\.ts$/.test(id);
+/**
+ * Modules under the start-up folders that only lazily loaded views import: the pages' icons, and
+ * the notifications' texts, which load with the toast view.
+ */
+const isLoadedLater = (id: string) =>
+  /[\\/]src[\\/](config[\\/]route-icons|i18n[\\/]toast[\\/](en|he))\.ts$/.test(id);
 
 /** Client navigation, which loads with the first navigation (src/app/Pages.tsx). */
 const isNavigation = (id: string) => /[\\/]src[\\/]app[\\/]PageRoutes\.tsx$/.test(id);
@@ -41,7 +45,7 @@ const isStartUpView = (id: string) =>
   /[\\/]src[\\/](App|render-app|routes|paths)\.tsx?$/.test(id) ||
   (/[\\/]src[\\/](app|platform|i18n|styles|config|islands)[\\/]/.test(id) &&
     !isDictionary(id) &&
-    !isContentOnly(id) &&
+    !isLoadedLater(id) &&
     !isNavigation(id)) ||
   /[\\/]src[\\/]components[\\/](Footer|LanguageToggle|MobileMenu|SideBar|SkipLink|Spinner|SpriteIcon)\.tsx$/.test(
     id,
