@@ -13,6 +13,19 @@ import type * as Shortest from './tests/paths/shortest';
 
 const INSPECTOR_PATH = '/__machines';
 
+/** The module Vite wraps every dynamic `import()` of the client build in. */
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
+
+/**
+ * React, React DOM and the scheduler, which are CommonJS: their chunk's top level only declares
+ * them, and React DOM runs when start-up's first step asks for it (src/main.tsx).
+ */
+const isReact = (id: string) => /node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id);
+
+/** The modules the entry imports statically, which the entry's own task evaluates. */
+const isEntryImport = (id: string) =>
+  id === PRELOAD_HELPER || /[\\/]machines[\\/]constants\.ts$/.test(id);
+
 /**
  * XState and the machines every page starts (not the demo's or the form's, which islands load).
  * `@xstate/react` is the islands' alone: the chrome reads actors through `useActorSelector`.
@@ -20,7 +33,9 @@ const INSPECTOR_PATH = '/__machines';
 const isStartUpMachine = (id: string) =>
   /node_modules[\\/](xstate|use-sync-external-store)[\\/]/.test(id) ||
   /[\\/]machines[\\/](app|language|view-mode|side-bar|toast)\.machine\.ts$/.test(id) ||
-  /[\\/]machines[\\/](constants|device|start-up|system)\.ts$/.test(id);
+  /[\\/]machines[\\/](device|start-up|system)\.ts$/.test(id);
+
+const isEmotion = (id: string) => /node_modules[\\/](@emotion|stylis)[\\/]/.test(id);
 
 /**
  * A part of a language's dictionary: the chrome's, loaded by the pages in that language; the
@@ -73,9 +88,6 @@ function machineDescriptionsOut(): Plugin {
     },
   };
 }
-
-/** The module Vite wraps every dynamic `import()` of the client build in. */
-const PRELOAD_HELPER = '\0vite/preload-helper.js';
 
 /**
  * Vite's preload helper, as a plain call. Vite wraps each dynamic import in a helper that first
@@ -352,18 +364,18 @@ export default defineConfig({
           const part = /[\\/](contact|pages)[\\/]/.exec(id)?.[1];
           return `assets/messages-${part ? `${part}-` : ''}[name]-[hash].js`;
         },
-        // One chunk per start-up step, not one per shared module: each chunk a page preloads is a
-        // request and a <link> the boot script inserts (decision 015).
+        // Two chunks for start-up, not one per shared module: each chunk is a request, a <link>
+        // the boot script inserts and a gzip stream that starts with an empty window (decision
+        // 005). React's is evaluated in start-up's first step, the app's in its second (decision
+        // 015): the entry imports nothing of it statically, so the entry's task does not run it.
         codeSplitting: {
           groups: [
+            { name: 'react', test: (id) => isReact(id) || isEntryImport(id), priority: 2 },
             {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-              priority: 3,
+              name: 'app',
+              test: (id) => isStartUpMachine(id) || isEmotion(id) || isStartUpView(id),
+              priority: 1,
             },
-            { name: 'machines', test: isStartUpMachine, priority: 2 },
-            { name: 'emotion', test: /node_modules[\\/](@emotion|stylis)[\\/]/, priority: 1 },
-            { name: 'app', test: isStartUpView, priority: 1 },
           ],
         },
       },
