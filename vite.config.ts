@@ -45,11 +45,12 @@ const isDictionary = (id: string) =>
   /[\\/]src[\\/]i18n[\\/]((contact|pages)[\\/])?(en|he)\.ts$/.test(id);
 
 /**
- * Modules under the start-up folders that only lazily loaded views import: the pages' icons, and
- * the notifications' texts, which load with the toast view.
+ * Modules under the start-up folders that only lazily loaded views import: the pages' icons, the
+ * company's details (the pages and the footer's content, which client navigation brings), and the
+ * notifications' texts, which load with the toast view.
  */
 const isLoadedLater = (id: string) =>
-  /[\\/]src[\\/](config[\\/]route-icons|i18n[\\/]toast[\\/](en|he))\.ts$/.test(id);
+  /[\\/]src[\\/](config[\\/](route-icons|site)|i18n[\\/]toast[\\/](en|he))\.ts$/.test(id);
 
 /** Client navigation, which loads with the first navigation (src/app/Pages.tsx). */
 const isNavigation = (id: string) => /[\\/]src[\\/]app[\\/]PageRoutes\.tsx$/.test(id);

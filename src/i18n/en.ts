@@ -26,13 +26,6 @@ export const en = {
   'nav.privacy': 'Privacy notice',
 
   'footer.label': 'Site footer',
-  'footer.about':
-    'Data and analytics for Israeli businesses: forecasts, dashboards and decisions your teams can act on.',
-  'footer.pages': 'Company',
-  'footer.services': 'Services',
-  'footer.contact': 'Contact',
-  'footer.legal': 'Legal',
-  'footer.rights': '© {year} {company} All rights reserved.',
 
   skipLink: 'Skip to main content',
   loading: 'Loading the page…',

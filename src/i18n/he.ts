@@ -24,13 +24,6 @@ export const he = {
   'nav.privacy': 'מדיניות פרטיות',
 
   'footer.label': 'כותרת תחתונה',
-  'footer.about':
-    'נתונים ואנליטיקה לעסקים בישראל: תחזיות, דשבורדים והחלטות שהצוותים שלכם יכולים לפעול לפיהן.',
-  'footer.pages': 'החברה',
-  'footer.services': 'שירותים',
-  'footer.contact': 'יצירת קשר',
-  'footer.legal': 'מידע משפטי',
-  'footer.rights': '© {year} {company}. כל הזכויות שמורות.',
 
   skipLink: 'דילוג לתוכן הראשי',
   loading: 'הדף נטען…',
