@@ -62,25 +62,26 @@ async function start(root: HTMLElement) {
   // 2. The app, evaluated: XState and the machines, the browser edge they are given, Emotion, the
   // app shell, the chrome and the islands' loader. In development the app's actors are
   // restorable: the inspector can put them back to an earlier snapshot (src/dev/travel-app.tsx).
-  const [app, inspect] = await nextTask(() =>
-    Promise.all([import('./app/steps'), loadInspector()]),
+  const { navigate, readEnvironment, serverEnvironment, renderApp, ...app } = await nextTask(
+    () => import('./app/steps'),
   );
+  const inspect = await loadInspector();
   const { createAppActors, prerenderedSnapshots } = import.meta.env.DEV
     ? await import('./dev/travel-app')
     : app;
 
   // 3. What the page was prerendered with, read by the views while React hydrates.
   const hydration = isPrerendered
-    ? await nextTask(() => prerenderedSnapshots(app.serverEnvironment(path)))
+    ? await nextTask(() => prerenderedSnapshots(serverEnvironment(path)))
     : undefined;
 
   // 4. The app's actor system, started with the browser's facts.
   const actors = await nextTask(() =>
     createAppActors({
-      environment: app.readEnvironment(path),
+      environment: readEnvironment(path),
       navigation: {
         currentPath: () => window.location.pathname,
-        navigate: (to, { replace }) => app.navigate(to, { replace }),
+        navigate: (to, { replace }) => navigate(to, { replace }),
       },
       inspect,
       hydration,
@@ -88,7 +89,7 @@ async function start(root: HTMLElement) {
   );
 
   // 5. Taking over the page, in slices (src/render-app.tsx).
-  await nextTask(() => app.renderApp(root, { actors, path, isPrerendered }));
+  await nextTask(() => renderApp(root, { actors, path, isPrerendered }));
 }
 
 await start(root);
