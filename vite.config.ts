@@ -22,7 +22,10 @@ const PRELOAD_HELPER = '\0vite/preload-helper.js';
  */
 const isReact = (id: string) => /node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id);
 
-/** The modules the entry imports statically, which the entry's own task evaluates. */
+/**
+ * The modules the entry imports statically, which the entry's own task evaluates: they go in
+ * React's chunk, whose top level runs nothing else, so that task does not evaluate the app.
+ */
 const isEntryImport = (id: string) =>
   id === PRELOAD_HELPER || /[\\/]machines[\\/]constants\.ts$/.test(id);
 
@@ -35,6 +38,7 @@ const isStartUpMachine = (id: string) =>
   /[\\/]machines[\\/](app|language|view-mode|side-bar|toast)\.machine\.ts$/.test(id) ||
   /[\\/]machines[\\/](device|start-up|system)\.ts$/.test(id);
 
+/** Emotion: its cache, serialiser, stylis and the React binding. */
 const isEmotion = (id: string) => /node_modules[\\/](@emotion|stylis)[\\/]/.test(id);
 
 /**
