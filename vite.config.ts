@@ -13,11 +13,33 @@ import type * as Shortest from './tests/paths/shortest';
 
 const INSPECTOR_PATH = '/__machines';
 
-/** XState and the machines every page starts (not the demo's or the form's, which islands load). */
+/** The module Vite wraps every dynamic `import()` of the client build in. */
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
+
+/**
+ * React, React DOM and the scheduler, which are CommonJS: their chunk's top level only declares
+ * them, and React DOM runs when start-up's first step asks for it (src/main.tsx).
+ */
+const isReact = (id: string) => /node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id);
+
+/**
+ * The modules the entry imports statically, which the entry's own task evaluates: they go in
+ * React's chunk, whose top level runs nothing else, so that task does not evaluate the app.
+ */
+const isEntryImport = (id: string) =>
+  id === PRELOAD_HELPER || /[\\/]machines[\\/]constants\.ts$/.test(id);
+
+/**
+ * XState and the machines every page starts (not the demo's or the form's, which islands load).
+ * `@xstate/react` is the islands' alone: the chrome reads actors through `useActorSelector`.
+ */
 const isStartUpMachine = (id: string) =>
-  /node_modules[\\/](xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/.test(id) ||
+  /node_modules[\\/](xstate|use-sync-external-store)[\\/]/.test(id) ||
   /[\\/]machines[\\/](app|language|view-mode|side-bar|toast)\.machine\.ts$/.test(id) ||
-  /[\\/]machines[\\/](constants|device|start-up|system)\.ts$/.test(id);
+  /[\\/]machines[\\/](device|start-up|system)\.ts$/.test(id);
+
+/** Emotion: its cache, serialiser, stylis and the React binding. */
+const isEmotion = (id: string) => /node_modules[\\/](@emotion|stylis)[\\/]/.test(id);
 
 /**
  * A part of a language's dictionary: the chrome's, loaded by the pages in that language; the
@@ -26,8 +48,13 @@ const isStartUpMachine = (id: string) =>
 const isDictionary = (id: string) =>
   /[\\/]src[\\/]i18n[\\/]((contact|pages)[\\/])?(en|he)\.ts$/.test(id);
 
-/** Modules under the start-up folders that only content imports: they load with the pages. */
-const isContentOnly = (id: string) => /[\\/]src[\\/]config[\\/]route-icons\.ts$/.test(id);
+/**
+ * Modules under the start-up folders that only lazily loaded views import: the pages' icons, the
+ * company's details (the pages and the footer's content, which client navigation brings), and the
+ * notifications' texts, which load with the toast view.
+ */
+const isLoadedLater = (id: string) =>
+  /[\\/]src[\\/](config[\\/](route-icons|site)|i18n[\\/]toast[\\/](en|he))\.ts$/.test(id);
 
 /** Client navigation, which loads with the first navigation (src/app/Pages.tsx). */
 const isNavigation = (id: string) => /[\\/]src[\\/]app[\\/]PageRoutes\.tsx$/.test(id);
@@ -38,7 +65,7 @@ const isStartUpView = (id: string) =>
   /[\\/]src[\\/](App|render-app|routes|paths)\.tsx?$/.test(id) ||
   (/[\\/]src[\\/](app|platform|i18n|styles|config|islands)[\\/]/.test(id) &&
     !isDictionary(id) &&
-    !isContentOnly(id) &&
+    !isLoadedLater(id) &&
     !isNavigation(id)) ||
   /[\\/]src[\\/]components[\\/](Footer|LanguageToggle|MobileMenu|SideBar|SkipLink|Spinner|SpriteIcon)\.tsx$/.test(
     id,
@@ -66,9 +93,6 @@ function machineDescriptionsOut(): Plugin {
     },
   };
 }
-
-/** The module Vite wraps every dynamic `import()` of the client build in. */
-const PRELOAD_HELPER = '\0vite/preload-helper.js';
 
 /**
  * Vite's preload helper, as a plain call. Vite wraps each dynamic import in a helper that first
@@ -345,18 +369,18 @@ export default defineConfig({
           const part = /[\\/](contact|pages)[\\/]/.exec(id)?.[1];
           return `assets/messages-${part ? `${part}-` : ''}[name]-[hash].js`;
         },
-        // One chunk per start-up step, not one per shared module: each chunk a page preloads is a
-        // request and a <link> the boot script inserts (decision 015).
+        // Two chunks for start-up, not one per shared module: each chunk is a request, a <link>
+        // the boot script inserts and a gzip stream that starts with an empty window (decision
+        // 005). React's is evaluated in start-up's first step, the app's in its second (decision
+        // 015): the entry imports nothing of it statically, so the entry's task does not run it.
         codeSplitting: {
           groups: [
+            { name: 'react', test: (id) => isReact(id) || isEntryImport(id), priority: 2 },
             {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-              priority: 3,
+              name: 'app',
+              test: (id) => isStartUpMachine(id) || isEmotion(id) || isStartUpView(id),
+              priority: 1,
             },
-            { name: 'machines', test: isStartUpMachine, priority: 2 },
-            { name: 'emotion', test: /node_modules[\\/](@emotion|stylis)[\\/]/, priority: 1 },
-            { name: 'app', test: isStartUpView, priority: 1 },
           ],
         },
       },

@@ -10,8 +10,7 @@ import { App } from './App';
 import { loadNavigation } from './app/Pages';
 import { createServerActors } from './app/actors';
 import { ContactSeedContext, type ContactSeed } from './contact/seed';
-import type { AllMessages } from './i18n';
-import { loadAllMessages } from './i18n/messages';
+import { loadPrerenderMessages } from './i18n/messages';
 import { languageOfPath } from './paths';
 import { readEnvironment } from './platform/environment';
 import { GlobalStyles } from './styles/GlobalStyles';
@@ -20,8 +19,8 @@ import { GlobalStyles } from './styles/GlobalStyles';
  * Both dictionaries, loaded before any page renders: the browser loads one at a time, the
  * prerenderer has both from the start. Loaded as the browser does, so each stays a chunk.
  */
-const [en, he] = await Promise.all([loadAllMessages('en'), loadAllMessages('he')]);
-export const dictionaries: Record<Language, AllMessages> = { en, he };
+const [en, he] = await Promise.all([loadPrerenderMessages('en'), loadPrerenderMessages('he')]);
+export const dictionaries = { en, he } satisfies Record<Language, unknown>;
 
 export async function renderPage(
   path: string,

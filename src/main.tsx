@@ -1,9 +1,10 @@
 /**
  * Start-up, in steps that are each a task of their own (decision 015). Evaluating React DOM,
- * starting the machines and taking over the page are each tens of milliseconds on a phone; run as
- * one task they block input for well over a hundred. So this module imports nothing heavy
- * statically: each step loads what it needs, after the browser has had its turn to paint and to
- * handle input, and hydration itself runs in a transition, which React slices into short tasks.
+ * evaluating the app, starting the machines and taking over the page are each tens of
+ * milliseconds on a phone; run as one task they block input for well over a hundred. So this
+ * module imports nothing heavy statically: each step loads what it needs, after the browser has
+ * had its turn to paint and to handle input, and hydration itself runs in a transition, which
+ * React slices into short tasks.
  */
 // The web fonts' @font-face rules: imported by the entry, so the build inlines them in every page.
 import '@fontsource/inter/latin-400.css';
@@ -58,27 +59,26 @@ async function start(root: HTMLElement) {
   // 1. React DOM, the largest module, evaluated alone.
   await nextTask(() => import('react-dom/client'));
 
-  // 2. The machines and the browser edge they are given. In development the app's actors are
+  // 2. The app, evaluated: XState and the machines, the browser edge they are given, Emotion, the
+  // app shell, the chrome and the islands' loader. In development the app's actors are
   // restorable: the inspector can put them back to an earlier snapshot (src/dev/travel-app.tsx).
-  const [{ createAppActors, prerenderedSnapshots }, environment, { navigate }, inspect] =
-    await nextTask(() =>
-      Promise.all([
-        import.meta.env.DEV ? import('./dev/travel-app') : import('./app/actors'),
-        import('./platform/environment'),
-        import('wouter/use-browser-location'),
-        loadInspector(),
-      ]),
-    );
+  const { navigate, readEnvironment, serverEnvironment, renderApp, ...app } = await nextTask(
+    () => import('./app/steps'),
+  );
+  const inspect = await loadInspector();
+  const { createAppActors, prerenderedSnapshots } = import.meta.env.DEV
+    ? await import('./dev/travel-app')
+    : app;
 
   // 3. What the page was prerendered with, read by the views while React hydrates.
   const hydration = isPrerendered
-    ? await nextTask(() => prerenderedSnapshots(environment.serverEnvironment(path)))
+    ? await nextTask(() => prerenderedSnapshots(serverEnvironment(path)))
     : undefined;
 
   // 4. The app's actor system, started with the browser's facts.
   const actors = await nextTask(() =>
     createAppActors({
-      environment: environment.readEnvironment(path),
+      environment: readEnvironment(path),
       navigation: {
         currentPath: () => window.location.pathname,
         navigate: (to, { replace }) => navigate(to, { replace }),
@@ -88,10 +88,7 @@ async function start(root: HTMLElement) {
     }),
   );
 
-  // 5. The views: the app shell, the chrome, Emotion, the islands' loader.
-  const { renderApp } = await nextTask(() => import('./render-app'));
-
-  // 6. Taking over the page, in slices (src/render-app.tsx).
+  // 5. Taking over the page, in slices (src/render-app.tsx).
   await nextTask(() => renderApp(root, { actors, path, isPrerendered }));
 }
 

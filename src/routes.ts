@@ -11,7 +11,8 @@ import { localizedPath } from './paths';
 export type PageSource =
   { kind: 'document'; folder: string } | { kind: 'component'; module: `${string}Page` };
 
-export interface PageRoute {
+/** A route as the table spells it; the keys of its texts follow from its id (`PageRoute`). */
+interface RouteEntry {
   id: string;
   /** The English path; the Hebrew one is `localizedPath(path, 'he')`. */
   path: string;
@@ -27,137 +28,119 @@ export interface PageRoute {
   };
   /** `false` keeps a page out of the sitemap and search results (`noindex`). */
   indexable?: boolean;
+}
+
+export interface PageRoute extends RouteEntry {
   /** The page's own texts (src/i18n/pages), which load with client navigation, not the chrome. */
   title: PageMessageKey;
   description: PageMessageKey;
 }
 
+/** A route with the keys of its title and description, `page.<id>.title` and `….description`. */
+function withTexts<const Route extends RouteEntry>(
+  route: Route,
+): Route & { title: `page.${Route['id']}.title`; description: `page.${Route['id']}.description` } {
+  return { ...route, title: `page.${route.id}.title`, description: `page.${route.id}.description` };
+}
+
 /** The one route table: routes, side-bar items and (later) prerendering and the sitemap come from it. */
-export const pageRoutes = [
-  {
-    id: 'home',
-    path: '/',
-    page: { kind: 'document', folder: 'home' },
-    nav: { group: 'main', label: 'nav.home', icon: 'house' },
-    title: 'page.home.title',
-    description: 'page.home.description',
-  },
-  {
-    id: 'about',
-    path: '/about',
-    page: { kind: 'document', folder: 'about' },
-    nav: { group: 'main', label: 'nav.about', icon: 'info' },
-    title: 'page.about.title',
-    description: 'page.about.description',
-  },
-  {
-    id: 'usecases',
-    path: '/usecases',
-    page: { kind: 'document', folder: 'usecases' },
-    nav: { group: 'main', label: 'nav.usecases', icon: 'trophy' },
-    title: 'page.usecases.title',
-    description: 'page.usecases.description',
-  },
-  {
-    id: 'contact',
-    path: '/contact',
-    page: { kind: 'component', module: 'ContactPage' },
-    nav: { group: 'main', label: 'nav.contact', icon: 'mail' },
-    title: 'page.contact.title',
-    description: 'page.contact.description',
-  },
-  {
-    // A visitor from a search engine would be thanked for a message they never sent.
-    id: 'contactThanks',
-    path: '/contact/thanks',
-    page: { kind: 'component', module: 'ContactThanksPage' },
-    // Linked from nowhere; where it sits in the site, it is a step of the contact page.
-    nav: { group: 'none', label: 'nav.contact', icon: 'mail' },
-    title: 'page.contactThanks.title',
-    description: 'page.contactThanks.description',
-    indexable: false,
-  },
-  {
-    id: 'decisionMaking',
-    path: '/services/decision-making',
-    page: { kind: 'document', folder: 'services/decision-making' },
-    nav: { group: 'services', label: 'nav.decisionMaking', icon: 'brain' },
-    title: 'page.decisionMaking.title',
-    description: 'page.decisionMaking.description',
-  },
-  {
-    id: 'customerInsights',
-    path: '/services/customer-insights',
-    page: { kind: 'document', folder: 'services/customer-insights' },
-    nav: { group: 'services', label: 'nav.customerInsights', icon: 'users' },
-    title: 'page.customerInsights.title',
-    description: 'page.customerInsights.description',
-  },
-  {
-    id: 'procurement',
-    path: '/services/procurement',
-    page: { kind: 'document', folder: 'services/procurement' },
-    nav: { group: 'services', label: 'nav.procurement', icon: 'shopping-cart' },
-    title: 'page.procurement.title',
-    description: 'page.procurement.description',
-  },
-  {
-    id: 'qualityControl',
-    path: '/services/quality-control',
-    page: { kind: 'document', folder: 'services/quality-control' },
-    nav: { group: 'services', label: 'nav.qualityControl', icon: 'shield-check' },
-    title: 'page.qualityControl.title',
-    description: 'page.qualityControl.description',
-  },
-  {
-    id: 'sales',
-    path: '/services/sales',
-    page: { kind: 'document', folder: 'services/sales' },
-    nav: { group: 'services', label: 'nav.sales', icon: 'chart-column' },
-    title: 'page.sales.title',
-    description: 'page.sales.description',
-  },
-  {
-    id: 'queueManagement',
-    path: '/services/queue-management',
-    page: { kind: 'document', folder: 'services/queue-management' },
-    nav: { group: 'services', label: 'nav.queueManagement', icon: 'clock-3' },
-    title: 'page.queueManagement.title',
-    description: 'page.queueManagement.description',
-  },
-  {
-    id: 'smartInventory',
-    path: '/services/smart-inventory',
-    page: { kind: 'document', folder: 'services/smart-inventory' },
-    nav: { group: 'services', label: 'nav.smartInventory', icon: 'boxes' },
-    title: 'page.smartInventory.title',
-    description: 'page.smartInventory.description',
-  },
-  {
-    id: 'customSolutions',
-    path: '/services/custom-solutions',
-    page: { kind: 'document', folder: 'services/custom-solutions' },
-    nav: { group: 'services', label: 'nav.customSolutions', icon: 'wrench' },
-    title: 'page.customSolutions.title',
-    description: 'page.customSolutions.description',
-  },
-  {
-    id: 'accessibility',
-    path: '/accessibility',
-    page: { kind: 'document', folder: 'legal/accessibility' },
-    nav: { group: 'legal', label: 'nav.accessibility', icon: 'accessibility' },
-    title: 'page.accessibility.title',
-    description: 'page.accessibility.description',
-  },
-  {
-    id: 'privacy',
-    path: '/privacy',
-    page: { kind: 'document', folder: 'legal/privacy' },
-    nav: { group: 'legal', label: 'nav.privacy', icon: 'lock' },
-    title: 'page.privacy.title',
-    description: 'page.privacy.description',
-  },
-] as const satisfies readonly PageRoute[];
+export const pageRoutes = (
+  [
+    {
+      id: 'home',
+      path: '/',
+      page: { kind: 'document', folder: 'home' },
+      nav: { group: 'main', label: 'nav.home', icon: 'house' },
+    },
+    {
+      id: 'about',
+      path: '/about',
+      page: { kind: 'document', folder: 'about' },
+      nav: { group: 'main', label: 'nav.about', icon: 'info' },
+    },
+    {
+      id: 'usecases',
+      path: '/usecases',
+      page: { kind: 'document', folder: 'usecases' },
+      nav: { group: 'main', label: 'nav.usecases', icon: 'trophy' },
+    },
+    {
+      id: 'contact',
+      path: '/contact',
+      page: { kind: 'component', module: 'ContactPage' },
+      nav: { group: 'main', label: 'nav.contact', icon: 'mail' },
+    },
+    {
+      // A visitor from a search engine would be thanked for a message they never sent.
+      id: 'contactThanks',
+      path: '/contact/thanks',
+      page: { kind: 'component', module: 'ContactThanksPage' },
+      // Linked from nowhere; where it sits in the site, it is a step of the contact page.
+      nav: { group: 'none', label: 'nav.contact', icon: 'mail' },
+      indexable: false,
+    },
+    {
+      id: 'decisionMaking',
+      path: '/services/decision-making',
+      page: { kind: 'document', folder: 'services/decision-making' },
+      nav: { group: 'services', label: 'nav.decisionMaking', icon: 'brain' },
+    },
+    {
+      id: 'customerInsights',
+      path: '/services/customer-insights',
+      page: { kind: 'document', folder: 'services/customer-insights' },
+      nav: { group: 'services', label: 'nav.customerInsights', icon: 'users' },
+    },
+    {
+      id: 'procurement',
+      path: '/services/procurement',
+      page: { kind: 'document', folder: 'services/procurement' },
+      nav: { group: 'services', label: 'nav.procurement', icon: 'shopping-cart' },
+    },
+    {
+      id: 'qualityControl',
+      path: '/services/quality-control',
+      page: { kind: 'document', folder: 'services/quality-control' },
+      nav: { group: 'services', label: 'nav.qualityControl', icon: 'shield-check' },
+    },
+    {
+      id: 'sales',
+      path: '/services/sales',
+      page: { kind: 'document', folder: 'services/sales' },
+      nav: { group: 'services', label: 'nav.sales', icon: 'chart-column' },
+    },
+    {
+      id: 'queueManagement',
+      path: '/services/queue-management',
+      page: { kind: 'document', folder: 'services/queue-management' },
+      nav: { group: 'services', label: 'nav.queueManagement', icon: 'clock-3' },
+    },
+    {
+      id: 'smartInventory',
+      path: '/services/smart-inventory',
+      page: { kind: 'document', folder: 'services/smart-inventory' },
+      nav: { group: 'services', label: 'nav.smartInventory', icon: 'boxes' },
+    },
+    {
+      id: 'customSolutions',
+      path: '/services/custom-solutions',
+      page: { kind: 'document', folder: 'services/custom-solutions' },
+      nav: { group: 'services', label: 'nav.customSolutions', icon: 'wrench' },
+    },
+    {
+      id: 'accessibility',
+      path: '/accessibility',
+      page: { kind: 'document', folder: 'legal/accessibility' },
+      nav: { group: 'legal', label: 'nav.accessibility', icon: 'accessibility' },
+    },
+    {
+      id: 'privacy',
+      path: '/privacy',
+      page: { kind: 'document', folder: 'legal/privacy' },
+      nav: { group: 'legal', label: 'nav.privacy', icon: 'lock' },
+    },
+  ] as const satisfies readonly RouteEntry[]
+).map(withTexts) satisfies readonly PageRoute[];
 
 /** What an unknown path shows, in either language. */
 export const notFoundPage = {

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../machines/constants';
+import { dictionaries } from '../src/i18n';
 import { loadPage } from '../src/page-modules';
 import { notFoundPage, pageRoutes, type PageSource } from '../src/routes';
 
@@ -30,6 +31,27 @@ describe('the route table', () => {
       .map((file) => file.replaceAll('\\', '/'))
       .filter((file) => /(^|\/)(en|he)\.ts$/.test(file) || /^[^/]+Page\.tsx$/.test(file));
     expect(pages.flatMap(([, page]) => filesOf(page)).sort()).toEqual(onDisk.sort());
+  });
+});
+
+describe("a route's texts", () => {
+  it("are its own page's title and description, named by its id", () => {
+    const about = pageRoutes.find((route) => route.id === 'about');
+    expect(about).toMatchObject({
+      title: 'page.about.title',
+      description: 'page.about.description',
+    });
+    expect(dictionaries.en[about!.title]).toBe('About us');
+    expect(dictionaries.he[about!.title]).toBe('מי אנחנו');
+  });
+
+  it.each(LANGUAGES)('differ from page to page in %s, none of them empty', (language) => {
+    const m = dictionaries[language];
+    for (const key of ['title', 'description'] as const) {
+      const texts = pageRoutes.map((route) => m[route[key]]);
+      expect(texts.every((text) => text.trim().length > 0)).toBe(true);
+      expect(new Set(texts).size).toBe(pageRoutes.length);
+    }
   });
 });
 

@@ -9,8 +9,8 @@ import { preloadErrorScreen } from './ErrorFallback';
 import { useStartUpSend, useStartUpView } from './StartUp';
 
 /**
- * Client navigation: the route table's pages, their chunks and their heads (./PageRoutes), with
- * the pages' texts in the language navigated to. The prerendered page is adopted, never rendered,
+ * Client navigation: the route table's pages, their chunks and their heads, and the footer's
+ * content (./PageRoutes), with the pages' texts in the language navigated to. The prerendered page is adopted, never rendered,
  * so none of it is needed until the visitor goes to another page: it loads on the first sign of
  * that (`preloadNavigationOnIntent`) or with the navigation itself, which then waits behind the
  * page's spinner (`navigation: loading` in the start-up machine). A failed load shows the error
@@ -20,11 +20,11 @@ const navigationIn = (language: Language) =>
   createLoader(async () => {
     // A navigation is where loads fail: the error screen loads with it, not after a failure.
     preloadErrorScreen();
-    const [{ PageRoutes, pageForPath }] = await Promise.all([
+    const [{ PageRoutes, pageForPath, FooterContent }] = await Promise.all([
       import('./PageRoutes'),
       loadContentMessages(language),
     ]);
-    return { PageRoutes, pageForPath };
+    return { PageRoutes, pageForPath, FooterContent };
   });
 
 const navigation = {
@@ -93,9 +93,12 @@ function AdoptedPage({ path }: { path: string }) {
   );
 }
 
+/** Client navigation in `language`; suspends the view while it loads. */
+export const useNavigation = (language: Language) => navigation[language].read();
+
 /** Every page reached by navigation, and every page on the server (./PageRoutes). */
 function NavigatedPages({ language }: { language: Language }) {
-  const { PageRoutes } = navigation[language].read();
+  const { PageRoutes } = useNavigation(language);
   return <PageRoutes language={language} />;
 }
 

@@ -14,7 +14,7 @@ import { languageMachine } from '../../machines/language.machine';
 import { sideBarMachine } from '../../machines/side-bar.machine';
 import type { toastMachine, ToastContent } from '../../machines/toast.machine';
 import { viewModeMachine } from '../../machines/view-mode.machine';
-import type { ChromeMessageKey } from '../i18n';
+import type { ToastMessageKey } from '../i18n';
 import { twinPath } from '../paths';
 import { applyViewModeMarkers, setResizing } from '../platform/document';
 import type { Environment } from '../platform/environment';
@@ -62,8 +62,8 @@ export interface AppActorsOptions {
 
 /** A toast the app shows itself, whose texts are message keys, so it is translated when shown. */
 interface AppToast extends ToastContent {
-  title: ChromeMessageKey;
-  description?: ChromeMessageKey;
+  title: ToastMessageKey;
+  description?: ToastMessageKey;
 }
 
 /** The snapshot of each long-lived actor, by its name in the system. */

@@ -1,20 +1,13 @@
+import { useState, type MouseEvent } from 'react';
 import { css } from '@emotion/react';
-import { Link } from 'wouter';
-import { SIDE_BAR } from '../../machines/constants';
+import { useLocation } from 'wouter';
+import { SIDE_BAR, type Language } from '../../machines/constants';
 import { useLanguage, useMessages } from '../app/AppActorsProvider';
-import { company } from '../config/site';
-import { interpolate } from '../i18n/locale';
-import { LogoMark } from './Brand';
-import { localizedPath } from '../paths';
-import { pageRoutes } from '../routes';
+import { useNavigation } from '../app/Pages';
+import { useStartUpView } from '../app/StartUp';
+import { languageOfPath } from '../paths';
 import { DESKTOP_LAYOUT } from '../styles/layout';
-import { color, focusRing, size, space, text, weight } from '../styles/theme';
-
-const groups = [
-  { title: 'footer.pages', group: 'main' },
-  { title: 'footer.services', group: 'services' },
-  { title: 'footer.legal', group: 'legal' },
-] as const;
+import { color, space } from '../styles/theme';
 
 const footerStyle = css({
   background: color.sideBar,
@@ -25,109 +18,59 @@ const footerStyle = css({
   [`${DESKTOP_LAYOUT} &`]: { marginLeft: SIDE_BAR.contentShift, paddingInline: space.xl },
 });
 
-const columnsStyle = css({
-  maxWidth: size.content,
-  marginInline: 'auto',
-  display: 'grid',
-  gap: space.xl,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))',
-});
+const NO_MARKUP = { __html: '' };
 
-const companyStyle = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: space.sm,
-  margin: 0,
-  fontSize: text.lg,
-  fontWeight: weight.strong,
-  color: color.onSideBarStrong,
-});
+/**
+ * Whether the footer on the page is the prerendered one: from hydration until the visitor first
+ * goes to a page in the other language. A page in the same language has the same footer.
+ */
+function useAdoptedFooter(language: Language): boolean {
+  const { adoptedPath } = useStartUpView();
+  const [adoptedIn, setAdoptedIn] = useState(() =>
+    adoptedPath === undefined ? undefined : languageOfPath(adoptedPath),
+  );
+  if (adoptedIn !== undefined && adoptedIn !== language) setAdoptedIn(undefined);
+  return adoptedIn === language;
+}
 
-const aboutStyle = css({ marginBlock: space.sm, fontSize: text.sm, color: color.onSideBarMuted });
+/** The footer's content in `language`, which client navigation brings (./FooterContent). */
+function RenderedContent({ language }: { language: Language }) {
+  const { FooterContent } = useNavigation(language);
+  return <FooterContent />;
+}
 
-const headingStyle = css({
-  margin: `0 0 ${space.sm}`,
-  fontSize: text.sm,
-  color: color.onSideBarStrong,
-});
-
-const linkListStyle = css({ listStyle: 'none', margin: 0, padding: 0, fontSize: text.sm });
-
-const listItemStyle = css({ marginBlockEnd: space.xs });
-
-const linkStyle = css({
-  color: color.onSideBar,
-  textDecoration: 'none',
-  '&:hover': { textDecoration: 'underline', color: color.onSideBarStrong },
-  ...focusRing,
-  '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: '2px' },
-});
-
-const addressStyle = css({ fontStyle: 'normal', fontSize: text.sm, lineHeight: 1.9 });
-
-const mutedStyle = css({ color: color.onSideBarMuted });
-
-const rightsStyle = css({
-  maxWidth: size.content,
-  marginInline: 'auto',
-  marginBlock: `${space.xl} 0`,
-  paddingBlockStart: space.md,
-  borderBlockStart: `1px solid ${color.sideBarHover}`,
-  fontSize: text.sm,
-  color: color.onSideBarMuted,
-});
-
-/** On every page: the main pages, the services, the legal pages and the contact details. */
+/**
+ * On every page: the main pages, the services, the legal pages and the contact details. The
+ * prerendered page's footer is adopted, as its content is (./Pages, decision 013): React keeps
+ * the server's markup, and follows its links within the site as the rendered footer's `Link`s do
+ * (a plain click; a new tab or window is the browser's). The content is rendered only in the
+ * other language, after client navigation has loaded it.
+ */
 export function Footer({ inert = false }: { inert?: boolean }) {
   const m = useMessages();
   const language = useLanguage();
-  return (
-    <footer aria-label={m['footer.label']} inert={inert} css={footerStyle}>
-      <div css={columnsStyle}>
-        <div>
-          <p css={companyStyle}>
-            <LogoMark size={32} />
-            {company.name[language]}
-          </p>
-          <p css={aboutStyle}>{m['footer.about']}</p>
-        </div>
-        {groups.map(({ title, group }) => (
-          <nav key={group} aria-label={m[title]}>
-            <h2 css={headingStyle}>{m[title]}</h2>
-            <ul css={linkListStyle}>
-              {pageRoutes
-                .filter((route) => route.nav.group === group)
-                .map((route) => (
-                  <li key={route.id} css={listItemStyle}>
-                    <Link href={localizedPath(route.path, language)} css={linkStyle}>
-                      {m[route.nav.label]}
-                    </Link>
-                  </li>
-                ))}
-            </ul>
-          </nav>
-        ))}
-        <div>
-          <h2 css={headingStyle}>{m['footer.contact']}</h2>
-          <address css={addressStyle}>
-            <a href={`mailto:${company.email}`} dir="ltr" css={linkStyle}>
-              {company.email}
-            </a>
-            <br />
-            <a href={`tel:${company.phone.international}`} dir="ltr" css={linkStyle}>
-              {company.phone.display}
-            </a>
-            <br />
-            <span css={mutedStyle}>{company.address[language]}</span>
-          </address>
-        </div>
-      </div>
-      <p css={rightsStyle}>
-        {interpolate(m['footer.rights'], {
-          year: company.legalReviewed.slice(0, 4),
-          company: company.legalName[language],
-        })}
-      </p>
+  const [, navigate] = useLocation();
+  const followLink = (event: MouseEvent<HTMLElement>) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>('a[href^="/"]');
+    const plain =
+      event.button === 0 && !event.metaKey && !event.ctrlKey && !event.altKey && !event.shiftKey;
+    if (!link || !plain || event.defaultPrevented) return;
+    event.preventDefault();
+    navigate(link.pathname);
+  };
+  return useAdoptedFooter(language) ? (
+    <footer
+      key="adopted"
+      aria-label={m['footer.label']}
+      inert={inert}
+      css={footerStyle}
+      onClick={followLink}
+      dangerouslySetInnerHTML={NO_MARKUP}
+      suppressHydrationWarning
+    />
+  ) : (
+    <footer key="rendered" aria-label={m['footer.label']} inert={inert} css={footerStyle}>
+      <RenderedContent language={language} />
     </footer>
   );
 }

@@ -3,15 +3,23 @@ import * as RadixToast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { TOAST } from '../../machines/constants';
 import type { Toast } from '../../machines/toast.machine';
-import { useMessages, useToast, useToastSend } from '../app/AppActorsProvider';
-import type { ChromeMessages } from '../i18n';
-import { isMessageKey } from '../i18n/messages';
+import type { Language } from '../../machines/constants';
+import { useLanguage, useMessages, useToast, useToastSend } from '../app/AppActorsProvider';
+import type { ToastMessages } from '../i18n';
+import { en } from '../i18n/toast/en';
+import { he } from '../i18n/toast/he';
 import { color, focusRing, radius, shadow, space, text } from '../styles/theme';
 import { viewportStyle } from './ToastRegion';
 
+/**
+ * The notifications' texts, in both languages: a toast may be on screen when the visitor changes
+ * the language, and the view never suspends (./Notifications). Only this chunk carries them.
+ */
+const toastTexts: Record<Language, ToastMessages> = { en, he };
+
 /** Toast texts are message keys; an unknown key is shown as given rather than hidden. */
-const translate = (messages: ChromeMessages, key: string) =>
-  isMessageKey(messages, key) ? messages[key] : key;
+const translate = (texts: ToastMessages, key: string) =>
+  Object.hasOwn(texts, key) ? texts[key as keyof ToastMessages] : key;
 
 // Fixed at module load; the variant is a selector on `data-variant`, not a value per render.
 const toastStyle = css({
@@ -74,7 +82,9 @@ const actionStyle = css({
 
 interface ToasterViewProps {
   toast: Toast | null;
-  messages: ChromeMessages;
+  texts: ToastMessages;
+  /** The region's name, which the stand-in (./ToastRegion) shows too: the chrome's message. */
+  regionLabel: string;
   onDismiss: () => void;
   onPause: () => void;
   onResume: () => void;
@@ -87,7 +97,8 @@ interface ToasterViewProps {
  */
 function ToasterView({
   toast,
-  messages,
+  texts,
+  regionLabel,
   onDismiss,
   onPause,
   onResume,
@@ -102,7 +113,7 @@ function ToasterView({
       duration={Infinity}
       swipeDirection={TOAST.swipeDirection}
       swipeThreshold={TOAST.swipeThreshold}
-      label={messages['toast.announcement']}
+      label={texts['toast.announcement']}
     >
       {toast && (
         <RadixToast.Root
@@ -115,46 +126,44 @@ function ToasterView({
           data-variant={toast.variant}
           css={toastStyle}
         >
-          <RadixToast.Title css={titleStyle}>{translate(messages, toast.title)}</RadixToast.Title>
-          <RadixToast.Close aria-label={messages['toast.close']} css={closeStyle}>
+          <RadixToast.Title css={titleStyle}>{translate(texts, toast.title)}</RadixToast.Title>
+          <RadixToast.Close aria-label={texts['toast.close']} css={closeStyle}>
             <X aria-hidden="true" size={18} />
           </RadixToast.Close>
           {toast.description && (
             <RadixToast.Description css={descriptionStyle}>
-              {translate(messages, toast.description)}
+              {translate(texts, toast.description)}
             </RadixToast.Description>
           )}
           {toast.action && (
             <RadixToast.Action
-              altText={translate(messages, toast.action.altText)}
+              altText={translate(texts, toast.action.altText)}
               onClick={(event) => {
                 event.preventDefault();
                 onAction();
               }}
               css={actionStyle}
             >
-              {translate(messages, toast.action.label)}
+              {translate(texts, toast.action.label)}
             </RadixToast.Action>
           )}
         </RadixToast.Root>
       )}
-      <RadixToast.Viewport
-        label={messages['toast.region']}
-        hotkey={[...TOAST.hotkey]}
-        css={viewportStyle}
-      />
+      <RadixToast.Viewport label={regionLabel} hotkey={[...TOAST.hotkey]} css={viewportStyle} />
     </RadixToast.Provider>
   );
 }
 
 export function Toaster() {
   const toast = useToast();
-  const messages = useMessages();
+  const regionLabel = useMessages()['toast.region'];
+  const texts = toastTexts[useLanguage()];
   const send = useToastSend();
   return (
     <ToasterView
       toast={toast}
-      messages={messages}
+      texts={texts}
+      regionLabel={regionLabel}
       onDismiss={() => toast && send({ type: 'toast.dismiss', id: toast.id })}
       onPause={() => send({ type: 'toast.pause' })}
       onResume={() => send({ type: 'toast.resume' })}

@@ -1,7 +1,7 @@
 /**
  * English messages of the chrome, which every page loads with the app: the pages' own texts are
- * in `./pages`, the contact form's in `./contact`. The shape of this object is the `ChromeMessages` type
- * every language must satisfy.
+ * in `./pages`, the notifications' in `./toast`, the contact form's in `./contact`. The shape of
+ * this object is the `ChromeMessages` type every language must satisfy.
  */
 export const en = {
   'site.name': 'Kavana Analytics',
@@ -26,13 +26,6 @@ export const en = {
   'nav.privacy': 'Privacy notice',
 
   'footer.label': 'Site footer',
-  'footer.about':
-    'Data and analytics for Israeli businesses: forecasts, dashboards and decisions your teams can act on.',
-  'footer.pages': 'Company',
-  'footer.services': 'Services',
-  'footer.contact': 'Contact',
-  'footer.legal': 'Legal',
-  'footer.rights': '© {year} {company} All rights reserved.',
 
   skipLink: 'Skip to main content',
   loading: 'Loading the page…',
@@ -46,18 +39,6 @@ export const en = {
   'viewMode.desktop': 'Desktop view',
 
   'toast.region': 'Notifications ({hotkey})',
-  'toast.announcement': 'Notification',
-  'toast.close': 'Close notification',
-  'toast.viewMode.title': 'View changed',
-  'toast.viewMode.auto': 'The layout now adapts to your screen.',
-  'toast.viewMode.mobile': 'You are now seeing the mobile layout.',
-  'toast.viewMode.desktop': 'You are now seeing the desktop layout.',
-  'toast.viewMode.undo': 'Undo',
-  'toast.viewMode.undoAlt':
-    'Go back to the previous view with the view-mode buttons at the bottom right',
-  'toast.storage.title': 'Your preference could not be saved',
-  'toast.storage.description':
-    'This browser is blocking local storage, so the site will forget your choice when you leave. Everything else works.',
 
   'error.heading': 'Unexpected Application Error!',
   'error.help':
@@ -65,12 +46,6 @@ export const en = {
   'error.reload': 'Reload the page',
   'error.home': 'Go to the home page',
   'error.stack': 'Technical details',
-
-  'contact.toast.sent.title': 'Message sent',
-  'contact.toast.sent.description': 'We will reply within one business day.',
-  'contact.toast.failed.title': 'Your message was not sent',
-  'contact.toast.failed.description':
-    'Check your connection and try again. Nothing you wrote is lost.',
 } as const;
 
 export type ChromeMessageKey = keyof typeof en;

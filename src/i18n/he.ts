@@ -24,13 +24,6 @@ export const he = {
   'nav.privacy': 'מדיניות פרטיות',
 
   'footer.label': 'כותרת תחתונה',
-  'footer.about':
-    'נתונים ואנליטיקה לעסקים בישראל: תחזיות, דשבורדים והחלטות שהצוותים שלכם יכולים לפעול לפיהן.',
-  'footer.pages': 'החברה',
-  'footer.services': 'שירותים',
-  'footer.contact': 'יצירת קשר',
-  'footer.legal': 'מידע משפטי',
-  'footer.rights': '© {year} {company}. כל הזכויות שמורות.',
 
   skipLink: 'דילוג לתוכן הראשי',
   loading: 'הדף נטען…',
@@ -44,17 +37,6 @@ export const he = {
   'viewMode.desktop': 'תצוגת מחשב',
 
   'toast.region': 'התראות ({hotkey})',
-  'toast.announcement': 'התראה',
-  'toast.close': 'סגירת ההתראה',
-  'toast.viewMode.title': 'התצוגה השתנתה',
-  'toast.viewMode.auto': 'מעכשיו הפריסה מתאימה את עצמה למסך שלך.',
-  'toast.viewMode.mobile': 'מוצגת עכשיו פריסת הנייד.',
-  'toast.viewMode.desktop': 'מוצגת עכשיו פריסת המחשב.',
-  'toast.viewMode.undo': 'ביטול',
-  'toast.viewMode.undoAlt': 'אפשר לחזור לתצוגה הקודמת בעזרת כפתורי מצב התצוגה בפינה הימנית התחתונה',
-  'toast.storage.title': 'לא הצלחנו לשמור את ההעדפה שלך',
-  'toast.storage.description':
-    'הדפדפן חוסם אחסון מקומי, ולכן הבחירה שלך לא תישמר אחרי שתעזבו את האתר. כל השאר עובד כרגיל.',
 
   'error.heading': 'Unexpected Application Error!',
   'error.help':
@@ -62,9 +44,4 @@ export const he = {
   'error.reload': 'טעינת הדף מחדש',
   'error.home': 'מעבר לדף הבית',
   'error.stack': 'פרטים טכניים',
-
-  'contact.toast.sent.title': 'ההודעה נשלחה',
-  'contact.toast.sent.description': 'נחזור אליכם תוך יום עסקים אחד.',
-  'contact.toast.failed.title': 'ההודעה לא נשלחה',
-  'contact.toast.failed.description': 'בדקו את החיבור ונסו שוב. שום דבר ממה שכתבתם לא אבד.',
 } as const satisfies ChromeMessages;

@@ -10,6 +10,8 @@ import { en, type ChromeMessageKey, type ChromeMessages } from './en';
 import { he } from './he';
 import { en as pagesEn, type PageMessageKey, type PageMessages } from './pages/en';
 import { he as pagesHe } from './pages/he';
+import { en as toastEn, type ToastMessageKey, type ToastMessages } from './toast/en';
+import { he as toastHe } from './toast/he';
 
 export type {
   ChromeMessageKey,
@@ -18,16 +20,18 @@ export type {
   ContactMessages,
   PageMessageKey,
   PageMessages,
+  ToastMessageKey,
+  ToastMessages,
 };
 
-/** What the site's pages show but the contact form: the chrome's messages and the pages' own. */
-export type Messages = ChromeMessages & PageMessages;
+/** What the site's pages show but the contact form: the chrome's messages, the pages' and the toasts'. */
+export type Messages = ChromeMessages & PageMessages & ToastMessages;
 export type MessageKey = keyof Messages;
 
-/** Every part of a language's dictionary: the chrome's messages, the pages' and the form's. */
+/** Every part of a language's dictionary: the chrome's messages, the pages', the toasts' and the form's. */
 export type AllMessages = Messages & ContactMessages;
 
 export const dictionaries: Record<Language, AllMessages> = {
-  en: { ...en, ...pagesEn, ...contactEn },
-  he: { ...he, ...pagesHe, ...contactHe },
+  en: { ...en, ...pagesEn, ...toastEn, ...contactEn },
+  he: { ...he, ...pagesHe, ...toastHe, ...contactHe },
 };

@@ -4,15 +4,18 @@
  * visitor first goes to a page in it. The pages' own texts (titles, descriptions, headings) are
  * chunks of their own, which load with client navigation and the page chunks: the adopted
  * prerendered page never renders them. The contact form's messages load with the form's island
- * (src/islands/registry.ts), so no other page carries them. The prerenderer loads all of them
- * here, as the browser does; other Node code (the server, scripts, tests) imports them at once
- * from `./index`.
+ * (src/islands/registry.ts), so no other page carries them; the notifications' texts, with the
+ * toast view (src/components/Toaster.tsx). The prerenderer loads the rest here, as the browser
+ * does; other Node code (the server, scripts, tests) imports them all at once from `./index`.
  */
 import type { Language } from '../../machines/constants';
 import { createLoader } from '../platform/loader';
 import type { ContactMessages } from './contact/en';
-import type { ChromeMessageKey, ChromeMessages } from './en';
-import type { AllMessages, Messages } from './index';
+import type { ChromeMessages } from './en';
+import type { PageMessages } from './pages/en';
+
+/** What page content and the pages' heads read: the chrome's messages and the pages' own. */
+type ContentMessages = ChromeMessages & PageMessages;
 
 const dictionaries = {
   en: createLoader(() => import('./en').then((module) => module.en)),
@@ -24,7 +27,7 @@ const pageDictionaries = {
   he: createLoader(() => import('./pages/he').then((module) => module.he)),
 } satisfies Record<Language, unknown>;
 
-/** What page content and the pages' heads read, the chrome's messages and the pages', merged once. */
+/** What page content and the pages' heads read, merged once. */
 const contentLoader = (language: Language) =>
   createLoader(async () => {
     const [chrome, pages] = await Promise.all([
@@ -52,15 +55,20 @@ export const loadMessages = (language: Language): Promise<ChromeMessages> =>
   dictionaries[language].preload();
 
 /** The chrome's and the pages' messages in `language`, loaded the first time they are asked for. */
-export const loadContentMessages = (language: Language): Promise<Messages> =>
+export const loadContentMessages = (language: Language): Promise<ContentMessages> =>
   contentDictionaries[language].preload();
 
 /** The contact form's messages in `language`, loaded the first time they are asked for. */
 export const loadContactMessages = (language: Language): Promise<ContactMessages> =>
   contactDictionaries[language].preload();
 
-/** Every part of the dictionary of `language`, for the prerenderer and the contact service. */
-export const loadAllMessages = async (language: Language): Promise<AllMessages> => {
+/**
+ * The dictionary of `language` but the notifications' texts, which the prerenderer never shows:
+ * for it and the contact service.
+ */
+export const loadPrerenderMessages = async (
+  language: Language,
+): Promise<ContentMessages & ContactMessages> => {
   const [messages, contact] = await Promise.all([
     loadContentMessages(language),
     loadContactMessages(language),
@@ -82,7 +90,7 @@ export const loadedMessages = (language: Language): ChromeMessages | undefined =
  * and client navigation load together with them (`lazyPage`, src/app/Pages.tsx), so by the time
  * either renders they are there.
  */
-export function messagesFor(language: Language): Messages {
+export function messagesFor(language: Language): ContentMessages {
   const messages = contentDictionaries[language].peek();
   if (!messages) throw new Error(`The ${language} page texts are read before they have loaded`);
   return messages;
@@ -97,7 +105,3 @@ export const useMessagesOf = (language: Language): ChromeMessages => dictionarie
  */
 export const useContactMessagesOf = (language: Language): ContactMessages =>
   contactDictionaries[language].read();
-
-/** Whether a string names a message (toasts carry keys, or text the view shows as it is). */
-export const isMessageKey = (messages: ChromeMessages, value: string): value is ChromeMessageKey =>
-  Object.hasOwn(messages, value);

@@ -7,10 +7,11 @@ import { loadContactMessages } from '../i18n/messages';
  * never hydrated; each island in it hydrates alone, from its own chunk (src/islands/hydrate.tsx).
  * An island takes no props: what it needs comes from the providers every island root gets. Its
  * loader resolves once it can render in the page's language without suspending: the contact
- * form's messages are not in the chrome's dictionary, so they load with it.
+ * form's messages and the demo's texts are not in the chrome's dictionary, so they load with it.
  */
 export const islandLoaders = {
-  'demo-player': () => import('../components/demo/DemoPlayer').then((m) => m.DemoPlayer),
+  'demo-player': (language: Language) =>
+    import('../components/demo/DemoPlayer').then((m) => m.loadDemoPlayer(language)),
   'contact-form': (language: Language) =>
     Promise.all([
       import('../contact/ContactForm').then((m) => m.ContactForm),
@@ -24,7 +25,10 @@ export const islandLoaders = {
  * is missing.
  */
 export const islandModules: Record<IslandName, (language: Language) => string[]> = {
-  'demo-player': () => ['src/components/demo/DemoPlayer.tsx'],
+  'demo-player': (language) => [
+    'src/components/demo/DemoPlayer.tsx',
+    `src/components/demo/demo.${language}.ts`,
+  ],
   'contact-form': (language) => ['src/contact/ContactForm.tsx', `src/i18n/contact/${language}.ts`],
 };
 

@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { Language } from '../../machines/constants';
+import { LANGUAGES, type Language } from '../../machines/constants';
 import { createAppActors } from '../../src/app/actors';
 import { AppActorsProvider } from '../../src/app/AppActorsProvider';
 import { demoTexts } from '../../src/components/demo/demo.content';
 import { DemoPlayer } from '../../src/components/demo/DemoPlayer';
+import { loadDemoTexts } from '../../src/components/demo/demo.texts';
 import { desktopEnvironment } from '../machines/devices';
 
 /** The demo's pace: each step shows for 4.5 s. */
@@ -28,6 +29,9 @@ function preferReducedMotion(reduced: boolean) {
     })),
   );
 }
+
+// The island loads the demo's texts with its chunk (src/islands/registry.ts): here, once for all.
+beforeAll(() => Promise.all(LANGUAGES.map(loadDemoTexts)));
 
 function renderDemo(language: Language = 'en') {
   const path = language === 'he' ? '/he/about' : '/about';

@@ -12,7 +12,7 @@ import {
 } from '../../charts/kit';
 import { fill, formatNumber, isolate } from '../../i18n/locale';
 import { chart, color, shadow, weight } from '../../styles/theme';
-import type { DemoStepId, DemoTexts } from './demo.content';
+import type { DemoStepId, DemoTexts } from './demo.texts';
 import {
   anomaly,
   fitted,

@@ -21,7 +21,13 @@ import {
 } from '../../styles/theme';
 import { SpriteIcon } from '../SpriteIcon';
 import { DashboardChart } from './DashboardChart';
-import { DEMO_STEPS, demoTexts, type DemoStepId, type DemoTexts } from './demo.content';
+import {
+  DEMO_STEPS,
+  loadDemoTexts,
+  useDemoTexts,
+  type DemoStepId,
+  type DemoTexts,
+} from './demo.texts';
 import { anomaly, anomalyWeeksAgo, reorder, yearlyGrowthPercent } from './demo.data';
 import { layersFor } from './layers';
 import { motionPreferenceListener, prefersReducedMotion } from './motionPreference';
@@ -75,7 +81,7 @@ export function DemoPlayer() {
 
   return (
     <DemoPlayerView
-      texts={demoTexts[language]}
+      texts={useDemoTexts(language)}
       language={language}
       step={step}
       playing={playing}
@@ -87,6 +93,10 @@ export function DemoPlayer() {
     />
   );
 }
+
+/** The demo, once its texts in `language` are there: the island then hydrates without suspending. */
+export const loadDemoPlayer = (language: Language) =>
+  loadDemoTexts(language).then(() => DemoPlayer);
 
 interface DemoPlayerViewProps {
   texts: DemoTexts;

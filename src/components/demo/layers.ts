@@ -1,4 +1,4 @@
-import { DEMO_STEPS, type DemoStepId } from './demo.content';
+import { DEMO_STEPS, type DemoStepId } from './demo.texts';
 
 export interface DemoLayers {
   /** Weekly sales; set aside for the order, which the forecast alone leads to. */

@@ -1,7 +1,7 @@
 /**
  * English messages of the contact form and of the pages the contact service renders. They load
  * with the form's island, not with the chrome (src/i18n/messages.ts); the shape of this object is
- * the `ContactMessages` type the Hebrew ones must satisfy. The form's toasts stay in `../en`: the
+ * the `ContactMessages` type the Hebrew ones must satisfy. The form's toasts are in `../toast`: the
  * toast view shows them, and may outlive the form.
  */
 export const en = {

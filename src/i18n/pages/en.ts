@@ -1,7 +1,8 @@
 /**
- * English texts of the pages themselves: each page's title, description and heading, and the
- * not-found page's. The adopted prerendered page never renders them, so they load with client
- * navigation and the page chunks (src/i18n/messages.ts), not with the chrome. The shape of this
+ * English texts of the pages themselves: each page's title, description and heading, the
+ * not-found page's, and the footer's content. The adopted prerendered page and footer never
+ * render them, so they load with client navigation and the page chunks (src/i18n/messages.ts),
+ * not with the chrome. The shape of this
  * object is the `PageMessages` type the Hebrew ones must satisfy.
  */
 export const en = {
@@ -10,6 +11,14 @@ export const en = {
   'notFound.intro':
     'The address may be mistyped, or the page may have moved. These pages are a good place to start:',
   'notFound.description': 'The page you asked for does not exist on this site.',
+
+  'footer.about':
+    'Data and analytics for Israeli businesses: forecasts, dashboards and decisions your teams can act on.',
+  'footer.pages': 'Company',
+  'footer.services': 'Services',
+  'footer.contact': 'Contact',
+  'footer.legal': 'Legal',
+  'footer.rights': '© {year} {company} All rights reserved.',
 
   'page.home.title': 'Data and analytics services for business',
   'page.home.heading': 'Decisions backed by your own data',

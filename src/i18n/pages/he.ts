@@ -7,6 +7,14 @@ export const he = {
   'notFound.intro': 'ייתכן שהכתובת הוקלדה לא נכון, או שהדף עבר למקום אחר. כדאי להתחיל מכאן:',
   'notFound.description': 'הדף שביקשתם לא קיים באתר.',
 
+  'footer.about':
+    'נתונים ואנליטיקה לעסקים בישראל: תחזיות, דשבורדים והחלטות שהצוותים שלכם יכולים לפעול לפיהן.',
+  'footer.pages': 'החברה',
+  'footer.services': 'שירותים',
+  'footer.contact': 'יצירת קשר',
+  'footer.legal': 'מידע משפטי',
+  'footer.rights': '© {year} {company}. כל הזכויות שמורות.',
+
   'page.home.title': 'שירותי נתונים ואנליטיקה לעסקים',
   'page.home.heading': 'החלטות שנשענות על הנתונים שלכם',
   'page.home.intro':
