@@ -20,12 +20,13 @@ export const INITIAL_JS_TARGET = 95 * 1000;
  * What CI enforces today: the measured maximum plus a little room, so any regression fails.
  * Issue #20 (open) asks for ≤ 103 KB without islands and ≤ 110 KB with them. Its fifth part
  * brought a page without islands to 105.2 KB (Hebrew 105.3 KB), the home page with its demo to
- * 113.3 KB and the Hebrew contact page, the largest, to 116,252 bytes. React DOM with React and
- * the scheduler (≈67.5 KB), XState with the app's machines (≈17 KB) and Emotion (≈6.3 KB) are
- * ≈91 KB before the chrome's own code; docs/decisions/005-initial-javascript.md says where the
- * rest goes. Lower this whenever a page gets lighter.
+ * 113.3 KB and the contact page to 114.2 KB (its form's icons now come from the sprite); the
+ * Hebrew contact page, the largest, is 114,476 bytes. React DOM with React and the scheduler
+ * (≈67.5 KB), XState with the app's machines (≈17 KB) and Emotion (≈6.3 KB) are ≈91 KB before
+ * the chrome's own code; docs/decisions/005-initial-javascript.md says where the rest goes.
+ * Lower this whenever a page gets lighter.
  */
-export const INITIAL_JS_BUDGET = 117_300;
+export const INITIAL_JS_BUDGET = 115_500;
 
 const dist = join(import.meta.dirname, '..', 'dist');
 const gzipSize = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
