@@ -7,7 +7,7 @@ import { messagesFor } from '../i18n/messages';
 import { LogoMark } from './Brand';
 import { localizedPath } from '../paths';
 import { pageRoutes } from '../routes';
-import { color, focusRing, size, space, text, weight } from '../styles/theme';
+import { color, focusRing, iconTitle, size, space, text } from '../styles/theme';
 
 const groups = [
   { title: 'footer.pages', group: 'main' },
@@ -23,15 +23,7 @@ const columnsStyle = css({
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))',
 });
 
-const companyStyle = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: space.sm,
-  margin: 0,
-  fontSize: text.lg,
-  fontWeight: weight.strong,
-  color: color.onSideBarStrong,
-});
+const companyStyle = css({ ...iconTitle, color: color.onSideBarStrong });
 
 const aboutStyle = css({ marginBlock: space.sm, fontSize: text.sm, color: color.onSideBarMuted });
 

@@ -21,6 +21,7 @@ import { pageHref } from '../routes';
 import {
   color,
   focusRing,
+  iconTitle,
   leading,
   motion,
   radius,
@@ -619,15 +620,7 @@ const panel = {
   borderRadius: radius.md,
   background: color.canvas,
 } as const;
-const panelTitle = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: space.sm,
-  margin: 0,
-  fontSize: text.lg,
-  fontWeight: weight.strong,
-  lineHeight: leading.snug,
-} as const;
+const panelTitle = { ...iconTitle, lineHeight: leading.snug } as const;
 const panelText = { margin: 0, marginBlockStart: space.sm, lineHeight: leading.body } as const;
 const panelIcon = (tone: string) =>
   ({ flex: 'none', width: size.icon, height: size.icon, color: tone }) as const;

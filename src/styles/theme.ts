@@ -111,5 +111,15 @@ export const visuallyHidden = {
   border: 0,
 } as const;
 
+/** A line led by an icon, in the large strong type: the footer's company, the form's panel titles. */
+export const iconTitle = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.sm,
+  margin: 0,
+  fontSize: text.lg,
+  fontWeight: weight.strong,
+} as const;
+
 /** Data colours for charts (values and ratios: `lightChart` in palette.ts). */
 export const chart = customProperties<ChartName>('chart');
