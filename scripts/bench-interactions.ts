@@ -70,8 +70,13 @@ function controlsOf(page: Page, language: Language) {
     languageToggle: page.getByRole('link', {
       name: `${m['language.toggle.label']} — ${m['language.toggle.name']}`,
     }),
+    /** The view-mode switcher's button, named by the mode it shows ("View mode: Mobile view"). */
+    viewModeButton: page.getByRole('button', {
+      name: new RegExp(`^${m['viewMode.label'].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: `),
+    }),
+    /** The switcher's choices, a menu of radio items while it is open. */
     viewMode: (mode: 'auto' | 'mobile' | 'desktop') =>
-      page.getByRole('radio', { name: m[`viewMode.${mode}`], exact: true }),
+      page.getByRole('menuitemradio', { name: m[`viewMode.${mode}`], exact: true }),
   };
 }
 type Controls = ReturnType<typeof controlsOf>;
@@ -132,6 +137,12 @@ const VISITS: Visit[] = [
           }),
         settled: ({ menuButton }) =>
           expect(menuButton).toHaveAttribute('aria-expanded', 'false', settleOptions),
+      },
+      {
+        name: 'view-mode switcher: open',
+        counted: 'interaction',
+        act: ({ viewModeButton }) => viewModeButton.click(),
+        settled: ({ viewMode }) => expect(viewMode('desktop')).toBeVisible(settleOptions),
       },
       {
         name: 'view-mode switcher: choose desktop',
