@@ -10,7 +10,8 @@ import { notFoundPage, pageRoutes } from '../routes';
 import { noBox } from '../styles/layout';
 import { useStartUpSend } from './StartUp';
 
-// The footer's content is rendered only after a navigation to the other language (../components/Footer).
+// The footer's content, rendered only after a navigation to the other language
+// (../components/Footer).
 export { FooterContent } from '../components/FooterContent';
 
 /** Every page is its own chunk, loaded on demand behind one Suspense boundary (ARCHITECTURE E5). */
