@@ -12,9 +12,9 @@ import { useStartUpSend, useStartUpView } from './StartUp';
  * Client navigation: the route table's pages, their chunks and their heads, and the footer's
  * content (./PageRoutes), with the pages' texts in the language navigated to. The prerendered
  * page is adopted, never rendered, so none of it is needed until the visitor goes to another
- * page: it loads on the first sign of that (`preloadNavigationOnIntent`) or with the navigation itself, which then waits behind the
- * page's spinner (`navigation: loading` in the start-up machine). A failed load shows the error
- * screen; the next navigation tries again.
+ * page: it loads on the first sign of that (`preloadNavigationOnIntent`) or with the navigation
+ * itself, which then waits behind the page's spinner (`navigation: loading` in the start-up
+ * machine). A failed load shows the error screen; the next navigation tries again.
  */
 const navigationIn = (language: Language) =>
   createLoader(async () => {
