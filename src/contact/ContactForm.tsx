@@ -3,7 +3,7 @@
  * once hydrated, a view of the page-local contact form machine that posts JSON.
  */
 import { useActorRef } from '@xstate/react';
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { createActor } from 'xstate';
 import type { Language } from '../../machines/constants';
 import {
@@ -125,12 +125,44 @@ function useContactForm(language: Language) {
   return { actor, serverSnapshot: setup.serverSnapshot };
 }
 
+/**
+ * What the visitor typed into the prerendered form before it hydrated (its island loads when they
+ * come to it: src/islands/hydrate.tsx) goes to the machine as their changes. React keeps a
+ * field's text while it hydrates, but would write the machine's draft over it at the next render.
+ * A field that differs both from what the page was rendered with and from the machine's draft (a
+ * draft kept in the tab) is one the visitor changed.
+ */
+function useChangesBeforeHydration(
+  actor: ReturnType<typeof useContactForm>['actor'],
+  rendered: ContactDraft,
+) {
+  useLayoutEffect(() => {
+    const { draft } = actor.getSnapshot().context;
+    const changed = (value: string | boolean, field: ContactField) =>
+      value !== rendered[field] && value !== draft[field];
+    for (const field of CONTACT_FIELDS) {
+      const element = document.getElementById(CONTACT_IDS.field(field));
+      if (field === 'consent') {
+        if (element instanceof HTMLInputElement && changed(element.checked, field))
+          actor.send({ type: 'contact.fieldChanged', field, value: element.checked });
+      } else if (
+        (element instanceof HTMLInputElement ||
+          element instanceof HTMLSelectElement ||
+          element instanceof HTMLTextAreaElement) &&
+        changed(element.value, field)
+      )
+        actor.send({ type: 'contact.fieldChanged', field, value: element.value });
+    }
+  }, [actor, rendered]);
+}
+
 /** The connected form: reads the machine through selectors and sends it events. */
 export function ContactForm() {
   const language = useLanguage();
   const messages = useContactMessagesOf(language);
   const seed = useContactSeed();
   const { actor, serverSnapshot } = useContactForm(language);
+  useChangesBeforeHydration(actor, serverSnapshot.context.draft);
   const status = useActorSelector(actor, selectStatus, serverSnapshot);
   const draft = useActorSelector(actor, selectDraft, serverSnapshot);
   const errors = useActorSelector(actor, selectErrors, serverSnapshot);
