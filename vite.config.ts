@@ -59,11 +59,15 @@ const isLoadedLater = (id: string) =>
 /** Client navigation, which loads with the first navigation (src/app/Pages.tsx). */
 const isNavigation = (id: string) => /[\\/]src[\\/]app[\\/]PageRoutes\.tsx$/.test(id);
 
-/** The app shell, the chrome every page shows and what they import (not the lazy chrome). */
+/**
+ * The app shell, the chrome every page shows and what they import (not the lazy chrome). Of the
+ * islands' code, only their markers: the rest loads on a page that has an island.
+ */
 const isStartUpView = (id: string) =>
   /node_modules[\\/](wouter|regexparam)[\\/]/.test(id) ||
   /[\\/]src[\\/](App|render-app|routes|paths)\.tsx?$/.test(id) ||
-  (/[\\/]src[\\/](app|platform|i18n|styles|config|islands)[\\/]/.test(id) &&
+  /[\\/]src[\\/]islands[\\/]markers\.ts$/.test(id) ||
+  (/[\\/]src[\\/](app|platform|i18n|styles|config)[\\/]/.test(id) &&
     !isDictionary(id) &&
     !isLoadedLater(id) &&
     !isNavigation(id)) ||

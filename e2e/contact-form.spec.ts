@@ -5,6 +5,7 @@ import {
   expectNoViolations,
   LANGUAGES,
   localizedPath,
+  reachIsland,
   visit,
   type Language,
 } from './support';
@@ -86,6 +87,7 @@ const contactPath = (language: Language) => localizedPath('/contact', language);
 /** Opens the English form, sends a valid draft, and waits for the failure the test arranged. */
 async function sendExpectingFailure(page: Page, email: string) {
   await visit(page, contactPath('en'));
+  await reachIsland(page, 'contact-form');
   const f = form(page, 'en');
   await f.fillValid(email);
   await f.submit.click();
@@ -103,6 +105,7 @@ test.describe('contact form with JavaScript', () => {
       page,
     }) => {
       await visit(page, contactPath(language));
+      await reachIsland(page, 'contact-form');
       const f = form(page, language);
       await expect(f.scope).toHaveAttribute('novalidate', '');
       await expect(f.email).toHaveAttribute('type', 'email');
@@ -150,6 +153,7 @@ test.describe('contact form with JavaScript', () => {
         posts.push(request.url());
     });
     await visit(page, contactPath('he'));
+    await reachIsland(page, 'contact-form');
     const f = form(page, 'he');
     await f.fillValid(email);
 
@@ -187,6 +191,7 @@ test.describe('contact form with JavaScript', () => {
 
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await reachIsland(page, 'contact-form');
     await expect(f.email).toHaveValue(email);
     await expect(f.message).toHaveValue('Which of our stores lose sales on Fridays, and why?');
     await expect(f.consent).toBeChecked();

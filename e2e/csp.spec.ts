@@ -6,6 +6,7 @@ import {
   LANGUAGES,
   localizedPath,
   PHONE,
+  reachIsland,
   showViewModeToast,
   visit,
 } from './support';
@@ -102,6 +103,7 @@ for (const language of LANGUAGES) {
   }) => {
     const problems = await watchForViolations(page);
     await visit(page, localizedPath('/contact', language));
+    await reachIsland(page, 'contact-form');
     await page.getByRole('button', { name: dictionaries[language]['contact.submit'] }).click();
 
     // The summary is a bordered panel, each field in error has its edge: not bare blocks.

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { freePort } from '../scripts/lib/free-port';
 import { startCluster, type Cluster } from '../scripts/lib/postgres';
-import { dictionaries, visit } from './support';
+import { dictionaries, reachIsland, visit } from './support';
 
 const repo = join(import.meta.dirname, '..');
 const m = dictionaries.en;
@@ -118,6 +118,7 @@ test('visitors whose posts reach an instance that just died are answered by the 
     const page = await browser.newPage();
     const email = unique(label);
     await visit(page, `${baseURL}/contact`);
+    await reachIsland(page, 'contact-form');
     visitors.push({ page, email, submit: await fill(page, email) });
   }
   instances[0]!.process.kill('SIGKILL');

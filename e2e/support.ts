@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { LANGUAGES, STORAGE_KEYS, type Language } from '../machines/constants';
 import { dictionaries, type MessageKey, type Messages } from '../src/i18n';
+import type { IslandName } from '../src/islands/registry';
+import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED } from '../src/islands/markers';
 import { localizedPath } from '../src/paths';
 import { pageRoutes } from '../src/routes';
 
@@ -52,6 +54,16 @@ export async function visit(page: Page, path: string) {
   const response = await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   return response;
+}
+
+/**
+ * Scroll to an island of a prerendered page, as a visitor does, and wait until it has loaded and
+ * hydrated: an island further down than the first screen loads only then (src/islands/hydrate.tsx).
+ */
+export async function reachIsland(page: Page, name: IslandName) {
+  const island = page.locator(`[${ISLAND_ATTRIBUTE}="${name}"]`);
+  await island.locator(':scope > *').first().scrollIntoViewIfNeeded();
+  await expect(island).toHaveAttribute(ISLAND_HYDRATED, '');
 }
 
 /** The page's h1, waited for, and `<html lang dir>`. */

@@ -3,7 +3,8 @@ import { assign, not, setup, stateIn } from 'xstate';
 /**
  * How the app takes over a page (ARCHITECTURE E5, decisions 013 and 015). A production page
  * arrives prerendered: React adopts it, reading the snapshots the server rendered with; then the
- * views catch up with the live actors and the page's islands hydrate; then the app is live. Beside
+ * views catch up with the live actors and the page's islands on screen hydrate; then the app is
+ * live. (An island further down loads when the visitor comes to it: src/islands/hydrate.tsx.) Beside
  * that, which page the router shows: the prerendered one until the visitor leaves it (an early
  * Back or Forward, within the document, is followed once its content has hydrated), and where
  * a navigation is, so tests settle on `<html data-navigation>` instead of guessing.
@@ -30,7 +31,10 @@ export type StartUpEvent =
   | { type: 'root.committed' }
   /** The prerendered page's content has been adopted (its Suspense boundary hydrated). */
   | { type: 'content.hydrated'; content: Element }
-  /** Every island of the prerendered page has hydrated, or failed to load and stays static. */
+  /**
+   * Every island on screen in the prerendered page has hydrated, or failed to load and stays
+   * static; the others wait, unloaded, until the visitor comes to them.
+   */
   | { type: 'islands.ready' }
   /** The address changed (a link, Back or Forward). */
   | { type: 'location.changed'; path: string }
@@ -48,7 +52,10 @@ export const startUpMachine = setup({
     showPhase: (_, _params: { phase: 'adopting' | 'catchingUp' | 'live' }) => {},
     /** Shows on `<html data-navigation>` whether the page on screen is the address's. */
     showNavigation: (_, _params: { navigation: 'idle' | 'loading' }) => {},
-    /** Hydrates the islands inside the adopted content, each as its own root. */
+    /**
+     * Hydrates the islands inside the adopted content, each as its own root: those on screen now,
+     * the others when the visitor comes to them.
+     */
     hydrateIslands: (_, _params: { content: Element }) => {},
     /** Unmounts the islands' roots: their page is replaced by one rendered from its chunk. */
     disposeIslands: () => {},
@@ -79,7 +86,7 @@ export const startUpMachine = setup({
 }).createMachine({
   id: 'startUp',
   description:
-    'Start-up: the app adopts the prerendered page, catches up with the live machines while the islands hydrate, then is live; beside that, which page the router shows and whether a navigation has settled.',
+    'Start-up: the app adopts the prerendered page, catches up with the live machines while the islands on screen hydrate, then is live; beside that, which page the router shows and whether a navigation has settled.',
   type: 'parallel',
   context: ({ input }) => ({
     ...input,
@@ -101,7 +108,7 @@ export const startUpMachine = setup({
         },
         catchingUp: {
           description:
-            'The views read the live machines, rendered in a transition; the islands hydrate.',
+            'The views read the live machines, rendered in a transition; the islands on screen hydrate.',
           entry: { type: 'showPhase', params: { phase: 'catchingUp' } },
           always: { guard: 'hasLeftPrerendered', target: 'live' },
           on: { 'islands.ready': 'live' },

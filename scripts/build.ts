@@ -153,21 +153,23 @@ async function main() {
     .map((file) => `/${file}`)
     .filter((file) => file !== appEntry);
   const { pageRoutes, dictionaries, company, SITE_ORIGIN, renderPage } = server;
-  const { ISLAND_ATTRIBUTE, isIslandName, islandModules, printStylesheet } = server;
+  const { ISLAND_ATTRIBUTE, isIslandName, printStylesheet } = server;
 
   /** The print stylesheet (src/styles/print.ts), a file of its own that only printing loads. */
   const printCss = `/assets/print-${createHash('sha256').update(printStylesheet).digest('hex').slice(0, 10)}.css`;
   await writeFile(join(dist, printCss), printStylesheet.trim() + '\n');
 
   /**
-   * The island chunks a rendered page hydrates, with what they read in its language; its static
-   * content loads no JavaScript.
+   * What a rendered page loads for its islands: the code that hydrates them, if it has any; each
+   * island's own chunk loads when the visitor comes to it (src/islands/hydrate.tsx, decision
+   * 005). Fails on an island the registry does not know.
    */
-  const islandChunks = (body: string, language: Language) =>
-    [...body.matchAll(new RegExp(`${ISLAND_ATTRIBUTE}="([^"]+)"`, 'g'))].flatMap(([, name]) => {
+  const islandChunks = (body: string) => {
+    const names = [...body.matchAll(new RegExp(`${ISLAND_ATTRIBUTE}="([^"]+)"`, 'g'))];
+    for (const [, name] of names)
       if (!isIslandName(name)) throw new Error(`Unknown island "${name}"`);
-      return islandModules[name](language).flatMap((module) => moduleChunks(manifest, module));
-    });
+    return names.length > 0 ? moduleChunks(manifest, 'src/islands/hydrate.tsx') : [];
+  };
   const locale = { en: 'en_US', he: 'he_IL' } as const;
 
   /** Subresource integrity (sha384) of a built file, for the boot script to load it with. */
@@ -327,15 +329,15 @@ async function main() {
         : [`<meta name="robots" content="noindex">`];
 
     // No script on the critical path: the boot script loads these after the first paint. The
-    // page's own chunk is not among them: its prerendered content is never hydrated. Of the
-    // dictionaries, only the page's language's (src/i18n/messages.ts).
+    // page's own chunk is not among them: its prerendered content is never hydrated, and its
+    // islands load when the visitor comes to them. Of the dictionaries, only the page's
+    // language's (src/i18n/messages.ts).
     const modules = [
       appEntry,
       ...entryChunks,
-      ...[
-        ...moduleChunks(manifest, `src/i18n/${language}.ts`),
-        ...islandChunks(body, language),
-      ].map((file) => `/${file}`),
+      ...[...moduleChunks(manifest, `src/i18n/${language}.ts`), ...islandChunks(body)].map(
+        (file) => `/${file}`,
+      ),
     ];
     const loaded = [...new Set(modules)];
     // The boot script loads each with its integrity (same order): a changed file is refused.

@@ -9,7 +9,8 @@ import type { AppActors } from './app/actors';
 import { CONTACT_IDS } from './contact/endpoint';
 import { loadMessages } from './i18n/messages';
 import { ContactSeedContext, readContactSeed } from './contact/seed';
-import { hydrateIslands, type IslandProviders } from './islands/hydrate';
+import type { HydratedIslands, IslandProviders } from './islands/hydrate';
+import { ISLAND_ATTRIBUTE } from './islands/markers';
 import { languageOfPath } from './paths';
 import { createStyleCache } from './styles/emotion-cache';
 
@@ -18,6 +19,23 @@ import { createStyleCache } from './styles/emotion-cache';
  * puts run-time rules where the CSP allows them (src/styles/emotion-cache.ts).
  */
 const styleCache = createStyleCache();
+
+/**
+ * Hydrates the islands in the adopted content (src/islands/hydrate.tsx), whose code loads only on
+ * a page that has one. Should it fail to load, the islands stay prerendered and start-up goes on.
+ */
+function hydrateIslandsIn(content: Element, providers: IslandProviders): HydratedIslands {
+  if (!content.querySelector(`[${ISLAND_ATTRIBUTE}]`))
+    return { ready: Promise.resolve(), dispose: () => {} };
+  const islands = import('./islands/hydrate').then(
+    ({ hydrateIslands }) => hydrateIslands(content, providers),
+    (error: unknown) => console.error('The islands did not load', error),
+  );
+  return {
+    ready: islands.then((hydrated) => hydrated?.ready),
+    dispose: () => void islands.then((hydrated) => hydrated?.dispose()),
+  };
+}
 
 interface RenderOptions {
   actors: AppActors;
@@ -62,7 +80,7 @@ export async function renderApp(root: HTMLElement, { actors, path, isPrerendered
 
   const startUp = createStartUp(
     { loadedPath: path, currentPath: window.location.pathname, prerendered: isPrerendered },
-    { actors, hydrateIslands: (content) => hydrateIslands(content, islandProviders) },
+    { actors, hydrateIslands: (content) => hydrateIslandsIn(content, islandProviders) },
   );
 
   // The dev server's page arrives without the global stylesheet the prerenderer writes.

@@ -5,6 +5,7 @@ import {
   type InspectorMessage,
   type SnapshotMessage,
 } from '../../src/dev/protocol';
+import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED } from '../../src/islands/markers';
 import type { Action, Target } from '../../tests/paths/model';
 
 /** A frame on the paused clock: lets `requestAnimationFrame` work (focus after the drawer paints). */
@@ -312,6 +313,15 @@ export async function perform(page: Page, action: Action) {
       await expect(at(action.target), action.says).toHaveCount(0);
       await page.clock.runFor(FRAME_MS);
       return;
+    case 'reach': {
+      const target = at(action.target);
+      await target.scrollIntoViewIfNeeded();
+      await expect(
+        target.locator(`xpath=ancestor::*[@${ISLAND_ATTRIBUTE}][1]`),
+        action.says,
+      ).toHaveAttribute(ISLAND_HYDRATED, '');
+      return;
+    }
     case 'none':
       return;
     case 'hold':

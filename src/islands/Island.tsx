@@ -3,10 +3,8 @@ import type { Language } from '../../machines/constants';
 import { useLanguage } from '../app/AppActorsProvider';
 import { createLoader, type Loader } from '../platform/loader';
 import { noBox } from '../styles/layout';
+import { ISLAND_ATTRIBUTE } from './markers';
 import { islandLoaders, type IslandName } from './registry';
-
-/** The attribute that marks an island's root element in the prerendered HTML. */
-export const ISLAND_ATTRIBUTE = 'data-island';
 
 /** One loader per island and language, made on first use. */
 const islands = new Map<`${IslandName}:${Language}`, Loader<ComponentType>>();

@@ -19,19 +19,6 @@ export const islandLoaders = {
     ]).then(([ContactForm]) => ContactForm),
 } satisfies Record<string, (language: Language) => Promise<ComponentType>>;
 
-/**
- * The modules each island loads in a page in `language`, as the build's manifest names them: the
- * build lists their chunks among the modules the page loads (scripts/build.ts), and fails if one
- * is missing.
- */
-export const islandModules: Record<IslandName, (language: Language) => string[]> = {
-  'demo-player': (language) => [
-    'src/components/demo/DemoPlayer.tsx',
-    `src/components/demo/demo.${language}.ts`,
-  ],
-  'contact-form': (language) => ['src/contact/ContactForm.tsx', `src/i18n/contact/${language}.ts`],
-};
-
 export type IslandName = keyof typeof islandLoaders;
 
 export const isIslandName = (name: string | undefined): name is IslandName =>

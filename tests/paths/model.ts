@@ -166,6 +166,12 @@ export type Action = { says: string } & (
   | { kind: 'awaitGone'; target: Target }
   /** Nothing to do: the app does it by itself (e.g. measures the window once a delay is over). */
   | { kind: 'none' }
+  /**
+   * Scroll until the target, part of an island, is on screen: an island below the first screen
+   * of a prerendered page loads and hydrates only then. Waits (in real time: its chunk comes over
+   * the network) until the island answers.
+   */
+  | { kind: 'reach'; target: Target }
   /** From now on the network holds back the scripts at `url` (a glob), until they are released. */
   | { kind: 'hold'; url: string }
   /**

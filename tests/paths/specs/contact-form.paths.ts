@@ -154,6 +154,7 @@ export const contactFormPaths: Spec = {
       label: 'the contact page, nothing typed',
       path: localizedPath('/contact', language),
       stored: {},
+      before: [{ kind: 'reach', target: FORM, says: 'Scroll down to the contact form' }],
       input: { language },
     },
   ],

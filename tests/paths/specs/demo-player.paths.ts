@@ -50,6 +50,7 @@ const startsFor = (language: 'en' | 'he'): Array<Start<typeof demoPlayerMachine>
     path: localizedPath('/', language),
     stored: {},
     media: { reducedMotion },
+    before: [{ kind: 'reach', target: DEMO, says: 'Scroll down to the demo' }],
     input: { stepCount: STEP_COUNT, reducedMotion },
   }));
 

@@ -2,7 +2,8 @@
  * The start-up machine's paths (issue 20): how the app takes over a prerendered page. Its events
  * are moments of start-up, not a visitor's doing, so each path opens a page, then loads it again
  * with scripts held back by the network (the app's entry module, the Home page demo's chunk), and
- * lets them arrive as steps, which no visitor does. What a visitor does is move the address: a
+ * lets them arrive as steps, which no visitor does. The Home page opens at its demo (`#demo`):
+ * only an island on screen at start-up is one the app waits for (src/islands/hydrate.tsx). What a visitor does is move the address: a
  * link, or Back before the app has started. What they see is the prerendered page, then the app
  * on `<html>` (`data-app`, `data-navigation`, `data-hydrated`), the page's heading and the demo.
  */
@@ -53,8 +54,9 @@ function startsFor(language: 'en' | 'he'): Array<Start<typeof startUpMachine>> {
   const usecases = localizedPath('/usecases', language);
   return [
     {
-      label: "the Home page, its app's and its demo's scripts held back",
-      path: home,
+      label: "the Home page at its demo, its app's and its demo's scripts held back",
+      path: `${home}#demo`,
+      lands: home,
       stored: {},
       before: [
         holdAppScript,
