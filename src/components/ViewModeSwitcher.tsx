@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import { Monitor, MonitorSmartphone, Smartphone, type LucideIcon } from 'lucide-react';
 import { useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { SWITCHER_ICON_SIZE, VIEW_MODES, type ViewMode } from '../../machines/constants';
 import { SWITCHER_BUTTON_ID, VIEW_MODE_SWITCHER_ID } from '../app/element-ids';
@@ -14,14 +13,16 @@ import {
   useToggleSwitcher,
   useViewMode,
 } from '../app/AppActorsProvider';
+import type { SpriteIconName } from '../config/icons';
 import type { ChromeMessageKey, ChromeMessages } from '../i18n';
 import { MAIN_CONTENT_ID } from './SkipLink';
+import { SpriteIcon } from './SpriteIcon';
 import { color, focusRing, layer, radius, shadow, space } from '../styles/theme';
 
-const choices: Record<ViewMode, { icon: LucideIcon; label: ChromeMessageKey }> = {
-  auto: { icon: MonitorSmartphone, label: 'viewMode.auto' },
-  mobile: { icon: Smartphone, label: 'viewMode.mobile' },
-  desktop: { icon: Monitor, label: 'viewMode.desktop' },
+const choices: Record<ViewMode, { icon: SpriteIconName; label: ChromeMessageKey }> = {
+  auto: { icon: 'monitor-smartphone', label: 'viewMode.auto' },
+  mobile: { icon: 'smartphone', label: 'viewMode.mobile' },
+  desktop: { icon: 'monitor', label: 'viewMode.desktop' },
 };
 
 const CHOICES_ID = `${VIEW_MODE_SWITCHER_ID}-choices`;
@@ -147,7 +148,7 @@ function ViewModeSwitcherView({
     };
   }, []);
   const iconSize = highDensity ? SWITCHER_ICON_SIZE.highDensity : SWITCHER_ICON_SIZE.standard;
-  const { icon: CurrentIcon, label: currentLabel } = choices[mode];
+  const { icon: currentIcon, label: currentLabel } = choices[mode];
   const name = `${messages['viewMode.label']}: ${messages[currentLabel]}`;
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -196,7 +197,7 @@ function ViewModeSwitcherView({
         onKeyDown={onToggleKeyDown}
         css={sizedToggle[highDensity ? 'highDensity' : 'standard']}
       >
-        <CurrentIcon aria-hidden="true" size={iconSize} />
+        <SpriteIcon name={currentIcon} size={iconSize} />
       </button>
       <div
         id={CHOICES_ID}
@@ -207,7 +208,7 @@ function ViewModeSwitcherView({
         css={menuStyle}
       >
         {VIEW_MODES.map((choice) => {
-          const { icon: Icon, label } = choices[choice];
+          const { icon, label } = choices[choice];
           const checked = choice === mode;
           const disabled = !available.includes(choice);
           return (
@@ -221,7 +222,7 @@ function ViewModeSwitcherView({
               onClick={() => !disabled && onSelect(choice)}
               css={choiceStyle}
             >
-              <Icon aria-hidden="true" size={iconSize} />
+              <SpriteIcon name={icon} size={iconSize} />
               {messages[label]}
             </button>
           );

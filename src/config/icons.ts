@@ -3,7 +3,7 @@
  * page's demo player's buttons, the contact form's panels), by their lucide names. The build
  * draws them into one SVG sprite from lucide's data (vite.config.ts), so the initial JavaScript
  * carries names instead of lucide's runtime and path data. Prerendered content, which never
- * hydrates, and what loads later (the toast view, the view-mode switcher) keep lucide-react.
+ * hydrates, and the toast view, which loads with the first notification, keep lucide-react.
  */
 /** The pages' icons, beside their links in the side bar (a route names one). */
 const PAGE_ICONS = [
@@ -28,6 +28,10 @@ export const SPRITE_ICONS = [
   // The menu button's two.
   'menu',
   'x',
+  // The view-mode switcher's: it loads where it shows, at start-up on a phone.
+  'monitor-smartphone',
+  'smartphone',
+  'monitor',
   // The demo player's buttons.
   'chevron-left',
   'chevron-right',
