@@ -34,9 +34,18 @@ const isEntryImport = (id: string) =>
  * `@xstate/react` is the islands' alone: the chrome reads actors through `useActorSelector`.
  */
 const isStartUpMachine = (id: string) =>
-  /node_modules[\\/](xstate|use-sync-external-store)[\\/]/.test(id) ||
+  /node_modules[\\/]xstate[\\/]/.test(id) ||
   /[\\/]machines[\\/](app|language|view-mode|side-bar|toast)\.machine\.ts$/.test(id) ||
   /[\\/]machines[\\/](device|start-up|system)\.ts$/.test(id);
+
+/**
+ * CommonJS packages that libraries import though nothing here reads them, and that the bundler
+ * would keep for side effects they do not have: @emotion/react's hoist-non-react-statics (and
+ * with it react-is), which only its unused `withTheme` calls, and use-sync-external-store's
+ * `WithSelector`, which only @xstate/react's unused `useSelector` calls.
+ */
+const isUnreadCommonJs = (id: string) =>
+  /node_modules[\\/](hoist-non-react-statics|react-is|use-sync-external-store)[\\/]/.test(id);
 
 /** Emotion: its cache, serialiser, stylis and the React binding. */
 const isEmotion = (id: string) => /node_modules[\\/](@emotion|stylis)[\\/]/.test(id);
@@ -402,11 +411,8 @@ export default defineConfig({
     // lazy pages fetch their static imports with the module graph.
     modulePreload: false,
     rolldownOptions: {
-      // @emotion/react imports hoist-non-react-statics (and with it react-is) for its side
-      // effects, though only `withTheme`, which nothing here uses, calls it: neither has any.
       treeshake: {
-        moduleSideEffects: (id) =>
-          /node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/.test(id) ? false : undefined,
+        moduleSideEffects: (id) => (isUnreadCommonJs(id) ? false : undefined),
       },
       output: {
         // A dictionary's chunk is named for what it is (`messages-he-….js`,
