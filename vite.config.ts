@@ -34,9 +34,18 @@ const isEntryImport = (id: string) =>
  * `@xstate/react` is the islands' alone: the chrome reads actors through `useActorSelector`.
  */
 const isStartUpMachine = (id: string) =>
-  /node_modules[\\/](xstate|use-sync-external-store)[\\/]/.test(id) ||
+  /node_modules[\\/]xstate[\\/]/.test(id) ||
   /[\\/]machines[\\/](app|language|view-mode|side-bar|toast)\.machine\.ts$/.test(id) ||
   /[\\/]machines[\\/](device|start-up|system)\.ts$/.test(id);
+
+/**
+ * CommonJS packages that libraries import though nothing here reads them, and that the bundler
+ * would keep for side effects they do not have: @emotion/react's hoist-non-react-statics (and
+ * with it react-is), which only its unused `withTheme` calls, and use-sync-external-store's
+ * `WithSelector`, which only @xstate/react's unused `useSelector` calls.
+ */
+const isUnreadCommonJs = (id: string) =>
+  /node_modules[\\/](hoist-non-react-statics|react-is|use-sync-external-store)[\\/]/.test(id);
 
 /** Emotion: its cache, serialiser, stylis and the React binding. */
 const isEmotion = (id: string) => /node_modules[\\/](@emotion|stylis)[\\/]/.test(id);
@@ -56,6 +65,16 @@ const isDictionary = (id: string) =>
 const isLoadedLater = (id: string) =>
   /[\\/]src[\\/](config[\\/](route-icons|site)|i18n[\\/]toast[\\/](en|he))\.ts$/.test(id);
 
+/**
+ * What both islands import besides start-up: `@xstate/react`, and the locale module's isolation
+ * and formatting, which page content uses too. One chunk, not two: a page with an island fetches
+ * both, and one gzip stream of them is 0.14 KB smaller; a page reached by navigation brings
+ * `@xstate/react` along (0.5 KB), once.
+ */
+const isIslandShared = (id: string) =>
+  /node_modules[\\/]@xstate[\\/]react[\\/]/.test(id) ||
+  /[\\/]src[\\/]i18n[\\/]locale\.tsx$/.test(id);
+
 /** Client navigation, which loads with the first navigation (src/app/Pages.tsx). */
 const isNavigation = (id: string) => /[\\/]src[\\/]app[\\/]PageRoutes\.tsx$/.test(id);
 
@@ -70,6 +89,7 @@ const isStartUpView = (id: string) =>
   (/[\\/]src[\\/](app|platform|i18n|styles|config)[\\/]/.test(id) &&
     !isDictionary(id) &&
     !isLoadedLater(id) &&
+    !isIslandShared(id) &&
     !isNavigation(id)) ||
   /[\\/]src[\\/]components[\\/](Footer|LanguageToggle|MobileMenu|SideBar|SkipLink|Spinner|SpriteIcon)\.tsx$/.test(
     id,
@@ -117,6 +137,41 @@ function plainDynamicImports(): Plugin {
           this.error(`${chunk.fileName} imports CSS, which only the entry may (vite.config.ts)`);
         }
       }
+    },
+  };
+}
+
+/** Emotion's browser build, whose `createCache` defaults its stylis plugins to the prefixer. */
+const EMOTION_CACHE_BROWSER =
+  /node_modules[\\/]@emotion[\\/]cache[\\/]dist[\\/]emotion-cache\.browser\.esm\.js$/;
+const DEFAULT_STYLIS_PLUGINS = 'var defaultStylisPlugins = [prefixer];';
+
+/**
+ * Emotion's vendor prefixer out of the browser's bundle (1.1 KB gzip): `createCache` defaults to
+ * it, so tree-shaking cannot drop it. The server build keeps it, so the prerendered CSS is as it
+ * was; only the rules inserted at run time (a toast, the drawer's first opening, a page reached by
+ * navigation, the form's errors) lose their prefixes, and their class names stay the same:
+ * Emotion hashes the serialised styles before stylis runs. Those rules reach only browsers with
+ * adoptable style sheets (Chrome 73+, Safari 16.4+, Firefox 101+, src/styles/emotion-cache.ts),
+ * and every property of the site's that stylis prefixes is unprefixed there: flexbox, transform,
+ * transition, animation and `@keyframes`, logical margins and paddings, `position: sticky`,
+ * `width: fit-content` (Firefox 94) and a one-value `text-decoration`. `appearance: auto` (the
+ * contact form's select) takes `-webkit-` before Chrome 84, which draws the select so anyway.
+ * `text-size-adjust` and `print-color-adjust` are only in the prerendered global and print
+ * styles, which write their prefixes by hand. Fails the build if a new Emotion moved the line.
+ */
+function emotionPrefixerOut(): Plugin {
+  return {
+    name: 'kavana:emotion-prefixer-out',
+    apply: 'build',
+    transform(code, id, options) {
+      if (options?.ssr || !EMOTION_CACHE_BROWSER.test(id)) return null;
+      if (!code.includes(DEFAULT_STYLIS_PLUGINS))
+        this.error(`${id} no longer has \`${DEFAULT_STYLIS_PLUGINS}\` (vite.config.ts)`);
+      return {
+        code: code.replace(DEFAULT_STYLIS_PLUGINS, 'var defaultStylisPlugins = [];'),
+        map: null,
+      };
     },
   };
 }
@@ -332,6 +387,7 @@ export default defineConfig({
     react({ jsxImportSource: '@emotion/react' }),
     machineDescriptionsOut(),
     plainDynamicImports(),
+    emotionPrefixerOut(),
     iconSprite(),
     machineInspector(),
     devFavicon(),
@@ -359,11 +415,8 @@ export default defineConfig({
     // lazy pages fetch their static imports with the module graph.
     modulePreload: false,
     rolldownOptions: {
-      // @emotion/react imports hoist-non-react-statics (and with it react-is) for its side
-      // effects, though only `withTheme`, which nothing here uses, calls it: neither has any.
       treeshake: {
-        moduleSideEffects: (id) =>
-          /node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/.test(id) ? false : undefined,
+        moduleSideEffects: (id) => (isUnreadCommonJs(id) ? false : undefined),
       },
       output: {
         // A dictionary's chunk is named for what it is (`messages-he-….js`,
@@ -385,6 +438,7 @@ export default defineConfig({
               test: (id) => isStartUpMachine(id) || isEmotion(id) || isStartUpView(id),
               priority: 1,
             },
+            { name: 'islands-shared', test: (id) => isIslandShared(id), priority: 1 },
           ],
         },
       },

@@ -7,7 +7,7 @@
  * names: a translator who drops a FAQ item, leaves a string empty or renames a placeholder fails
  * the build too, instead of a visitor finding the gap.
  */
-import { placeholdersOf } from '../../src/i18n/locale';
+import { placeholdersOf } from '../../src/i18n/placeholders';
 
 /** The names the two sides are reported by, e.g. `en` and `he`, or `demoTexts.en`. */
 export interface SideLabels {

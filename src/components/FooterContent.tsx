@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { Link } from 'wouter';
 import { useLanguage } from '../app/AppActorsProvider';
 import { company } from '../config/site';
-import { interpolate } from '../i18n/locale';
+import { interpolate } from '../i18n/placeholders';
 import { messagesFor } from '../i18n/messages';
 import { LogoMark } from './Brand';
 import { localizedPath } from '../paths';

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useEffect, useRef } from 'react';
 import { TOAST } from '../../machines/constants';
 import { useMessages } from '../app/AppActorsProvider';
-import { interpolate } from '../i18n/locale';
+import { interpolate } from '../i18n/placeholders';
 import { onHotkey } from '../platform/hotkey';
 import { color, layer, space } from '../styles/theme';
 

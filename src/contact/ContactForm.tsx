@@ -15,7 +15,8 @@ import { useInspect, useLanguage, useShowToast } from '../app/AppActorsProvider'
 import { useActorSelector } from '../app/useActorSelector';
 import { SpriteIcon } from '../components/SpriteIcon';
 import type { ContactMessages } from '../i18n';
-import { bidi, formatNumber, interpolate } from '../i18n/locale';
+import { bidi, formatNumber } from '../i18n/locale';
+import { interpolate } from '../i18n/placeholders';
 import { useContactMessagesOf } from '../i18n/messages';
 import { pageHref } from '../routes';
 import {

@@ -1,5 +1,5 @@
 import { company } from '../config/site';
-import { interpolate } from '../i18n/locale';
+import { interpolate } from '../i18n/placeholders';
 
 /** Facts about the company that documents quote but never write: they live in one place. */
 const siteValues = { year: String(company.founded) };

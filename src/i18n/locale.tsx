@@ -1,7 +1,9 @@
 /**
- * The one locale module: interpolation, bidirectional isolation and number and date formatting for
- * both languages. Content never isolates by hand: the block renderer passes every string through
- * `bidi`, and SVG text (where `<bdi>` does not exist) through `isolate`.
+ * The locale module of page content: bidirectional isolation, elements in messages, and number and
+ * date formatting for both languages. Content never isolates by hand: the block renderer passes
+ * every string through `bidi`, and SVG text (where `<bdi>` does not exist) through `isolate`.
+ * The chrome uses none of it, so it loads with page content and the islands, not at start-up
+ * (vite.config.ts); filling a message with strings, which the chrome does, is `./placeholders.ts`.
  */
 import { Fragment, type ReactNode } from 'react';
 import type { Language } from '../../machines/constants';
@@ -11,17 +13,6 @@ const LOCALES: Record<Language, string> = { en: 'en-GB', he: 'he-IL' };
 
 export const directionOf = (language: Language): 'ltr' | 'rtl' =>
   language === 'he' ? 'rtl' : 'ltr';
-
-const PLACEHOLDER = /\{(\w+)\}/g;
-
-/** The `{name}` placeholders of a message, for the parity check between languages. */
-export const placeholdersOf = (message: string): string[] =>
-  [...message.matchAll(PLACEHOLDER)].map((match) => match[1]!).sort();
-
-/** Fills `{name}` placeholders with strings; an unknown name stays as it is, visibly. */
-export function interpolate(message: string, values: Record<string, string>): string {
-  return message.replace(PLACEHOLDER, (match, name: string) => values[name] ?? match);
-}
 
 /** Fills `{name}` placeholders with values that may be elements (a link inside a sentence). */
 export function fill(template: string, values: Record<string, ReactNode>): ReactNode[] {

@@ -6,7 +6,8 @@ import type { Language } from '../../../machines/constants';
 import { DEMO_STEP_DURATION, demoPlayerMachine } from '../../../machines/demo-player.machine';
 import { useActorClock, useInspect, useLanguage } from '../../app/AppActorsProvider';
 import { useActorSelector } from '../../app/useActorSelector';
-import { directionOf, fill, formatNumber, interpolate } from '../../i18n/locale';
+import { directionOf, fill, formatNumber } from '../../i18n/locale';
+import { interpolate } from '../../i18n/placeholders';
 import {
   chart,
   color,

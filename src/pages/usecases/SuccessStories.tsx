@@ -11,7 +11,8 @@ import {
 } from '../../components/content';
 import type { ServiceId } from '../../content/document';
 import { messagesFor } from '../../i18n/messages';
-import { bidi, interpolate } from '../../i18n/locale';
+import { bidi } from '../../i18n/locale';
+import { interpolate } from '../../i18n/placeholders';
 import { pageHref, pageRoutes } from '../../routes';
 import {
   color,

@@ -29,7 +29,8 @@ import {
 import { validateDraft } from '../../../src/contact/validate-draft';
 import { contactErrorKey } from '../../../src/contact/schema';
 import type { AllMessages } from '../../../src/i18n';
-import { formatNumber, interpolate } from '../../../src/i18n/locale';
+import { formatNumber } from '../../../src/i18n/locale';
+import { interpolate } from '../../../src/i18n/placeholders';
 import { languageOfPath, localizedPath } from '../../../src/paths';
 import type { Action, Check, EventOf, PathSpec, SnapshotOf, StepContext, Target } from '../model';
 import { click, doubleClick, keyboardFocusOn, quoted } from '../phrases';

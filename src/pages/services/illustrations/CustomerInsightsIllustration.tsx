@@ -2,7 +2,8 @@ import { chartDirection } from '../../../charts/kit';
 import { legibleBelow, Words } from '../../../charts/marks';
 import { ChartFigure } from '../../../components/content';
 import { chart, color, weight } from '../../../styles/theme';
-import { formatNumber, interpolate } from '../../../i18n/locale';
+import { formatNumber } from '../../../i18n/locale';
+import { interpolate } from '../../../i18n/placeholders';
 import type { IllustrationProps } from './props';
 
 /** The chart's texts, in one language. `{placeholders}` are filled from the chart's data. */

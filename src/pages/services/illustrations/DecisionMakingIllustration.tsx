@@ -3,7 +3,7 @@ import { Baseline, chartDirection, GridColumns, linearScale } from '../../../cha
 import { Dot, legibleBelow, Words } from '../../../charts/marks';
 import { ChartFigure, legendOf } from '../../../components/content';
 import { chart, color, weight } from '../../../styles/theme';
-import { interpolate } from '../../../i18n/locale';
+import { interpolate } from '../../../i18n/placeholders';
 import type { IllustrationProps } from './props';
 
 /** The chart's texts, in one language. `{placeholders}` are filled from the chart's data. */

@@ -2,7 +2,8 @@ import type { CSSObject } from '@emotion/react';
 import { Baseline, chartDirection, GridColumns, linearScale, round } from '../../../charts/kit';
 import { Dot, legibleBelow, Words } from '../../../charts/marks';
 import { ChartFigure, LegendKey, legendOf } from '../../../components/content';
-import { interpolate, isolate } from '../../../i18n/locale';
+import { isolate } from '../../../i18n/locale';
+import { interpolate } from '../../../i18n/placeholders';
 import { chart, color, weight } from '../../../styles/theme';
 import type { IllustrationProps } from './props';
 

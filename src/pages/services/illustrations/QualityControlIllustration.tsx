@@ -2,7 +2,7 @@ import { Baseline, chartDirection, linearScale, linePath, round, Ticks } from '.
 import { DataLine, Dot, legibleBelow, Ring, Words } from '../../../charts/marks';
 import { ChartFigure, LegendKey, legendOf } from '../../../components/content';
 import { chart, color, weight } from '../../../styles/theme';
-import { interpolate } from '../../../i18n/locale';
+import { interpolate } from '../../../i18n/placeholders';
 import type { IllustrationProps } from './props';
 
 /** The chart's texts, in one language. `{placeholders}` are filled from the chart's data. */

@@ -1,7 +1,7 @@
 import { Baseline, chartDirection, GridRows, linearScale, round, span } from '../../../charts/kit';
 import { legibleBelow, Words } from '../../../charts/marks';
 import { ChartCard } from '../../../charts/ChartCard';
-import { interpolate } from '../../../i18n/locale';
+import { interpolate } from '../../../i18n/placeholders';
 import { chart, color, space, weight } from '../../../styles/theme';
 import type { IllustrationProps } from './props';
 

@@ -1,7 +1,8 @@
 import { chartDirection, round, span } from '../../../charts/kit';
 import { legibleBelow, Words } from '../../../charts/marks';
 import { ChartCard } from '../../../charts/ChartCard';
-import { formatNumber, interpolate, isolate } from '../../../i18n/locale';
+import { formatNumber, isolate } from '../../../i18n/locale';
+import { interpolate } from '../../../i18n/placeholders';
 import { chart, color, space, weight } from '../../../styles/theme';
 import type { IllustrationProps } from './props';
 

@@ -13,7 +13,7 @@ import {
 } from '../../../charts/kit';
 import { DataLine, Words } from '../../../charts/marks';
 import { ChartCard } from '../../../charts/ChartCard';
-import { interpolate } from '../../../i18n/locale';
+import { interpolate } from '../../../i18n/placeholders';
 import { chart, color, space, weight } from '../../../styles/theme';
 import {
   DAYS,

@@ -1,7 +1,7 @@
 import type { Language } from '../../../../machines/constants';
 import type { Localized } from '../../../config/site';
 import type { Block } from '../../../content/document';
-import { interpolate } from '../../../i18n/locale';
+import { interpolate } from '../../../i18n/placeholders';
 
 /**
  * The food chain's success story, which the home page tells in brief and the smart inventory page
