@@ -76,3 +76,18 @@ test('what the visitor types into the form before its script arrives is kept', a
   await expect(summary).toBeFocused();
   await expect(summary.getByRole('link').first()).toHaveText(m['contact.error.email.required']);
 });
+
+test('the message counter shows once the form answers: scrolled to, or reached by navigation', async ({
+  page,
+}) => {
+  const counter = page.locator('#contact-message-count');
+  await visit(page, '/contact');
+  await expect(counter).toBeHidden();
+  await reachIsland(page, 'contact-form');
+  await expect(counter).toBeVisible();
+
+  await visit(page, '/about');
+  await page.locator('nav a[href="/contact"]').first().click();
+  await expect(page.locator('[data-island="contact-form"]')).toHaveAttribute('data-hydrated', '');
+  await expect(counter).toBeVisible();
+});

@@ -55,6 +55,7 @@ import {
   type ContactErrors,
   type ContactField,
 } from './schema';
+import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED } from '../islands/markers';
 import { useContactSeed } from './seed';
 import {
   selectDraft,
@@ -437,8 +438,9 @@ function ContactFormView({
             color: color.inkMuted,
             fontSize: text.sm,
             '&[data-over]': { color: color.danger, fontWeight: weight.strong },
-            // The count follows typing only once the script runs; without it, the hint says enough.
-            'html:not([data-hydrated]) &': { display: 'none' },
+            // The count follows typing only once the form's script runs (its island has hydrated,
+            // src/islands/markers.ts); until then, the hint says enough.
+            [`[${ISLAND_ATTRIBUTE}]:not([${ISLAND_HYDRATED}]) &`]: { display: 'none' },
           }}
         >
           {interpolate(m['contact.field.message.count'], {

@@ -1,9 +1,16 @@
-import { createElement, Suspense, type ComponentType, type ReactNode } from 'react';
+import {
+  createElement,
+  Suspense,
+  useEffect,
+  useRef,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import type { Language } from '../../machines/constants';
 import { useLanguage } from '../app/AppActorsProvider';
 import { createLoader, type Loader } from '../platform/loader';
 import { noBox } from '../styles/layout';
-import { ISLAND_ATTRIBUTE } from './markers';
+import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED } from './markers';
 import { islandLoaders, type IslandName } from './registry';
 
 /** One loader per island and language, made on first use. */
@@ -29,14 +36,33 @@ function IslandComponent({ name }: { name: IslandName }) {
   return createElement(islandLoader(name, useLanguage()).read());
 }
 
+/** Calls `onLive` once what it sits beside has committed in the browser (never on the server). */
+function Live({ onLive }: { onLive: () => void }) {
+  useEffect(onLive, [onLive]);
+  return null;
+}
+
+/** Marks an island's element once its content answers the visitor (what tests wait for). */
+export const markHydrated = (element: Element | null) => element?.setAttribute(ISLAND_HYDRATED, '');
+
 /**
  * The island's content, the same in the prerendered page, after a client-side navigation and in
  * the island's own root when it hydrates — so hydration finds exactly the server's markup.
+ * `onLive` runs once it has loaded and committed: hydrated, or rendered after a navigation.
  */
-export function IslandContent({ name, fallback }: { name: IslandName; fallback?: ReactNode }) {
+export function IslandContent({
+  name,
+  fallback,
+  onLive,
+}: {
+  name: IslandName;
+  fallback?: ReactNode;
+  onLive?: () => void;
+}) {
   return (
     <Suspense fallback={fallback ?? null}>
       <IslandComponent name={name} />
+      {onLive && <Live onLive={onLive} />}
     </Suspense>
   );
 }
@@ -48,9 +74,10 @@ export function IslandContent({ name, fallback }: { name: IslandName; fallback?:
  * after a client-side navigation.
  */
 export function Island({ name, fallback }: { name: IslandName; fallback?: ReactNode }) {
+  const element = useRef<HTMLDivElement>(null);
   return (
-    <div {...{ [ISLAND_ATTRIBUTE]: name }} css={noBox}>
-      <IslandContent name={name} fallback={fallback} />
+    <div ref={element} {...{ [ISLAND_ATTRIBUTE]: name }} css={noBox}>
+      <IslandContent name={name} fallback={fallback} onLive={() => markHydrated(element.current)} />
     </div>
   );
 }

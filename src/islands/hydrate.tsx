@@ -1,8 +1,8 @@
-import { startTransition, useEffect, type ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { languageOfPath } from '../paths';
-import { IslandContent, preloadIsland } from './Island';
-import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED } from './markers';
+import { IslandContent, markHydrated, preloadIsland } from './Island';
+import { ISLAND_ATTRIBUTE } from './markers';
 import { isIslandName, type IslandName } from './registry';
 
 export interface HydratedIslands {
@@ -37,12 +37,6 @@ const browserIdle = () =>
       requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
     else setTimeout(resolve, 0);
   });
-
-/** Marks the island's element once React has committed it: it answers the visitor from then on. */
-function MarkHydrated({ element }: { element: HTMLElement }) {
-  useEffect(() => element.setAttribute(ISLAND_HYDRATED, ''), [element]);
-  return null;
-}
 
 /**
  * Watches an island until the visitor reaches it: `onFirstLook` hears whether any of it is in the
@@ -103,12 +97,7 @@ export function hydrateIslands(container: Element, providers: IslandProviders): 
       roots.push(
         hydrateRoot(
           element,
-          providers(
-            <>
-              <IslandContent name={name} />
-              <MarkHydrated element={element} />
-            </>,
-          ),
+          providers(<IslandContent name={name} onLive={() => markHydrated(element)} />),
         ),
       );
     });
