@@ -25,7 +25,7 @@ export const INITIAL_JS_TARGET = 95 * 1000;
 const ISSUE_20_TARGET = { withoutIsland: 103 * 1000, withIsland: 110 * 1000 };
 /**
  * What CI enforces today, on either column: the measured maximum plus a little room, so any
- * regression fails. The largest is the Hebrew contact page on a phone, 106,041 bytes (issue
+ * regression fails. The largest is the Hebrew contact page on a phone, 106,045 bytes (issue
  * #20's sixth part). React DOM with React and the scheduler (≈67.9 KB), XState with the app's
  * machines (≈17 KB) and Emotion (≈5 KB) are ≈90 KB before the chrome's own code;
  * docs/decisions/005-initial-javascript.md says where the rest goes. Lower this whenever a page
