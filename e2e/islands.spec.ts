@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, dictionaries, PHONE, reachIsland, visit } from './support';
+import { ISLAND_HYDRATED } from '../src/islands/markers';
+import { DESKTOP, dictionaries, islandOf, PHONE, reachIsland, visit } from './support';
 
 /**
  * Decision 005: an island below the first screen of a prerendered page loads only when the
@@ -34,9 +35,9 @@ for (const viewport of [PHONE, DESKTOP]) {
         const requested = islandRequests(page);
         await visit(page, path);
         await page.waitForLoadState('networkidle');
-        const island = page.locator(`[data-island="${name}"]`);
+        const island = islandOf(page, name);
         expect(requested).toEqual([]);
-        await expect(island).not.toHaveAttribute('data-hydrated');
+        await expect(island).not.toHaveAttribute(ISLAND_HYDRATED);
 
         await reachIsland(page, name);
         expect(requested).toEqual([chunk]);
@@ -49,7 +50,7 @@ test('a page opened at its island loads it with the app', async ({ page }) => {
   await page.setViewportSize(PHONE);
   const requested = islandRequests(page);
   await visit(page, '/contact?topic=sales#contact-form');
-  await expect(page.locator('[data-island="contact-form"]')).toHaveAttribute('data-hydrated', '');
+  await expect(islandOf(page, 'contact-form')).toHaveAttribute(ISLAND_HYDRATED, '');
   expect(requested).toEqual(['ContactForm']);
   await expect(page.getByLabel(dictionaries.en['contact.field.topic'])).toHaveValue('sales');
 });
@@ -65,10 +66,10 @@ test('what the visitor types into the form before its script arrives is kept', a
   await visit(page, '/contact');
   const form = page.getByRole('form', { name: m['contact.form.label'] });
   await form.getByLabel(m['contact.field.name']).fill('Dana Cohen');
-  await expect(page.locator('[data-island="contact-form"]')).not.toHaveAttribute('data-hydrated');
+  await expect(islandOf(page, 'contact-form')).not.toHaveAttribute(ISLAND_HYDRATED);
 
   release();
-  await expect(page.locator('[data-island="contact-form"]')).toHaveAttribute('data-hydrated', '');
+  await expect(islandOf(page, 'contact-form')).toHaveAttribute(ISLAND_HYDRATED, '');
   await expect(form.getByLabel(m['contact.field.name'])).toHaveValue('Dana Cohen');
   // The form's machine has the name too: sending lists every empty field but that one.
   await form.getByRole('button', { name: m['contact.submit'] }).click();
@@ -88,6 +89,6 @@ test('the message counter shows once the form answers: scrolled to, or reached b
 
   await visit(page, '/about');
   await page.locator('nav a[href="/contact"]').first().click();
-  await expect(page.locator('[data-island="contact-form"]')).toHaveAttribute('data-hydrated', '');
+  await expect(islandOf(page, 'contact-form')).toHaveAttribute(ISLAND_HYDRATED, '');
   await expect(counter).toBeVisible();
 });

@@ -61,10 +61,14 @@ export async function visit(page: Page, path: string) {
  * hydrated: an island further down than the first screen loads only then (src/islands/hydrate.tsx).
  */
 export async function reachIsland(page: Page, name: IslandName) {
-  const island = page.locator(`[${ISLAND_ATTRIBUTE}="${name}"]`);
+  const island = islandOf(page, name);
   await island.locator(':scope > *').first().scrollIntoViewIfNeeded();
   await expect(island).toHaveAttribute(ISLAND_HYDRATED, '');
 }
+
+/** An island's element: it has `ISLAND_HYDRATED` once its content answers the visitor. */
+export const islandOf = (page: Page, name: IslandName) =>
+  page.locator(`[${ISLAND_ATTRIBUTE}="${name}"]`);
 
 /** The page's h1, waited for, and `<html lang dir>`. */
 export async function expectPageShown(page: Page, heading: string, language: Language) {

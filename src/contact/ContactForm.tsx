@@ -18,6 +18,7 @@ import type { ContactMessages } from '../i18n';
 import { bidi, formatNumber } from '../i18n/locale';
 import { interpolate } from '../i18n/placeholders';
 import { useContactMessagesOf } from '../i18n/messages';
+import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED } from '../islands/markers';
 import { pageHref } from '../routes';
 import {
   color,
@@ -55,7 +56,6 @@ import {
   type ContactErrors,
   type ContactField,
 } from './schema';
-import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED } from '../islands/markers';
 import { useContactSeed } from './seed';
 import {
   selectDraft,
