@@ -60,10 +60,12 @@ const isDictionary = (id: string) =>
 /**
  * Modules under the start-up folders that only lazily loaded views import: the pages' icons, the
  * company's details (the pages and the footer's content, which client navigation brings), and the
- * notifications' texts, which load with the toast view.
+ * texts of the notifications and of the view-mode switcher, which load with their views.
  */
 const isLoadedLater = (id: string) =>
-  /[\\/]src[\\/](config[\\/](route-icons|site)|i18n[\\/]toast[\\/](en|he))\.ts$/.test(id);
+  /[\\/]src[\\/](config[\\/](route-icons|site)|i18n[\\/](switcher|toast)[\\/](en|he))\.ts$/.test(
+    id,
+  );
 
 /**
  * What both islands import besides start-up: `@xstate/react`, and the locale module's isolation

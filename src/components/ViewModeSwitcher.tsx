@@ -1,12 +1,17 @@
 import { css } from '@emotion/react';
 import { useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
-import { SWITCHER_ICON_SIZE, VIEW_MODES, type ViewMode } from '../../machines/constants';
+import {
+  SWITCHER_ICON_SIZE,
+  VIEW_MODES,
+  type Language,
+  type ViewMode,
+} from '../../machines/constants';
 import { SWITCHER_BUTTON_ID, VIEW_MODE_SWITCHER_ID } from '../app/element-ids';
 import {
   useAvailableViewModes,
   useCloseSwitcher,
   useDensity,
-  useMessages,
+  useLanguage,
   useSelectViewMode,
   useSwitcherOpen,
   useSwitcherVisible,
@@ -14,12 +19,17 @@ import {
   useViewMode,
 } from '../app/AppActorsProvider';
 import type { SpriteIconName } from '../config/icons';
-import type { ChromeMessageKey, ChromeMessages } from '../i18n';
+import type { SwitcherMessageKey, SwitcherMessages } from '../i18n';
+import { en } from '../i18n/switcher/en';
+import { he } from '../i18n/switcher/he';
 import { MAIN_CONTENT_ID } from './SkipLink';
 import { SpriteIcon } from './SpriteIcon';
 import { color, focusRing, layer, radius, shadow, space } from '../styles/theme';
 
-const choices: Record<ViewMode, { icon: SpriteIconName; label: ChromeMessageKey }> = {
+/** The switcher's texts, in both languages: only this chunk carries them. */
+const switcherTexts: Record<Language, SwitcherMessages> = { en, he };
+
+const choices: Record<ViewMode, { icon: SpriteIconName; label: SwitcherMessageKey }> = {
   auto: { icon: 'monitor-smartphone', label: 'viewMode.auto' },
   mobile: { icon: 'smartphone', label: 'viewMode.mobile' },
   desktop: { icon: 'monitor', label: 'viewMode.desktop' },
@@ -115,7 +125,7 @@ interface ViewModeSwitcherViewProps {
   available: readonly ViewMode[];
   open: boolean;
   highDensity: boolean;
-  messages: ChromeMessages;
+  messages: SwitcherMessages;
   onToggle: () => void;
   onClose: () => void;
   onSelect: (mode: ViewMode) => void;
@@ -238,7 +248,7 @@ export function ViewModeSwitcher() {
   const available = useAvailableViewModes();
   const open = useSwitcherOpen();
   const density = useDensity();
-  const messages = useMessages();
+  const messages = switcherTexts[useLanguage()];
   const select = useSelectViewMode();
   const toggle = useToggleSwitcher();
   const close = useCloseSwitcher();

@@ -33,11 +33,6 @@ export const en = {
   'language.toggle.label': 'עברית',
   'language.toggle.name': 'Switch to Hebrew',
 
-  'viewMode.label': 'View mode',
-  'viewMode.auto': 'Automatic view',
-  'viewMode.mobile': 'Mobile view',
-  'viewMode.desktop': 'Desktop view',
-
   'toast.region': 'Notifications ({hotkey})',
 
   'error.heading': 'Unexpected Application Error!',

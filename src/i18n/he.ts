@@ -31,11 +31,6 @@ export const he = {
   'language.toggle.label': 'English',
   'language.toggle.name': 'מעבר לאנגלית',
 
-  'viewMode.label': 'מצב תצוגה',
-  'viewMode.auto': 'תצוגה אוטומטית',
-  'viewMode.mobile': 'תצוגת נייד',
-  'viewMode.desktop': 'תצוגת מחשב',
-
   'toast.region': 'התראות ({hotkey})',
 
   'error.heading': 'Unexpected Application Error!',

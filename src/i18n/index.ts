@@ -10,6 +10,8 @@ import { en, type ChromeMessageKey, type ChromeMessages } from './en';
 import { he } from './he';
 import { en as pagesEn, type PageMessageKey, type PageMessages } from './pages/en';
 import { he as pagesHe } from './pages/he';
+import { en as switcherEn, type SwitcherMessageKey, type SwitcherMessages } from './switcher/en';
+import { he as switcherHe } from './switcher/he';
 import { en as toastEn, type ToastMessageKey, type ToastMessages } from './toast/en';
 import { he as toastHe } from './toast/he';
 
@@ -20,18 +22,26 @@ export type {
   ContactMessages,
   PageMessageKey,
   PageMessages,
+  SwitcherMessageKey,
+  SwitcherMessages,
   ToastMessageKey,
   ToastMessages,
 };
 
-/** What the site's pages show but the contact form: the chrome's messages, the pages' and the toasts'. */
-export type Messages = ChromeMessages & PageMessages & ToastMessages;
+/**
+ * What the site's pages show but the contact form: the chrome's messages, the pages', the view-mode
+ * switcher's and the toasts'.
+ */
+export type Messages = ChromeMessages & PageMessages & SwitcherMessages & ToastMessages;
 export type MessageKey = keyof Messages;
 
-/** Every part of a language's dictionary: the chrome's messages, the pages', the toasts' and the form's. */
+/**
+ * Every part of a language's dictionary: the chrome's messages, the pages', the switcher's, the
+ * toasts' and the form's.
+ */
 export type AllMessages = Messages & ContactMessages;
 
 export const dictionaries: Record<Language, AllMessages> = {
-  en: { ...en, ...pagesEn, ...toastEn, ...contactEn },
-  he: { ...he, ...pagesHe, ...toastHe, ...contactHe },
+  en: { ...en, ...pagesEn, ...switcherEn, ...toastEn, ...contactEn },
+  he: { ...he, ...pagesHe, ...switcherHe, ...toastHe, ...contactHe },
 };
