@@ -1,7 +1,16 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { company } from '../src/config/site';
 import { content as contactContent } from '../src/pages/contact.content';
-import { chrome, DESKTOP, LANGUAGES, localizedPath, PHONE, visit, type Language } from './support';
+import {
+  chrome,
+  DESKTOP,
+  LANGUAGES,
+  localizedPath,
+  PHONE,
+  reachPageEnd,
+  visit,
+  type Language,
+} from './support';
 
 /** SPEC §3: where the preference is stored locally. */
 const VIEW_MODE_KEY = 'viewMode';
@@ -44,6 +53,7 @@ async function checkScreenThenPaper(
   });
   await visit(page, path);
   await expect(h1).toBeVisible();
+  await reachPageEnd(page);
 
   for (const part of [nav, languageToggle, viewModeButton]) await expect(part).toBeVisible();
   expect((await mainBox(page)).x).toBe(64);

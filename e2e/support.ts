@@ -66,6 +66,14 @@ export async function reachIsland(page: Page, name: IslandName) {
   await expect(island).toHaveAttribute(ISLAND_HYDRATED, '');
 }
 
+/**
+ * Scroll to the page's end, as a visitor does to use the view-mode switcher: it sits there, over
+ * the footer, and loads as the visitor comes near it (src/App.tsx), so it is not on the page before.
+ */
+export async function reachPageEnd(page: Page) {
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+}
+
 /** An island's element: it has `ISLAND_HYDRATED` once its content answers the visitor. */
 export const islandOf = (page: Page, name: IslandName) =>
   page.locator(`[${ISLAND_ATTRIBUTE}="${name}"]`);
@@ -124,13 +132,14 @@ export function chrome(page: Page, language: Language) {
   };
 }
 
-/** Open the view-mode switcher (bottom right) and choose a mode, as a visitor does. */
+/** Scroll to the view-mode switcher (bottom right), open it and choose a mode, as a visitor does. */
 export async function chooseViewMode(
   page: Page,
   language: Language,
   mode: 'auto' | 'mobile' | 'desktop',
 ) {
   const { viewModeButton, viewMode } = chrome(page, language);
+  await reachPageEnd(page);
   await viewModeButton.click();
   await viewMode(mode).click();
 }
@@ -145,7 +154,8 @@ export async function showViewModeToast(page: Page, language: Language) {
 
 /**
  * The home page at 390 px with the chrome's parts that load at run time: `withToast` runs while
- * the view-mode toast shows, then `withDrawer` once the drawer has slid in over it (16rem).
+ * the view-mode toast shows, held open by the pointer resting on it (its 5 s would otherwise run
+ * out during a slow check), then `withDrawer` once the drawer has slid in over it (16rem).
  */
 export async function checkWithToastThenDrawer(
   page: Page,
@@ -157,7 +167,9 @@ export async function checkWithToastThenDrawer(
   await visit(page, localizedPath('/', language));
   await expect(h1).toHaveText(headingOf(routeById('home'), dictionaries[language]));
 
-  await checks.withToast(await showViewModeToast(page, language));
+  const toast = await showViewModeToast(page, language);
+  await toast.hover();
+  await checks.withToast(toast);
 
   await menuButton.click();
   await expect(nav).toHaveCSS('width', '256px');

@@ -5,6 +5,7 @@ import {
   LANGUAGES,
   localizedPath,
   PHONE,
+  reachPageEnd,
   showViewModeToast,
   type Language,
   visit,
@@ -36,8 +37,12 @@ async function openHomeWithPausedClock(page: Page, language: Language) {
   await page.clock.install({ time: START });
   await openHome(page, language);
   // Wait for the chrome's notifications region before the clock stops (the toasts' own view
-  // loads with the first toast).
-  await expect(chrome(page, language).notifications).toBeAttached();
+  // loads with the first toast), and for the view-mode switcher, which loads as the visitor
+  // nears the page's end: React reveals what loads late on a timer of its own.
+  const { notifications, viewModeButton } = chrome(page, language);
+  await expect(notifications).toBeAttached();
+  await reachPageEnd(page);
+  await expect(viewModeButton).toBeAttached();
   await page.clock.pauseAt(PAUSED_AT);
 }
 

@@ -5,6 +5,7 @@ import {
   DESKTOP,
   IPHONE_USER_AGENT,
   PHONE,
+  reachPageEnd,
   readStored,
   storeAndReload,
   visit,
@@ -35,6 +36,11 @@ test.describe('view-mode switcher on a desktop computer', () => {
     page,
   }) => {
     const { viewModeButton, viewModes, viewMode, h1 } = chrome(page, 'en');
+    const switcherRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/ViewModeSwitcher-[\w-]+\.js$/.test(request.url()))
+        switcherRequests.push(request.url());
+    });
     await visit(page, '/');
     await expect(h1).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-layout', 'desktop');
@@ -43,15 +49,20 @@ test.describe('view-mode switcher on a desktop computer', () => {
 
     await page.setViewportSize(PHONE);
     await expect(page.locator('html')).toHaveAttribute('data-layout', 'mobile');
-    await expect(viewModeButton).toBeAttached();
+    // Far from the page's end, where it sits, it is not loaded yet: nothing of it is fetched.
+    await expect(viewModeButton).toHaveCount(0);
+    expect(switcherRequests).toEqual([]);
+    // With the footer in view, at the bottom right, and never over the page's content.
+    await reachPageEnd(page);
+    await expect(viewModeButton).toBeInViewport();
+    expect(switcherRequests).toHaveLength(1);
     // Collapsed: one button, which names the mode it shows; the choices are not shown.
     await expect(viewModeButton).toHaveAccessibleName('View mode: Automatic view');
     await expect(viewModeButton).toHaveAttribute('aria-expanded', 'false');
     await expect(viewModes).toBeHidden();
-    // Over the page's content it is out of sight; with the footer in view, at the bottom right.
+    await page.mouse.wheel(0, -2 * PHONE.height);
     await expect(viewModeButton).not.toBeInViewport();
-    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-    await expect(viewModeButton).toBeInViewport();
+    await reachPageEnd(page);
     const box = await viewModeButton.boundingBox();
     expect(box).not.toBeNull();
     expect(PHONE.width - (box!.x + box!.width)).toBeLessThanOrEqual(32);
@@ -76,6 +87,7 @@ test.describe('view-mode switcher on a desktop computer', () => {
     await visit(page, '/he');
     await expect(h1).toBeVisible();
     await storeAndReload(page, VIEW_MODE_KEY, 'desktop');
+    await reachPageEnd(page);
     await expect(viewModeButton).toHaveAccessibleName(
       `${m['viewMode.label']}: ${m['viewMode.desktop']}`,
     );
@@ -118,6 +130,7 @@ test.describe('view-mode switcher on a desktop computer', () => {
     const { m, viewModeButton, viewModes, viewMode, h1 } = chrome(page, 'he');
     await visit(page, '/he');
     await expect(h1).toBeVisible();
+    await reachPageEnd(page);
 
     await viewModeButton.focus();
     await page.keyboard.press('Enter');
@@ -175,6 +188,7 @@ test.describe('view-mode switcher on a desktop computer', () => {
       const { viewModeButton, viewMode, h1 } = chrome(page, 'en');
       await visit(page, '/');
       await expect(h1).toBeVisible();
+      await reachPageEnd(page);
       await viewModeButton.click();
       // A high-density screen without touch is not a mobile device: every mode is offered.
       await expect(viewMode('desktop')).toBeEnabled();
@@ -225,6 +239,7 @@ test.describe('view mode on a phone', () => {
     await expect(menuButton).toBeVisible();
     await expect.poll(() => readStored(page, VIEW_MODE_KEY)).toBe('mobile');
 
+    await reachPageEnd(page);
     await viewModeButton.click();
     await expect(viewModes).toBeVisible();
     await expect(viewMode('mobile')).toHaveAttribute('aria-checked', 'true');
@@ -257,6 +272,7 @@ test.describe('view mode on a phone', () => {
     await visit(page, '/');
     await expect(h1).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-layout', 'mobile');
+    await reachPageEnd(page);
     await viewModeButton.click();
     await expect(viewMode('mobile')).toHaveAttribute('aria-checked', 'true');
     await expect(viewMode('desktop')).toBeDisabled();

@@ -30,6 +30,7 @@ import { MAIN_CONTENT_ID, SkipLink } from './components/SkipLink';
 import { Spinner } from './components/Spinner';
 import { TopBar } from './components/TopBar';
 import { languageOfPath } from './paths';
+import { useApproached } from './platform/approach';
 import { applyDocumentLanguage } from './platform/document';
 import { retryFailedLoads } from './platform/loader';
 import { DESKTOP_LAYOUT } from './styles/layout';
@@ -37,7 +38,8 @@ import { space } from './styles/theme';
 
 /**
  * Chrome that the first paint does not need loads on its own: the view-mode switcher, which a
- * desktop visitor in auto mode never sees (and the toast view, with the first toast, below).
+ * desktop visitor in auto mode never sees, and which sits at the page's end, so elsewhere it
+ * loads as the visitor comes near that end (and the toast view, with the first toast, below).
  */
 const ViewModeSwitcher = lazy(() =>
   import('./components/ViewModeSwitcher').then((m) => ({ default: m.ViewModeSwitcher })),
@@ -71,6 +73,8 @@ const mainStyle = css({
 function Shell() {
   const sideBar = useSideBarView();
   const switcherVisible = useSwitcherVisible();
+  const pageEnd = useRef<HTMLDivElement>(null);
+  const pageEndApproached = useApproached(pageEnd);
   const [location] = useLocation();
   const reportUrlLanguage = useReportUrlLanguage();
   const urlLanguage = languageOfPath(location);
@@ -96,9 +100,9 @@ function Shell() {
         </ErrorBoundary>
       </main>
       {/* The page's end: the switcher is sticky in it, so it only ever sits over the footer. */}
-      <div>
+      <div ref={pageEnd}>
         <Footer inert={sideBar === 'open'} />
-        {switcherVisible && (
+        {switcherVisible && pageEndApproached && (
           <Suspense fallback={null}>
             <ViewModeSwitcher />
           </Suspense>

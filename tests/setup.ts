@@ -9,3 +9,21 @@ await Promise.all(
     loadContentMessages(language),
   ]),
 );
+
+// jsdom lays nothing out, so nothing is below the screen: an observer sees each target at once,
+// in the effect that watches it, so what loads on approach renders in the same commit's wake.
+if (typeof window !== 'undefined' && typeof window.IntersectionObserver !== 'function') {
+  class SeesEverything {
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(target: Element) {
+      const entry = { target, isIntersecting: true } as IntersectionObserverEntry;
+      this.callback([entry], this as unknown as IntersectionObserver);
+    }
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  window.IntersectionObserver = SeesEverything as unknown as typeof IntersectionObserver;
+}

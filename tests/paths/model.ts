@@ -167,11 +167,12 @@ export type Action = { says: string } & (
   /** Nothing to do: the app does it by itself (e.g. measures the window once a delay is over). */
   | { kind: 'none' }
   /**
-   * Scroll until the target, part of an island, is on screen: an island below the first screen
-   * of a prerendered page loads and hydrates only then. Waits (in real time: its chunk comes over
-   * the network) until the island answers.
+   * Scroll until the target is on screen: what sits below the first screen loads only as the
+   * visitor comes near, an island of a prerendered page or the view-mode switcher at the page's
+   * end. When the target is part of an island, waits (in real time: its chunk comes over the
+   * network) until the island answers; with `shows`, until that is on the page.
    */
-  | { kind: 'reach'; target: Target }
+  | { kind: 'reach'; target: Target; shows?: Target }
   /** From now on the network holds back the scripts at `url` (a glob), until they are released. */
   | { kind: 'hold'; url: string }
   /**

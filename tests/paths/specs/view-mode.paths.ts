@@ -199,6 +199,8 @@ const REVEAL_MS = 300;
 const HTML = { css: 'html', label: 'the page' };
 const BODY = { css: 'body', label: 'the page body' };
 const MENU_BUTTON = { css: `#${MENU_BUTTON_ID}`, label: 'the menu button (top left)' };
+/** The footer, over which the switcher sits: it loads as the visitor comes near (src/App.tsx). */
+const PAGE_END = { css: 'footer', label: 'the footer, at the end of the page' };
 const SWITCHER = {
   css: `#${VIEW_MODE_SWITCHER_ID}`,
   label: 'the view-mode switcher (bottom right)',
@@ -222,12 +224,23 @@ const choice = (mode: ViewMode) => ({
 
 const isOpen = (snapshot: Snapshot) => snapshot.matches({ switcher: 'open' });
 
+/** The visitor scrolls to the footer: there the view-mode switcher is, where it is shown. */
+const reachPageEnd: Action = {
+  kind: 'reach',
+  target: PAGE_END,
+  says: 'Scroll down to the end of the page, where the view-mode switcher sits over the footer',
+};
+
+/** The same, to use the switcher: it has loaded once its button is there. */
+const reachSwitcher: Action = { ...reachPageEnd, shows: SWITCHER_BUTTON };
+
 /**
- * What a visitor does to choose a mode from the closed switcher: open it, then choose. (Other
- * machines' paths that need a view-mode change do this in one step.)
+ * What a visitor does to choose a mode from the closed switcher: scroll to it, open it, then
+ * choose. (Other machines' paths that need a view-mode change do this in one step.)
  */
 export function chooseViewMode(project: Project, messages: Messages, mode: ViewMode): Action[] {
   return [
+    reachSwitcher,
     {
       kind: 'click',
       target: SWITCHER_BUTTON,
@@ -379,6 +392,7 @@ export const viewModePaths: Spec = {
       label,
       path,
       stored: stored === null ? {} : { [STORAGE_KEY]: stored },
+      before: [reachPageEnd],
       input: { ...device.facts, storedViewMode: stored, viewportWidth: device.viewport.width },
     });
     if (DEVICE_MARKS[device.id].mobile) return MOBILE_DEVICE_STARTS.map(start);

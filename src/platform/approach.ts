@@ -1,0 +1,25 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/**
+ * How far below the screen an element counts as approached: half a screen, so what loads then is
+ * there by the time the visitor has scrolled to it.
+ */
+const AHEAD = '0px 0px 50% 0px';
+
+/**
+ * Whether the visitor has come near `element` (it is on screen or half a screen below it), and
+ * stays true once they have: for chrome that loads where it shows, like an island (decision
+ * 005). Meant for an element that lives as long as the app: it watches until unmounted.
+ */
+export function useApproached(element: RefObject<Element | null>): boolean {
+  const [approached, setApproached] = useState(false);
+  useEffect(() => {
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && setApproached(true),
+      { rootMargin: AHEAD },
+    );
+    if (element.current) observer.observe(element.current);
+    return () => observer.disconnect();
+  }, [element]);
+  return approached;
+}
