@@ -29,7 +29,7 @@ import { APP_ICONS, FAVICON, writeAppIcons } from './lib/app-icons';
 import { fallbackFontFaces } from './lib/font-fallback-faces';
 import { OG_IMAGE_SIZE, renderOgImage } from './lib/og-image';
 import { pngSize } from './lib/png';
-import { splitRendered } from './lib/rendered-html';
+import { inlineStyleHashes, sha256, splitRendered } from './lib/rendered-html';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -77,12 +77,6 @@ async function buildBootScript(): Promise<string> {
   if (!chunk || chunk.type !== 'chunk') throw new Error('boot script did not build');
   return chunk.code.trim();
 }
-
-const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
-
-/** The content of every `<style>` element in a piece of HTML. */
-const styleElements = (html: string) =>
-  [...html.matchAll(/<style\b[^>]*>([^]*?)<\/style>/g)].map(([, css]) => css!);
 
 /**
  * The origin the contact form posts to, when it is not this one (`VITE_CONTACT_ENDPOINT`, from
@@ -201,7 +195,6 @@ async function main() {
       styleHashes: [...new Set(styleHashes)].sort(),
       contactOrigin: contact,
     });
-  const styleHashes = (html: string) => styleElements(html).map(sha256);
   const contactFormVariantHashes = async (path: string) => {
     const hashes: string[] = [];
     for (let mask = 0; mask < 1 << CONTACT_FIELDS.length; mask++) {
@@ -210,7 +203,7 @@ async function main() {
         if (mask & (1 << bit)) errors[field] = 'required';
       });
       const rendered = await renderPage(path, { contactSeed: { draft: EMPTY_DRAFT, errors } });
-      hashes.push(...styleHashes(splitRendered(rendered).styles));
+      hashes.push(...inlineStyleHashes(splitRendered(rendered).styles));
     }
     return hashes;
   };
@@ -378,7 +371,7 @@ async function main() {
       .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
     await mkdir(dirname(page.file), { recursive: true });
     await writeFile(page.file, html);
-    const hashes = new Set(styleHashes(html));
+    const hashes = new Set(inlineStyleHashes(html));
     if (body.includes(`${ISLAND_ATTRIBUTE}="contact-form"`))
       (await contactFormVariantHashes(page.path)).forEach((hash) => hashes.add(hash));
     styleHashCounts.push(hashes.size);
