@@ -1,21 +1,28 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   chrome,
+  DESKTOP,
   dictionaries,
+  expectPageShown,
+  headingOf,
   type Language,
   LANGUAGES,
   localizedPath,
+  otherLanguage,
+  type PageRoute,
   PHONE,
   reachIsland,
+  routeById,
   showViewModeToast,
   visit,
 } from './support';
 
 /**
  * The strict style policy (docs/decisions/016-observatory-and-strict-csp.md), in Chromium, on
- * pages served by deploy/nginx.conf: `style-src` allows the prerendered `<style>` elements by
- * hash and nothing inline besides, so every rule Emotion adds at run time must reach the page
- * through the adopted stylesheet (src/styles/emotion-cache.ts), and none may be refused.
+ * pages served by deploy/nginx.conf: `style-src` allows the page's own prerendered `<style>`
+ * elements by hash and nothing inline besides, so every rule Emotion adds at run time, on that
+ * page or on any page reached from it by navigation, must reach the page through the adopted
+ * stylesheet (src/styles/emotion-cache.ts), and none may be refused.
  */
 
 test.use({ viewport: PHONE });
@@ -115,6 +122,38 @@ for (const language of LANGUAGES) {
       'border-inline-start-style',
       'solid',
     );
+
+    expect((await emotionState(page)).runTimeElements).toBe(0);
+    expect(problems()).toEqual([]);
+  });
+}
+
+for (const language of LANGUAGES) {
+  test(`${language}: pages reached by navigation, their islands and the other language included, add no style the first page's policy refuses`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    const problems = await watchForViolations(page);
+    // The About page has no island: its policy knows none of the styles the others bring.
+    await visit(page, localizedPath('/about', language));
+    const { m, navLink, languageToggle } = chrome(page, language);
+    const follow = async (link: Parameters<typeof navLink>[0], id: PageRoute['id']) => {
+      await navLink(link).click();
+      await expectPageShown(page, headingOf(routeById(id), m), language);
+    };
+
+    await follow('nav.home', 'home');
+    await reachIsland(page, 'demo-player');
+    await follow('nav.sales', 'sales');
+    await follow('nav.contact', 'contact');
+    await reachIsland(page, 'contact-form');
+    await follow('nav.usecases', 'usecases');
+
+    const other = otherLanguage(language);
+    await languageToggle.click();
+    await expectPageShown(page, headingOf(routeById('usecases'), dictionaries[other]), other);
+    await chrome(page, other).navLink('nav.contact').click();
+    await reachIsland(page, 'contact-form');
 
     expect((await emotionState(page)).runTimeElements).toBe(0);
     expect(problems()).toEqual([]);

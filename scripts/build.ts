@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
@@ -16,9 +16,11 @@ import { build, loadEnv, type Manifest } from 'vite';
 import type * as EntryServerModule from '../src/entry-server';
 import {
   contentSecurityPolicy,
+  type DocumentPolicy,
   IMAGE_CACHE_CONTROL,
+  nginxPolicyMap,
   nginxSecurityHeaders,
-  securityHeaders,
+  staticHostHeaders,
 } from '../deploy/headers';
 import { LANGUAGES, type Language } from '../machines/constants';
 import { CONTACT_FIELDS, EMPTY_DRAFT, type ContactErrors } from '../machines/contact-form.machine';
@@ -27,7 +29,7 @@ import { APP_ICONS, FAVICON, writeAppIcons } from './lib/app-icons';
 import { fallbackFontFaces } from './lib/font-fallback-faces';
 import { OG_IMAGE_SIZE, renderOgImage } from './lib/og-image';
 import { pngSize } from './lib/png';
-import { splitRendered } from './lib/rendered-html';
+import { inlineStyleHashes, sha256, splitRendered } from './lib/rendered-html';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -75,12 +77,6 @@ async function buildBootScript(): Promise<string> {
   if (!chunk || chunk.type !== 'chunk') throw new Error('boot script did not build');
   return chunk.code.trim();
 }
-
-const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
-
-/** The content of every `<style>` element in a piece of HTML. */
-const styleElements = (html: string) =>
-  [...html.matchAll(/<style\b[^>]*>([^]*?)<\/style>/g)].map(([, css]) => css!);
 
 /**
  * The origin the contact form posts to, when it is not this one (`VITE_CONTACT_ENDPOINT`, from
@@ -185,24 +181,35 @@ async function main() {
   };
 
   /**
-   * The CSP allows inline styles by hash only (deploy/headers.ts): every `<style>` element of
-   * every page, and of every contact form the service can render again at run time with a
-   * refused post's errors (server/render.ts). Which of its fields have errors decides where the
-   * error styles first appear in the page's style block, so every combination is rendered.
+   * Each document's CSP allows inline styles by hash only, its own (deploy/headers.ts): every
+   * `<style>` element of the page and, on a contact page, of every form the service can render
+   * again at run time with a refused post's errors (server/render.ts). Which of its fields have
+   * errors decides where the error styles first appear in the page's style block, so every
+   * combination is rendered. Client-side navigation adds no `<style>` element (Emotion's rules go
+   * to an adopted stylesheet, src/styles/emotion-cache.ts), so a page needs no other page's.
    */
-  const styleHashes = new Set<string>();
-  const hashStyles = (html: string) =>
-    styleElements(html).forEach((css) => styleHashes.add(sha256(css)));
-  const hashContactFormVariants = async (path: string) => {
+  const contact = contactOrigin();
+  const policy = (styleHashes: Iterable<string>) =>
+    contentSecurityPolicy({
+      scriptHashes: [bootHash],
+      styleHashes: [...new Set(styleHashes)].sort(),
+      contactOrigin: contact,
+    });
+  const contactFormVariantHashes = async (path: string) => {
+    const hashes: string[] = [];
     for (let mask = 0; mask < 1 << CONTACT_FIELDS.length; mask++) {
       const errors: ContactErrors = {};
       CONTACT_FIELDS.forEach((field, bit) => {
         if (mask & (1 << bit)) errors[field] = 'required';
       });
       const rendered = await renderPage(path, { contactSeed: { draft: EMPTY_DRAFT, errors } });
-      hashStyles(splitRendered(rendered).styles);
+      hashes.push(...inlineStyleHashes(splitRendered(rendered).styles));
     }
+    return hashes;
   };
+  const documents: DocumentPolicy[] = [];
+  /** How many style hashes each document's policy has. */
+  const styleHashCounts: number[] = [];
 
   const organization = (language: Language) =>
     JSON.stringify({
@@ -364,9 +371,15 @@ async function main() {
       .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
     await mkdir(dirname(page.file), { recursive: true });
     await writeFile(page.file, html);
-    hashStyles(html);
+    const hashes = new Set(inlineStyleHashes(html));
     if (body.includes(`${ISLAND_ATTRIBUTE}="contact-form"`))
-      await hashContactFormVariants(page.path);
+      (await contactFormVariantHashes(page.path)).forEach((hash) => hashes.add(hash));
+    styleHashCounts.push(hashes.size);
+    documents.push({
+      ...(route && { path: page.path }),
+      file: `/${relative(dist, page.file)}`,
+      csp: policy(hashes),
+    });
   }
 
   await Promise.all(previewImages);
@@ -400,23 +413,18 @@ async function main() {
   );
 
   // Headers for static hosts (Netlify / Cloudflare Pages); nginx gets the same from deploy/.
-  const csp = contentSecurityPolicy({
-    scriptHashes: [bootHash],
-    styleHashes: [...styleHashes].sort(),
-    contactOrigin: contactOrigin(),
-  });
-  const headers = [
-    '/*',
-    ...Object.entries(securityHeaders(csp)).map(([name, value]) => `  ${name}: ${value}`),
-    '/assets/*',
-    '  Cache-Control: public, max-age=31536000, immutable',
+  const policies = { documents, otherwise: policy([]) };
+  const headers = staticHostHeaders(policies, [
+    { pattern: '/assets/*', cacheControl: 'public, max-age=31536000, immutable' },
     // Images keep their names from build to build: cached for a while, never `immutable`.
-    ...['/og/*', `/${FAVICON}`, ...APP_ICONS.map((icon) => `/${icon.file}`)].flatMap((path) => [
-      path,
-      `  Cache-Control: ${IMAGE_CACHE_CONTROL}`,
-    ]),
-    '',
-  ].join('\n');
+    ...['/og/*', `/${FAVICON}`, ...APP_ICONS.map((icon) => `/${icon.file}`)].map((pattern) => ({
+      pattern,
+      cacheControl: IMAGE_CACHE_CONTROL,
+    })),
+  ]);
+  const rules = headers.split('\n').filter((line) => line.startsWith('/')).length;
+  if (rules > MAX_HEADER_RULES)
+    throw new Error(`dist/_headers has ${rules} rules; Cloudflare Pages reads ${MAX_HEADER_RULES}`);
   await writeFile(join(dist, '_headers'), headers);
   // The first rule that matches wins: English, the tree without a prefix, whose `/*` matches every
   // path, comes last.
@@ -424,31 +432,42 @@ async function main() {
     .reverse()
     .map((language) => `${localizedPath('/*', language)} ${notFoundFile(language)} 404\n`);
   await writeFile(join(dist, '_redirects'), notFoundRules.join(''));
-  await checkNginxHeaders(nginxSecurityHeaders(csp));
+  await checkDeployFile('deploy/security-headers.conf', nginxSecurityHeaders());
+  await checkDeployFile('deploy/content-security-policy.conf', nginxPolicyMap(policies));
 
   await rm(join(dist, '.vite'), { recursive: true, force: true });
   await precompress(dist);
   console.log(
     `prerendered ${pages.length} pages, ${previewImages.length} link-preview images; boot script ${boot.length} bytes (${bootHash})`,
   );
-  console.log(`CSP: ${styleHashes.size} style hashes, ${csp.length} bytes`);
+  const range = (values: number[]) => {
+    const [low, high] = [Math.min(...values), Math.max(...values)];
+    return low === high ? String(low) : `${low}–${high}`;
+  };
+  console.log(
+    `CSP: per page, ${range(styleHashCounts)} style hashes, ${range(documents.map(({ csp }) => csp.length))} bytes`,
+  );
 }
 
+/** Cloudflare Pages reads at most this many rules from `_headers`. */
+const MAX_HEADER_RULES = 100;
+
 /**
- * nginx includes `deploy/security-headers.conf`; it must carry the current boot-script and style
- * hashes. `--write-deploy` rewrites it; otherwise a stale file fails the build.
+ * nginx includes `deploy/security-headers.conf` and `deploy/content-security-policy.conf`; the
+ * policies must carry the current boot-script and style hashes. `--write-deploy` rewrites a
+ * changed file; otherwise a stale one fails the build.
  */
-async function checkNginxHeaders(expected: string) {
-  const file = join(root, 'deploy/security-headers.conf');
+async function checkDeployFile(name: string, expected: string) {
+  const file = join(root, name);
   const current = await readFile(file, 'utf8').catch(() => '');
   if (current === expected) return;
   if (process.argv.includes('--write-deploy')) {
     await writeFile(file, expected);
-    console.log('updated deploy/security-headers.conf');
+    console.log(`updated ${name}`);
     return;
   }
   throw new Error(
-    'deploy/security-headers.conf is stale (the boot script or a page’s styles changed). Run `npm run build -- --write-deploy` and commit it.',
+    `${name} is stale (the boot script, a page or a page’s styles changed). Run \`npm run build -- --write-deploy\` and commit it.`,
   );
 }
 

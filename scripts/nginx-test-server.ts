@@ -101,6 +101,11 @@ rewrite(
   'root /var/www/kavana/dist;',
 );
 rewrite(
+  /\/etc\/nginx\/kavana\/content-security-policy\.conf/,
+  join(repo, 'deploy/content-security-policy.conf'),
+  'include /etc/nginx/kavana/content-security-policy.conf;',
+);
+rewrite(
   /\/etc\/nginx\/kavana\/security-headers\.conf/,
   join(repo, 'deploy/security-headers.conf'),
   'include /etc/nginx/kavana/security-headers.conf;',

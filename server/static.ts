@@ -2,7 +2,7 @@
  * Serves the production build the way deploy/nginx.conf does (this replaced scripts/serve.ts):
  * `/about` → `about/index.html`, precompressed files when the browser accepts them, immutable
  * caching for hashed assets, a day's caching for images, revalidation for HTML, the headers of `dist/_headers`, and the right
- * language's `404.html` with status 404 for unknown paths.
+ * language's `404.html` with status 404 (and that file's headers) for unknown paths.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -13,7 +13,11 @@ import { languageOfPath, notFoundFile } from '../src/paths';
 
 type Rule = { pattern: string; headers: [string, string][] };
 
-/** `dist/_headers`: a path pattern line, then indented `Name: value` lines. */
+/**
+ * `dist/_headers`: a path pattern line, then indented `Name: value` lines. A pattern is a path,
+ * or a prefix ending in `*`; a path gets the headers of every rule that matches it, and of one
+ * header named twice the last (deploy/headers.ts writes no two policies for one path).
+ */
 function readHeaders(dist: string): Rule[] {
   const rules: Rule[] = [];
   for (const line of readFileSync(join(dist, '_headers'), 'utf8').split('\n')) {
@@ -43,7 +47,10 @@ export function openStaticSite(dist: string): StaticSite | undefined {
   const headersFor = (pathname: string) => {
     const headers: [string, string][] = [];
     for (const { pattern, headers: add } of rules) {
-      if (pathname.startsWith(pattern.replace(/\*$/, ''))) headers.push(...add);
+      const matches = pattern.endsWith('*')
+        ? pathname.startsWith(pattern.slice(0, -1))
+        : pathname === pattern;
+      if (matches) headers.push(...add);
     }
     // `/assets/`, the icons and the link-preview images have their own caching in `_headers`.
     if (!headers.some(([name]) => name === 'Cache-Control'))
@@ -61,7 +68,9 @@ export function openStaticSite(dist: string): StaticSite | undefined {
     dotfiles: false,
     // Look files up on each request, so a rebuild under a running server never serves a stale list.
     dev: true,
-    setHeaders: (response, pathname) => applyHeaders(response, pathname),
+    // A page asked for by its file's name (`/about/index.html`) gets the page's headers.
+    setHeaders: (response, pathname) =>
+      applyHeaders(response, pathname.replace(/\/index\.html$/, '') || '/'),
   });
 
   const notFound = Object.fromEntries(
@@ -77,10 +86,12 @@ export function openStaticSite(dist: string): StaticSite | undefined {
     serve: (request, response) =>
       serveStatic(request, response, () => {
         const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
-        applyHeaders(response, pathname);
+        const language = languageOfPath(pathname);
+        // The headers of the file sent (the not-found page's policy), not of the path asked for.
+        applyHeaders(response, notFoundFile(language));
         response.statusCode = 404;
         response.setHeader('Content-Type', 'text/html; charset=utf-8');
-        response.end(notFound[languageOfPath(pathname)]);
+        response.end(notFound[language]);
       }),
   };
 }

@@ -3,7 +3,16 @@
  * the body, and Emotion's styles gathered for `<head>`. The build uses it for every page, and
  * the contact service for the contact page it renders again at run time.
  */
+import { createHash } from 'node:crypto';
 import { SERVER_STYLE_IDS } from '../../src/styles/emotion-cache';
+
+/** A CSP hash source's value for an inline script or style (`sha256-…`). */
+export const sha256 = (text: string) =>
+  `sha256-${createHash('sha256').update(text).digest('base64')}`;
+
+/** The hash of every `<style>` element in a piece of HTML, in order: what its CSP must allow. */
+export const inlineStyleHashes = (html: string) =>
+  [...html.matchAll(/<style\b[^>]*>([^]*?)<\/style>/g)].map(([, css]) => sha256(css!));
 
 export interface RenderedParts {
   /**

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staticHostHeaders } from '../../deploy/headers';
 import { openStaticSite, type StaticSite } from '../../server/static';
 import { tempDir } from './helpers';
 
@@ -11,14 +12,34 @@ let site: StaticSite;
 let server: Server;
 let origin: string;
 
-/** A built site of one page, with each language's not-found page where the build puts it. */
+/** Each document's policy, as the build names them in `_headers` (deploy/headers.ts). */
+const policies = {
+  documents: [
+    { path: '/', file: '/index.html', csp: 'policy of home (en)' },
+    { path: '/he/about', file: '/he/about/index.html', csp: 'policy of about (he)' },
+    { file: '/404.html', csp: 'policy of not found (en)' },
+    { file: '/he/404.html', csp: 'policy of not found (he)' },
+  ],
+  otherwise: 'policy of other files',
+};
+
+/**
+ * A built site of two pages and an asset, with each language's not-found page where the build
+ * puts it, and the build's `_headers`.
+ */
 beforeAll(async () => {
   dir = await tempDir();
   await mkdir(join(dir.dir, 'he/about'), { recursive: true });
-  await writeFile(join(dir.dir, '_headers'), '/*\n  X-Content-Type-Options: nosniff\n');
+  await mkdir(join(dir.dir, 'assets'), { recursive: true });
+  await writeFile(
+    join(dir.dir, '_headers'),
+    staticHostHeaders(policies, [{ pattern: '/assets/*', cacheControl: 'immutable' }]),
+  );
   await writeFile(join(dir.dir, '404.html'), 'not found (en)');
   await writeFile(join(dir.dir, 'he/404.html'), 'not found (he)');
+  await writeFile(join(dir.dir, 'index.html'), 'home (en)');
   await writeFile(join(dir.dir, 'he/about/index.html'), 'about (he)');
+  await writeFile(join(dir.dir, 'assets/app.js'), 'app');
   const opened = openStaticSite(dir.dir);
   if (!opened) throw new Error('the site did not open');
   site = opened;
@@ -51,6 +72,36 @@ describe('the static site', () => {
     const response = await fetch(`${origin}${path}`);
     expect(response.status).toBe(404);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toBe(`policy of ${page}`);
     expect(await response.text()).toBe(page);
+  });
+
+  it.each([
+    ['/', 'home (en)'],
+    ['/index.html', 'home (en)'],
+    ['/he/about', 'about (he)'],
+    ['/he/about/', 'about (he)'],
+    ['/he/about/index.html', 'about (he)'],
+  ])('sends %s with its page’s policy alone', async (path, page) => {
+    const response = await fetch(`${origin}${path}`);
+    expect(await response.text()).toBe(page);
+    // Two policies would read as one header with both values, joined by a comma.
+    expect(response.headers.get('content-security-policy')).toBe(`policy of ${page}`);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it.each(['/', '/he/about', '/he/about/', '/404.html', '/he/404.html', '/assets/app.js'])(
+    'gives %s one policy among all the rules that match it, as a static host combines them',
+    (path) => {
+      const found = site.headersFor(path).filter(([name]) => name === 'Content-Security-Policy');
+      expect(found).toHaveLength(1);
+    },
+  );
+
+  it('sends a file that is no document with the policy for other files and its caching', async () => {
+    const response = await fetch(`${origin}/assets/app.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toBe('policy of other files');
+    expect(response.headers.get('cache-control')).toBe('immutable');
   });
 });
