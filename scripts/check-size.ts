@@ -3,10 +3,12 @@
  * module entry and every chunk the page preloads — in gzip bytes. Fails naming the page and its
  * bytes when one is over. It measures sizes, not time, so it is stable on a noisy machine.
  *
- * On a desktop that is every script the browser fetches until the network is idle. On a phone
- * the view-mode switcher shows at start-up, and its chunk loads where it shows (src/App.tsx): the
- * `phone` column adds it. An island's own chunk is in neither: it loads when the visitor scrolls
- * to it (src/islands/hydrate.tsx).
+ * That is every script a browser fetches until the network is idle, but for what loads as the
+ * visitor comes near it: an island's own chunk (src/islands/hydrate.tsx), and the view-mode
+ * switcher's, at the page's end (src/App.tsx). The `+switcher` column adds the switcher, which a
+ * phone (or a desktop with a chosen view) fetches at start-up where the page's end is in its first
+ * screen, as on the thank-you pages; the budget holds for it too. `npm run bench:js` measures
+ * each page in a browser.
  *
  * It also proves the development tools stay out of production (ARCHITECTURE E9): no file the
  * build ships may contain a marker of the machine inspector, its bridge or ELK.
@@ -17,12 +19,10 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { INSPECTOR_CHANNEL } from '../src/dev/protocol';
-import { initialAssets } from './lib/initial-assets';
+import { initialAssets, ISSUE_20_TARGET } from './lib/initial-assets';
 
 /** Issue #3's target for the initial JavaScript of any page (gzip bytes). */
 export const INITIAL_JS_TARGET = 95 * 1000;
-/** Issue #20's targets: a page without an island, and one with (the home and contact pages). */
-const ISSUE_20_TARGET = { withoutIsland: 103 * 1000, withIsland: 110 * 1000 };
 /**
  * What CI enforces today, on either column: the measured maximum plus a little room, so any
  * regression fails. The largest is the Hebrew contact page on a phone, 106,045 bytes (issue
@@ -46,12 +46,12 @@ function withImports(file: string, into = new Set<string>()): Set<string> {
   return into;
 }
 
-/** What a phone fetches besides a page's modules: the view-mode switcher, shown there. */
+/** What a page whose end is in view at start-up fetches besides its modules: the switcher. */
 const switcher = readdirSync(join(dist, 'assets')).find((file) =>
   /^ViewModeSwitcher-[\w-]+\.js$/.test(file),
 );
 if (!switcher) throw new Error('The build has no ViewModeSwitcher chunk (scripts/check-size.ts)');
-const onPhoneOnly = withImports(`assets/${switcher}`);
+const switcherChunks = withImports(`assets/${switcher}`);
 
 const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.html'))
@@ -63,17 +63,17 @@ const rows = pages.map((file) => {
   const { js, css } = initialAssets(html);
   const sum = (files: Iterable<string>) => [...files].reduce((bytes, f) => bytes + gzipSize(f), 0);
   const jsBytes = sum(js);
-  const phoneBytes = jsBytes + sum([...onPhoneOnly].filter((f) => !js.includes(f)));
+  const withSwitcherBytes = jsBytes + sum([...switcherChunks].filter((f) => !js.includes(f)));
   const cssBytes = css.reduce((sum, asset) => sum + gzipSize(asset), 0);
   const target = html.includes('data-island=')
     ? ISSUE_20_TARGET.withIsland
     : ISSUE_20_TARGET.withoutIsland;
-  const ok = phoneBytes <= INITIAL_JS_BUDGET;
+  const ok = withSwitcherBytes <= INITIAL_JS_BUDGET;
   if (!ok) over += 1;
   return {
     page: `/${relative(dist, join(dist, file))}`,
     jsBytes,
-    phoneBytes,
+    withSwitcherBytes,
     cssBytes,
     files: js.length,
     ok,
@@ -83,13 +83,14 @@ const rows = pages.map((file) => {
 
 const mark = (bytes: number, target: number) => (bytes <= target ? ' ' : '>');
 console.log(
-  `initial JavaScript per page, gzip bytes: desktop, phone (with the view-mode switcher); ` +
-    `budget ${INITIAL_JS_BUDGET}; issue #20's targets ${ISSUE_20_TARGET.withoutIsland} without ` +
-    `an island, ${ISSUE_20_TARGET.withIsland} with one (> marks a figure over its target)`,
+  `initial JavaScript per page, gzip bytes, and with the view-mode switcher where the page's ` +
+    `end is in the first screen; budget ${INITIAL_JS_BUDGET}; issue #20's targets ` +
+    `${ISSUE_20_TARGET.withoutIsland} without an island, ${ISSUE_20_TARGET.withIsland} with one ` +
+    `(> marks a figure over its target)`,
 );
 for (const row of rows) {
   console.log(
-    `${row.ok ? '  ok  ' : ' OVER '} ${row.page.padEnd(44)} js ${String(row.jsBytes).padStart(7)}${mark(row.jsBytes, row.target)} phone ${String(row.phoneBytes).padStart(7)}${mark(row.phoneBytes, row.target)} in ${row.files} files, css ${row.cssBytes}`,
+    `${row.ok ? '  ok  ' : ' OVER '} ${row.page.padEnd(44)} js ${String(row.jsBytes).padStart(7)}${mark(row.jsBytes, row.target)} +switcher ${String(row.withSwitcherBytes).padStart(7)}${mark(row.withSwitcherBytes, row.target)} in ${row.files} files, css ${row.cssBytes}`,
   );
 }
 

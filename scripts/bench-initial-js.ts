@@ -1,0 +1,127 @@
+/**
+ * Each page's initial JavaScript as a browser fetches it (issue #20): every script requested from
+ * the page's load until the network has been idle a while, in gzip -9 bytes, on a desktop
+ * (1280 × 800) and on a phone (an iPhone, 390 × 844). What `npm run size` reads from the HTML is
+ * the desktop's figure; a phone can fetch more, the view-mode switcher where the page's end shows
+ * in its first screen (src/App.tsx). The page is not scrolled: what loads on approach (an island,
+ * the switcher) counts only where it is in view at start-up. It prints figures and marks those
+ * over the targets; it passes or fails nothing.
+ *
+ *   npm run bench:js                       every built page
+ *   npm run bench:js -- --pages /,/he/about
+ *   npm run bench:js -- --dist ../before/dist
+ */
+import { readdirSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
+import { IPHONE_USER_AGENT } from '../e2e/support';
+import { benchOptions, benchTarget } from './lib/bench-options';
+import { formatTable, writeReport } from './lib/bench-report';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
+import { ensureBuild } from './lib/ensure-build';
+import { ISSUE_20_TARGET } from './lib/initial-assets';
+import { startSiteServer } from './lib/site-server';
+
+const { values: options } = parseArgs({ options: benchOptions('initial-js.json') });
+const { dist } = benchTarget(options);
+
+/** How long the network must stay quiet before the page counts as loaded. */
+const QUIET_MS = 2000;
+
+const DEVICES = {
+  desktop: { viewport: { width: 1280, height: 800 } },
+  phone: {
+    viewport: { width: 390, height: 844 },
+    userAgent: IPHONE_USER_AGENT,
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 3,
+  },
+} satisfies Record<string, BrowserContextOptions>;
+type Device = keyof typeof DEVICES;
+
+/** Every built page, by the path a visitor asks for (`/about`, `/he`, `/404.html`). */
+function builtPages(): string[] {
+  return readdirSync(dist, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => `/${file.replace(/(^|\/)index\.html$/, '')}`.replace(/(.)\/$/, '$1'))
+    .sort();
+}
+
+/** The scripts `path` fetches on `device` until the network is quiet: their URLs and gzip bytes. */
+async function initialScripts(browser: Browser, origin: string, path: string, device: Device) {
+  const context = await browser.newContext(DEVICES[device]);
+  const page = await context.newPage();
+  const scripts = new Map<string, number>();
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      response.body().then((body) => {
+        scripts.set(new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length);
+      }),
+    );
+  });
+  await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(QUIET_MS);
+  await Promise.all(pending);
+  await context.close();
+  return scripts;
+}
+
+ensureBuild({ force: options.build });
+const server = await startSiteServer(dist);
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
+const pages = options.pages ? options.pages.split(',').map((path) => path.trim()) : builtPages();
+
+const rows: string[][] = [];
+const report: Record<string, Record<Device, { bytes: number; scripts: string[] }>> = {};
+try {
+  for (const path of pages) {
+    const figures = {} as Record<Device, { bytes: number; scripts: string[] }>;
+    for (const device of Object.keys(DEVICES) as Device[]) {
+      const scripts = await initialScripts(browser, server.origin, path, device);
+      figures[device] = {
+        bytes: [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0),
+        scripts: [...scripts.keys()].sort(),
+      };
+    }
+    report[path] = figures;
+    // The target goes by whether the page has an island, whatever loaded at start-up.
+    const html = await (await fetch(`${server.origin}${path}`)).text();
+    const target = html.includes('data-island=')
+      ? ISSUE_20_TARGET.withIsland
+      : ISSUE_20_TARGET.withoutIsland;
+    const cell = (bytes: number) => `${bytes}${bytes > target ? '>' : ' '}`;
+    const { desktop, phone } = figures;
+    const extra = phone.scripts.filter((script) => !desktop.scripts.includes(script));
+    rows.push([
+      path,
+      cell(desktop.bytes),
+      cell(phone.bytes),
+      String(target),
+      extra.map((script) => script.replace(/^\/assets\/|-[\w-]+\.js$/g, '')).join(' '),
+    ]);
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+console.log(
+  `Initial JavaScript as fetched until the network is quiet, gzip -9 bytes (> over issue #20's target)\n`,
+);
+console.log(
+  formatTable(
+    [
+      { title: 'page', align: 'left' },
+      { title: 'desktop', align: 'right' },
+      { title: 'phone', align: 'right' },
+      { title: 'target', align: 'right' },
+      { title: 'phone only', align: 'left' },
+    ],
+    rows,
+  ),
+);
+console.log(`\nwrote ${writeReport(options.json, report)}`);
