@@ -114,13 +114,10 @@ console.log(
 );
 console.log(
   formatTable(
-    [
-      { title: 'page', align: 'left' },
-      { title: 'desktop', align: 'right' },
-      { title: 'phone', align: 'right' },
-      { title: 'target', align: 'right' },
-      { title: 'phone only', align: 'left' },
-    ],
+    ['page', 'desktop', 'phone', 'target', 'phone only'].map((title) => ({
+      title,
+      align: ['page', 'phone only'].includes(title) ? 'left' : 'right',
+    })),
     rows,
   ),
 );

@@ -19,7 +19,7 @@ import {
   useViewMode,
 } from '../app/AppActorsProvider';
 import type { SpriteIconName } from '../config/icons';
-import type { SwitcherMessageKey, SwitcherMessages } from '../i18n';
+import type { SwitcherMessages } from '../i18n';
 import { en } from '../i18n/switcher/en';
 import { he } from '../i18n/switcher/he';
 import { MAIN_CONTENT_ID } from './SkipLink';
@@ -29,7 +29,7 @@ import { color, focusRing, layer, radius, shadow, space } from '../styles/theme'
 /** The switcher's texts, in both languages: only this chunk carries them. */
 const switcherTexts: Record<Language, SwitcherMessages> = { en, he };
 
-const choices: Record<ViewMode, { icon: SpriteIconName; label: SwitcherMessageKey }> = {
+const choices: Record<ViewMode, { icon: SpriteIconName; label: keyof SwitcherMessages }> = {
   auto: { icon: 'monitor-smartphone', label: 'viewMode.auto' },
   mobile: { icon: 'smartphone', label: 'viewMode.mobile' },
   desktop: { icon: 'monitor', label: 'viewMode.desktop' },

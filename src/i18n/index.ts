@@ -10,7 +10,7 @@ import { en, type ChromeMessageKey, type ChromeMessages } from './en';
 import { he } from './he';
 import { en as pagesEn, type PageMessageKey, type PageMessages } from './pages/en';
 import { he as pagesHe } from './pages/he';
-import { en as switcherEn, type SwitcherMessageKey, type SwitcherMessages } from './switcher/en';
+import { en as switcherEn, type SwitcherMessages } from './switcher/en';
 import { he as switcherHe } from './switcher/he';
 import { en as toastEn, type ToastMessageKey, type ToastMessages } from './toast/en';
 import { he as toastHe } from './toast/he';
@@ -22,7 +22,6 @@ export type {
   ContactMessages,
   PageMessageKey,
   PageMessages,
-  SwitcherMessageKey,
   SwitcherMessages,
   ToastMessageKey,
   ToastMessages,

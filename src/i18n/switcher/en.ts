@@ -10,5 +10,4 @@ export const en = {
   'viewMode.desktop': 'Desktop view',
 } as const;
 
-export type SwitcherMessageKey = keyof typeof en;
-export type SwitcherMessages = { readonly [K in SwitcherMessageKey]: string };
+export type SwitcherMessages = { readonly [K in keyof typeof en]: string };
