@@ -60,10 +60,11 @@ const isDictionary = (id: string) =>
 /**
  * Modules under the start-up folders that only lazily loaded views import: the pages' icons, the
  * company's details (the pages and the footer's content, which client navigation brings), and the
- * texts of the notifications and of the view-mode switcher, which load with their views.
+ * texts of the notifications, the view-mode switcher and the error screen, which load with their
+ * views.
  */
 const isLoadedLater = (id: string) =>
-  /[\\/]src[\\/](config[\\/](route-icons|site)|i18n[\\/](switcher|toast)[\\/](en|he))\.ts$/.test(
+  /[\\/]src[\\/](config[\\/](route-icons|site)|i18n[\\/](error-screen|switcher|toast)[\\/](en|he))\.ts$/.test(
     id,
   );
 

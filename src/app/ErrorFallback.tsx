@@ -57,13 +57,12 @@ export function ErrorFallback({ error }: { error: unknown }) {
   // The page for the address is on screen, as its error: the navigation has settled.
   useEffect(() => send({ type: 'page.shown', path }), [path, send]);
   useEffect(preloadErrorScreen, []);
-  const messages =
-    loadedMessages(language) ??
-    LANGUAGES.map(loadedMessages).find((loaded) => loaded !== undefined);
-  if (!messages) throw error;
+  const shown = [language, ...LANGUAGES].find((each) => loadedMessages(each) !== undefined);
+  if (!shown) throw error;
+  const messages = loadedMessages(shown)!;
   const homeHref = localizedPath('/', language);
   return screen ? (
-    <screen.ErrorScreen error={error} messages={messages} homeHref={homeHref} />
+    <screen.ErrorScreen error={error} language={shown} messages={messages} homeHref={homeHref} />
   ) : (
     <PlainErrorScreen messages={messages} homeHref={homeHref} />
   );

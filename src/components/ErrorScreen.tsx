@@ -1,5 +1,8 @@
 import { css } from '@emotion/react';
-import type { ChromeMessages } from '../i18n';
+import type { Language } from '../../machines/constants';
+import type { ChromeMessages, ErrorScreenMessages } from '../i18n';
+import { en } from '../i18n/error-screen/en';
+import { he } from '../i18n/error-screen/he';
 import { color, focusRing, radius, space, text } from '../styles/theme';
 
 interface ErrorDetails {
@@ -67,8 +70,13 @@ const stackStyle = css({
   fontSize: text.sm,
 });
 
+/** The screen's own texts, in both languages: only this chunk carries them. */
+const screenTexts: Record<Language, ErrorScreenMessages> = { en, he };
+
 export interface ErrorScreenProps {
   error: unknown;
+  /** The language of `messages`: the page's, or the one whose dictionary has loaded. */
+  language: Language;
   messages: ChromeMessages;
   homeHref: string;
 }
@@ -77,7 +85,7 @@ export interface ErrorScreenProps {
  * What shows when a page cannot be shown (SPEC §8): a chunk of its own, which only a failure
  * loads (src/app/ErrorFallback.tsx).
  */
-export function ErrorScreen({ error, messages, homeHref }: ErrorScreenProps) {
+export function ErrorScreen({ error, language, messages, homeHref }: ErrorScreenProps) {
   const { summary, stack } = describeError(error);
   return (
     <section role="alert" css={screenStyle}>
@@ -99,7 +107,7 @@ export function ErrorScreen({ error, messages, homeHref }: ErrorScreenProps) {
       </div>
       {stack && (
         <details>
-          <summary css={stackToggleStyle}>{messages['error.stack']}</summary>
+          <summary css={stackToggleStyle}>{screenTexts[language]['error.stack']}</summary>
           <pre dir="ltr" css={stackStyle}>
             {stack}
           </pre>

@@ -40,7 +40,6 @@ export const en = {
     'Something went wrong while showing this page. Reloading usually fixes it; if it does not, the home page will get you back on track.',
   'error.reload': 'Reload the page',
   'error.home': 'Go to the home page',
-  'error.stack': 'Technical details',
 } as const;
 
 export type ChromeMessageKey = keyof typeof en;

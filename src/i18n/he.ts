@@ -38,5 +38,4 @@ export const he = {
     'משהו השתבש בהצגת הדף. טעינה מחדש בדרך כלל פותרת את זה, ואם לא — דף הבית יחזיר אתכם למסלול.',
   'error.reload': 'טעינת הדף מחדש',
   'error.home': 'מעבר לדף הבית',
-  'error.stack': 'פרטים טכניים',
 } as const satisfies ChromeMessages;

@@ -7,6 +7,8 @@ import type { Language } from '../../machines/constants';
 import { en as contactEn, type ContactMessageKey, type ContactMessages } from './contact/en';
 import { he as contactHe } from './contact/he';
 import { en, type ChromeMessageKey, type ChromeMessages } from './en';
+import { en as errorScreenEn, type ErrorScreenMessages } from './error-screen/en';
+import { he as errorScreenHe } from './error-screen/he';
 import { he } from './he';
 import { en as pagesEn, type PageMessageKey, type PageMessages } from './pages/en';
 import { he as pagesHe } from './pages/he';
@@ -20,6 +22,7 @@ export type {
   ChromeMessages,
   ContactMessageKey,
   ContactMessages,
+  ErrorScreenMessages,
   PageMessageKey,
   PageMessages,
   SwitcherMessages,
@@ -31,7 +34,11 @@ export type {
  * What the site's pages show but the contact form: the chrome's messages, the pages', the view-mode
  * switcher's and the toasts'.
  */
-export type Messages = ChromeMessages & PageMessages & SwitcherMessages & ToastMessages;
+export type Messages = ChromeMessages &
+  ErrorScreenMessages &
+  PageMessages &
+  SwitcherMessages &
+  ToastMessages;
 export type MessageKey = keyof Messages;
 
 /**
@@ -41,6 +48,6 @@ export type MessageKey = keyof Messages;
 export type AllMessages = Messages & ContactMessages;
 
 export const dictionaries: Record<Language, AllMessages> = {
-  en: { ...en, ...pagesEn, ...switcherEn, ...toastEn, ...contactEn },
-  he: { ...he, ...pagesHe, ...switcherHe, ...toastHe, ...contactHe },
+  en: { ...en, ...errorScreenEn, ...pagesEn, ...switcherEn, ...toastEn, ...contactEn },
+  he: { ...he, ...errorScreenHe, ...pagesHe, ...switcherHe, ...toastHe, ...contactHe },
 };
