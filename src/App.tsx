@@ -72,6 +72,9 @@ const mainStyle = css({
 
 function Shell() {
   const sideBar = useSideBarView();
+  // Behind the open drawer the page is inert, from the frame after the one that shows the drawer:
+  // making it inert restyles all of the page, which would hold that first frame back.
+  const behindDrawer = useDeferredValue(sideBar === 'open');
   const switcherVisible = useSwitcherVisible();
   const pageEnd = useRef<HTMLDivElement>(null);
   const pageEndApproached = useApproached(pageEnd);
@@ -92,7 +95,7 @@ function Shell() {
       <SideBar />
       <DrawerOverlay />
       <TopBar />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} inert={sideBar === 'open'} css={mainStyle}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} inert={behindDrawer} css={mainStyle}>
         <ErrorBoundary key={location} fallback={(error) => <ErrorFallback error={error} />}>
           <Suspense fallback={<Spinner />}>
             <Pages language={urlLanguage} />
@@ -101,7 +104,7 @@ function Shell() {
       </main>
       {/* The page's end: the switcher is sticky in it, so it only ever sits over the footer. */}
       <div ref={pageEnd}>
-        <Footer inert={sideBar === 'open'} />
+        <Footer inert={behindDrawer} />
         {switcherVisible && pageEndApproached && (
           <Suspense fallback={null}>
             <ViewModeSwitcher />

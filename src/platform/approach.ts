@@ -15,7 +15,7 @@ export function useApproached(element: RefObject<Element | null>): boolean {
   const [approached, setApproached] = useState(false);
   useEffect(() => {
     const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && setApproached(true),
+      ([entry]) => entry?.isIntersecting && setApproached(true),
       { rootMargin: AHEAD },
     );
     if (element.current) observer.observe(element.current);
