@@ -25,8 +25,8 @@ import { initialAssets, ISSUE_20_TARGET } from './lib/initial-assets';
 export const INITIAL_JS_TARGET = 95 * 1000;
 /**
  * What CI enforces today, on either column: the measured maximum plus a little room, so any
- * regression fails. The largest is the Hebrew contact page on a phone, 106,045 bytes (issue
- * #20's sixth part). React DOM with React and the scheduler (≈67.9 KB), XState with the app's
+ * regression fails. The largest is the Hebrew home and contact pages with the switcher,
+ * 106,240 bytes (no browser fetches both at start-up: their ends are far below the first screen). React DOM with React and the scheduler (≈67.9 KB), XState with the app's
  * machines (≈17 KB) and Emotion (≈5 KB) are ≈90 KB before the chrome's own code;
  * docs/decisions/005-initial-javascript.md says where the rest goes. Lower this whenever a page
  * gets lighter.
@@ -86,11 +86,12 @@ console.log(
   `initial JavaScript per page, gzip bytes, and with the view-mode switcher where the page's ` +
     `end is in the first screen; budget ${INITIAL_JS_BUDGET}; issue #20's targets ` +
     `${ISSUE_20_TARGET.withoutIsland} without an island, ${ISSUE_20_TARGET.withIsland} with one ` +
-    `(> marks a figure over its target)`,
+    `(> marks a page over its target; the switcher's column is unmarked: npm run bench:js tells ` +
+    `where a browser fetches it)`,
 );
 for (const row of rows) {
   console.log(
-    `${row.ok ? '  ok  ' : ' OVER '} ${row.page.padEnd(44)} js ${String(row.jsBytes).padStart(7)}${mark(row.jsBytes, row.target)} +switcher ${String(row.withSwitcherBytes).padStart(7)}${mark(row.withSwitcherBytes, row.target)} in ${row.files} files, css ${row.cssBytes}`,
+    `${row.ok ? '  ok  ' : ' OVER '} ${row.page.padEnd(44)} js ${String(row.jsBytes).padStart(7)}${mark(row.jsBytes, row.target)} +switcher ${String(row.withSwitcherBytes).padStart(7)} in ${row.files} files, css ${row.cssBytes}`,
   );
 }
 
