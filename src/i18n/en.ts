@@ -42,5 +42,5 @@ export const en = {
   'error.home': 'Go to the home page',
 } as const;
 
-export type ChromeMessageKey = keyof typeof en;
-export type ChromeMessages = { readonly [K in ChromeMessageKey]: string };
+export type ChromeMessages = { readonly [K in keyof typeof en]: string };
+export type ChromeMessageKey = keyof ChromeMessages;
