@@ -388,11 +388,14 @@ export const viewModePaths: Spec = {
   machine: viewModeMachine,
   starts: ({ device, language }): Array<Start<Machine>> => {
     const path = localizedPath(PAGES[0], language);
-    const start = ({ label, stored }: StartRow): Start<Machine> => ({
+    const start = ({ label, stored, mode }: StartRow): Start<Machine> => ({
       label,
       path,
       stored: stored === null ? {} : { [STORAGE_KEY]: stored },
-      before: [reachPageEnd],
+      // Where the switcher shows at start-up, the first state's checks read it: wait for it.
+      before: [
+        viewOf(device.id, mode, device.viewport.width).switcher ? reachSwitcher : reachPageEnd,
+      ],
       input: { ...device.facts, storedViewMode: stored, viewportWidth: device.viewport.width },
     });
     if (DEVICE_MARKS[device.id].mobile) return MOBILE_DEVICE_STARTS.map(start);
