@@ -132,6 +132,8 @@ for (const language of LANGUAGES) {
   test(`${language}: pages reached by navigation, their islands and the other language included, add no style the first page's policy refuses`, async ({
     page,
   }) => {
+    // Eight pages and three islands in one visit: on a busy 2-core machine it took 36 s.
+    test.slow();
     await page.setViewportSize(DESKTOP);
     const problems = await watchForViolations(page);
     // The About page has no island: its policy knows none of the styles the others bring.

@@ -62,7 +62,17 @@ export async function visit(page: Page, path: string) {
  */
 export async function reachIsland(page: Page, name: IslandName) {
   const island = islandOf(page, name);
-  await island.locator(':scope > *').first().scrollIntoViewIfNeeded();
+  // The island has no box of its own (`display: contents`): scroll to its first child, found and
+  // scrolled to in one step, since right after a client-side navigation React may still be
+  // replacing it (a child found first and scrolled to after could be gone by then).
+  await expect
+    .poll(() =>
+      island.evaluate((element) => {
+        element.firstElementChild?.scrollIntoView({ block: 'center' });
+        return element.firstElementChild !== null;
+      }),
+    )
+    .toBe(true);
   await expect(island).toHaveAttribute(ISLAND_HYDRATED, '');
 }
 
