@@ -226,15 +226,15 @@ export async function expectNoViolations(
 export async function checkAtBothWidths(
   page: Page,
   { path, language }: { path: string; language: Language },
-  check: (where: string) => Promise<void>,
+  check: (where: string, viewport: typeof DESKTOP | typeof PHONE) => Promise<void>,
 ) {
   await page.setViewportSize(DESKTOP);
-  await check(`on ${path} at ${DESKTOP.width} px`);
+  await check(`on ${path} at ${DESKTOP.width} px`, DESKTOP);
 
   await page.setViewportSize(PHONE);
   await expect(page.locator('html')).toHaveAttribute('data-layout', 'mobile');
   await expect(chrome(page, language).menuButton).toBeVisible();
-  await check(`on ${path} at ${PHONE.width} px`);
+  await check(`on ${path} at ${PHONE.width} px`, PHONE);
 }
 
 /**
