@@ -45,7 +45,7 @@ import {
   type SlowPost,
 } from './lib/fault-harness';
 import { freePort } from './lib/free-port';
-import { busyWarning, formatLoad, loadAverage } from './lib/machine-load';
+import { busyWarning, formatCpuShare, formatLoad, loadAverage, watchCpu } from './lib/machine-load';
 
 if (process.argv.includes('--cluster-controller')) {
   await runClusterController();
@@ -1052,6 +1052,7 @@ function selectedScenarios(): ScenarioName[] {
 async function main() {
   const names = selectedScenarios();
   const loadStart = loadAverage();
+  const cpuShare = watchCpu();
   console.log(`Fault injection on the contact service (${names.join(', ')})`);
   console.log(`${cpus().length} CPUs, node ${process.version}, ${formatLoad(loadStart)}\n`);
   const run = new Run();
@@ -1130,8 +1131,13 @@ async function main() {
     for (const failure of failures)
       console.log(`\nharness failure in ${failure.name}:\n${failure.error}`);
     const loadEnd = loadAverage();
-    console.log(`\nstart ${formatLoad(loadStart)}\nend   ${formatLoad(loadEnd)}`);
-    const warning = busyWarning(loadStart, loadEnd);
+    const cpu = cpuShare();
+    // PostgreSQL runs detached (pg_ctl), so its time counts as other processes' here: the CPU
+    // shares are printed, and only a busy start warns.
+    console.log(
+      `\nstart ${formatLoad(loadStart)}\nend   ${formatLoad(loadEnd)}\n${formatCpuShare(cpu)}`,
+    );
+    const warning = busyWarning(loadStart, undefined);
     if (warning) console.log(warning);
     const file = writeReport(jsonPath, {
       date: new Date(started).toISOString(),
@@ -1139,6 +1145,7 @@ async function main() {
       node: process.version,
       cpus: cpus().length,
       load: { start: loadStart, end: loadEnd },
+      cpu: cpu ?? null,
       scenarios: Object.fromEntries(
         reports.map((report) => [
           report.key,

@@ -28,7 +28,7 @@ import {
   type CountedEvents,
   type Latency,
 } from './lib/event-timing';
-import { busyWarning, formatLoad, loadAverage } from './lib/machine-load';
+import { busyWarning, formatCpuShare, formatLoad, loadAverage, watchCpu } from './lib/machine-load';
 import { startSiteServer } from './lib/site-server';
 import { pagesToMeasure } from './lib/site-pages';
 
@@ -236,6 +236,7 @@ async function main() {
   if (!options.dist) ensureBuild({ force: options.build });
   const pages = pagesToMeasure(dist, options.pages);
   const loadAtStart = loadAverage();
+  const cpuShare = watchCpu();
   const startedAt = new Date();
   console.error(
     `bench:interactions: ${pages.join(', ')}, ${runs} run(s), CPU ${cpuSlowdown}× slower; ${formatLoad(loadAtStart)}`,
@@ -274,7 +275,8 @@ async function main() {
     ),
   );
   const loadAtEnd = loadAverage();
-  const warning = busyWarning(loadAtStart, loadAtEnd);
+  const cpu = cpuShare();
+  const warning = busyWarning(loadAtStart, cpu);
   console.log(
     `\nInput to next paint (Event Timing, longest event per input), CPU ${cpuSlowdown}× slower, median of ${runs} run(s); <${DURATION_THRESHOLD_MS}: under the API's threshold`,
   );
@@ -291,6 +293,7 @@ async function main() {
     ),
   );
   console.log(`\nat start: ${formatLoad(loadAtStart)}; at end: ${formatLoad(loadAtEnd)}`);
+  console.log(formatCpuShare(cpu));
   if (warning) console.log(warning);
 
   const file = writeReport(options.json, {
@@ -300,6 +303,7 @@ async function main() {
     runs,
     durationThresholdMs: DURATION_THRESHOLD_MS,
     loadAverage: { start: loadAtStart, end: loadAtEnd },
+    cpu: cpu ?? null,
     warning: warning ?? null,
     results: results.map((result) => ({ ...result, median: middleLatency(result.samples) })),
   });

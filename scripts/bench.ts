@@ -26,7 +26,7 @@ import { benchOptions, benchTarget } from './lib/bench-options';
 import { formatTable, writeReport, type Column } from './lib/bench-report';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
 import { ensureBuild } from './lib/ensure-build';
-import { busyWarning, formatLoad, loadAverage } from './lib/machine-load';
+import { busyWarning, formatCpuShare, formatLoad, loadAverage, watchCpu } from './lib/machine-load';
 import { writeNoJsFloor } from './lib/no-js-floor';
 import { startSiteServer } from './lib/site-server';
 import { pagesToMeasure } from './lib/site-pages';
@@ -183,6 +183,7 @@ async function main() {
   if (!options.dist) ensureBuild({ force: options.build });
   const pages = pagesToMeasure(dist, options.pages);
   const loadAtStart = loadAverage();
+  const cpuShare = watchCpu();
   const startedAt = new Date();
   console.error(`bench: ${pages.length} page(s), ${runs} run(s) each; ${formatLoad(loadAtStart)}`);
 
@@ -236,11 +237,12 @@ async function main() {
   }
 
   const loadAtEnd = loadAverage();
+  const cpu = cpuShare();
   const benchmarkIndices = reports.flatMap((report) =>
     [...report.page.samples, ...report.floor.samples].map((sample) => sample.benchmarkIndex),
   );
   const benchmarkIndex = median(benchmarkIndices);
-  const warning = busyWarning(loadAtStart, loadAtEnd);
+  const warning = busyWarning(loadAtStart, cpu);
 
   console.log(
     `\nLighthouse mobile (simulated throttling), median of ${runs} run(s) per page, each alternated with its no-JavaScript floor`,
@@ -250,6 +252,7 @@ async function main() {
     `\nbenchmarkIndex ${benchmarkIndex.toFixed(0)} (median; ${Math.min(...benchmarkIndices).toFixed(0)}–${Math.max(...benchmarkIndices).toFixed(0)})`,
   );
   console.log(`at start: ${formatLoad(loadAtStart)}; at end: ${formatLoad(loadAtEnd)}`);
+  console.log(formatCpuShare(cpu));
   const failed = reports.filter((report) => report.failures.length > 0);
   for (const { path, failures } of failed)
     console.log(`${path}: ${failures.length} failed run(s) left out of its medians (see the JSON)`);
@@ -261,6 +264,7 @@ async function main() {
     lighthouse: { formFactor: 'mobile', throttling: 'simulated', runs },
     benchmarkIndex: { median: benchmarkIndex, samples: benchmarkIndices },
     loadAverage: { start: loadAtStart, end: loadAtEnd },
+    cpu: cpu ?? null,
     warning: warning ?? null,
     pages: reports,
   });

@@ -1,4 +1,5 @@
-import { loadavg } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 
 /**
  * The load averages `uptime` prints (1, 5 and 15 minutes). Timings taken while other work runs
@@ -7,8 +8,15 @@ import { loadavg } from 'node:os';
  */
 export type LoadAverage = [oneMinute: number, fiveMinutes: number, fifteenMinutes: number];
 
-/** At or above this one-minute load, the benchmark warns that absolute times are not reliable. */
+/** At or above this one-minute load at the start, the benchmark warns that times are not reliable. */
 const BUSY_LOAD = 1;
+
+/**
+ * At or above this many cores' worth of other processes' work during a run, it warns too. A
+ * benchmark's own browsers drive the load average up to about 2 on two cores, so the load at its
+ * end cannot tell its own work from anyone else's; the CPU time of its process tree can.
+ */
+const BUSY_OTHER_CORES = 0.25;
 
 export function loadAverage(): LoadAverage {
   const [one = 0, five = 0, fifteen = 0] = loadavg();
@@ -18,9 +26,106 @@ export function loadAverage(): LoadAverage {
 export const formatLoad = (load: LoadAverage) =>
   `load average: ${load.map((value) => value.toFixed(2)).join(', ')}`;
 
-/** A warning line when either load was busy, else undefined. */
-export function busyWarning(start: LoadAverage, end: LoadAverage): string | undefined {
-  const busiest = Math.max(start[0], end[0]);
-  if (busiest < BUSY_LOAD) return undefined;
-  return `warning: the 1-minute load reached ${busiest.toFixed(2)} (≥ ${BUSY_LOAD}): other work was running, absolute times are not comparable with a quiet run`;
+/** Where the machine's CPU time went during a run, in cores busy on average over its wall time. */
+export interface CpuShare {
+  seconds: number;
+  /** The benchmark's process and everything it started (browsers, their renderers, servers). */
+  ownCores: number;
+  /** Every other process on the machine, kernel threads included. */
+  otherCores: number;
+}
+
+/** Clock ticks per second of `/proc`'s CPU times (`getconf CLK_TCK`: 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+/** How often the process table is read: a process that lives less than this may go uncounted. */
+const SAMPLE_INTERVAL_MS = 500;
+
+interface ProcessSample {
+  parent: number;
+  /** User and system time so far, in ticks. */
+  ticks: number;
+}
+
+/** Every process's parent and CPU time, from `/proc/<pid>/stat`. */
+function readProcesses(): Map<number, ProcessSample> {
+  const processes = new Map<number, ProcessSample>();
+  for (const entry of readdirSync('/proc')) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // After the command's closing parenthesis: state, ppid, …; utime and stime are fields 14–15.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      processes.set(pid, {
+        parent: Number(fields[1]),
+        ticks: Number(fields[11]) + Number(fields[12]),
+      });
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return processes;
+}
+
+/**
+ * Starts counting CPU time by process, sampling the process table twice a second; the function
+ * it returns stops and tells how the time was shared. A process is the run's own when this
+ * process started it, directly or not, even after it was orphaned (a browser's renderers when
+ * the browser is killed). Undefined where `/proc` is not there to read.
+ */
+export function watchCpu(): () => CpuShare | undefined {
+  if (!existsSync('/proc/self/stat')) return () => undefined;
+  const own = new Set([process.pid]);
+  /** Ticks each process had when first seen (0 for one born during the run) and when last seen. */
+  const first = new Map<number, number>();
+  const last = new Map<number, { ticks: number; own: boolean }>();
+  const sample = (initial: boolean) => {
+    const processes = readProcesses();
+    const isOwn = (pid: number, depth = 0): boolean => {
+      if (own.has(pid)) return true;
+      const parent = processes.get(pid)?.parent;
+      if (parent === undefined || parent <= 1 || depth > 64) return false;
+      return isOwn(parent, depth + 1);
+    };
+    for (const [pid, { ticks }] of processes) {
+      if (isOwn(pid)) own.add(pid);
+      if (!first.has(pid)) first.set(pid, initial ? ticks : 0);
+      last.set(pid, { ticks, own: own.has(pid) });
+    }
+  };
+  sample(true);
+  const startedAt = performance.now();
+  const timer = setInterval(() => sample(false), SAMPLE_INTERVAL_MS);
+  timer.unref();
+  return () => {
+    clearInterval(timer);
+    sample(false);
+    const seconds = (performance.now() - startedAt) / 1000;
+    let ownTicks = 0;
+    let otherTicks = 0;
+    for (const [pid, { ticks, own: isOwn }] of last) {
+      const used = ticks - (first.get(pid) ?? 0);
+      if (isOwn) ownTicks += used;
+      else otherTicks += used;
+    }
+    const cores = (ticks: number) => ticks / TICKS_PER_SECOND / seconds;
+    return { seconds, ownCores: cores(ownTicks), otherCores: cores(otherTicks) };
+  };
+}
+
+export const formatCpuShare = (share: CpuShare | undefined) =>
+  share
+    ? `CPU over ${share.seconds.toFixed(0)} s: this run ${share.ownCores.toFixed(2)} cores, other processes ${share.otherCores.toFixed(2)} (of ${cpus().length})`
+    : 'CPU shares unknown (no /proc)';
+
+/**
+ * A warning line when the machine was busy at the start, or other processes took their share
+ * during the run; else undefined. The load at the end is not a sign: it counts the run's own work.
+ */
+export function busyWarning(start: LoadAverage, share: CpuShare | undefined): string | undefined {
+  if (start[0] >= BUSY_LOAD)
+    return `warning: the 1-minute load was ${start[0].toFixed(2)} (≥ ${BUSY_LOAD}) at the start: other work was running, absolute times are not comparable with a quiet run`;
+  if (share && share.otherCores >= BUSY_OTHER_CORES)
+    return `warning: other processes kept ${share.otherCores.toFixed(2)} cores busy (≥ ${BUSY_OTHER_CORES}) during the run: absolute times are not comparable with a quiet run`;
+  return undefined;
 }
