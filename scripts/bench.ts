@@ -4,7 +4,8 @@
  * Measures every page with Lighthouse's mobile preset (its default simulated throttling),
  * alternating each run of a page with a run of its floor in one Chrome, and prints the medians:
  * score, FCP, LCP, TBT (with the floor's and what the scripts add to it: issue #20 asks for at
- * most 30 ms), CLS, the JavaScript the page fetched, the floor's LCP and the ratio of the two,
+ * most 30 ms; and the blocking time of the long tasks that run the site's own script files, not
+ * counting the rendering they cause: docs/decisions/011), CLS, the JavaScript the page fetched, the floor's LCP and the ratio of the two,
  * with the run's benchmarkIndex and the machine's load. The same goes to a JSON file.
  * It prints figures; it passes or fails nothing.
  *
@@ -41,6 +42,11 @@ interface Sample {
   fcp: number;
   lcp: number;
   tbt: number;
+  /**
+   * Blocking time (each task's time over 50 ms, simulated) of the long tasks Lighthouse's
+   * `long-tasks` audit attributes to one of the site's script files.
+   */
+  scriptBlocking: number;
   cls: number;
   benchmarkIndex: number;
   /** Gzip bytes (level 9) of every script the page fetched from the site during the run. */
@@ -60,6 +66,34 @@ interface PageReport {
   floor: Medians & { samples: Sample[] };
   /** The page's median LCP over its floor's: 1 means scripts cost the largest paint nothing. */
   lcpRatio: number;
+}
+
+/** A long task as Lighthouse's `long-tasks` audit lists it (the fields used here). */
+interface LongTaskItem {
+  url: string;
+  duration: number;
+}
+
+const isLongTaskItem = (item: unknown): item is LongTaskItem =>
+  typeof item === 'object' &&
+  item !== null &&
+  'url' in item &&
+  typeof item.url === 'string' &&
+  'duration' in item &&
+  typeof item.duration === 'number';
+
+/** What the simulated TBT counts of a task: its time over 50 ms. */
+const BLOCKING_AFTER_MS = 50;
+
+/** The blocking time of the long tasks attributed to the site's own scripts (`/assets/…js`). */
+function scriptBlockingOf(result: RunnerResult, origin: string): number {
+  const details = result.lhr.audits['long-tasks']?.details;
+  const items: unknown = details && 'items' in details ? details.items : [];
+  if (!Array.isArray(items)) return 0;
+  return items
+    .filter(isLongTaskItem)
+    .filter((task) => task.url.startsWith(`${origin}/assets/`) && task.url.endsWith('.js'))
+    .reduce((sum, task) => sum + Math.max(0, task.duration - BLOCKING_AFTER_MS), 0);
 }
 
 /** A network request as Lighthouse's `network-requests` audit lists it (the fields used here). */
@@ -132,6 +166,7 @@ async function measureIn(url: string, chromePort: number): Promise<Sample> {
     fcp: value('first-contentful-paint'),
     lcp: value('largest-contentful-paint'),
     tbt: value('total-blocking-time'),
+    scriptBlocking: scriptBlockingOf(result, new URL(url).origin),
     cls: value('cumulative-layout-shift'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
     jsBytes: scripts.reduce((sum, path) => sum + gzipSizeOf(path), 0),
@@ -146,6 +181,7 @@ function mediansOf(samples: readonly Sample[]): Medians {
     fcp: of('fcp'),
     lcp: of('lcp'),
     tbt: of('tbt'),
+    scriptBlocking: of('scriptBlocking'),
     cls: of('cls'),
     jsBytes: of('jsBytes'),
   };
@@ -159,6 +195,7 @@ const COLUMNS: Column[] = [
   { title: 'TBT ms', align: 'right' },
   { title: 'floor TBT ms', align: 'right' },
   { title: 'TBT − floor', align: 'right' },
+  { title: "scripts' LT ms", align: 'right' },
   { title: 'CLS', align: 'right' },
   { title: 'JS KB gz', align: 'right' },
   { title: 'floor LCP ms', align: 'right' },
@@ -173,6 +210,7 @@ const rowOf = ({ path, page, floor, lcpRatio }: PageReport) => [
   page.tbt.toFixed(0),
   floor.tbt.toFixed(0),
   (page.tbt - floor.tbt).toFixed(0),
+  page.scriptBlocking.toFixed(0),
   page.cls.toFixed(3),
   (page.jsBytes / 1000).toFixed(1),
   floor.lcp.toFixed(0),
