@@ -5,8 +5,9 @@
  * alternating each run of a page with a run of its floor in one Chrome, and prints the medians:
  * score, FCP, LCP, TBT (with the floor's and what the scripts add to it: issue #20 asks for at
  * most 30 ms; and the blocking time of the long tasks that run the site's own script files, not
- * counting the rendering they cause: docs/decisions/011), CLS, the JavaScript the page fetched, the floor's LCP and the ratio of the two,
- * with the run's benchmarkIndex and the machine's load. The same goes to a JSON file.
+ * counting the rendering they cause: docs/decisions/011), CLS, the JavaScript the page fetched,
+ * the floor's LCP and the ratio of the two, with the run's benchmarkIndex and the machine's
+ * load. The same goes to a JSON file.
  * It prints figures; it passes or fails nothing.
  *
  *   npm run bench                               every page of the sitemap, 5 runs each
