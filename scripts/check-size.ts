@@ -1,7 +1,8 @@
 /**
- * The JavaScript budget (issue #3): the initial JavaScript of every prerendered page — the
- * module entry and every chunk the page preloads — in gzip bytes. Fails naming the page and its
- * bytes when one is over. It measures sizes, not time, so it is stable on a noisy machine.
+ * The JavaScript ceilings: the initial JavaScript of every prerendered page — the module entry
+ * and every chunk the page preloads — in gzip bytes, within issue #20's target (103 KB without an
+ * island, 110 KB with one), and with the switcher within the budget below. Fails naming the page
+ * and its bytes when one is over. It measures sizes, not time, so it is stable on a noisy machine.
  *
  * That is every script a browser fetches until the network is idle, but for what loads as the
  * visitor comes near it: an island's own chunk (src/islands/hydrate.tsx), and the view-mode
@@ -68,7 +69,8 @@ const rows = pages.map((file) => {
   const target = html.includes('data-island=')
     ? ISSUE_20_TARGET.withIsland
     : ISSUE_20_TARGET.withoutIsland;
-  const ok = withSwitcherBytes <= INITIAL_JS_BUDGET;
+  // The page as it starts within issue #20's target, and with the switcher within the budget.
+  const ok = jsBytes <= target && withSwitcherBytes <= INITIAL_JS_BUDGET;
   if (!ok) over += 1;
   return {
     page: `/${relative(dist, join(dist, file))}`,
@@ -86,8 +88,9 @@ console.log(
   `initial JavaScript per page, gzip bytes, and with the view-mode switcher where the page's ` +
     `end is in the first screen; budget ${INITIAL_JS_BUDGET}; issue #20's targets ` +
     `${ISSUE_20_TARGET.withoutIsland} without an island, ${ISSUE_20_TARGET.withIsland} with one ` +
-    `(> marks a page over its target; the switcher's column is unmarked: npm run bench:js tells ` +
-    `where a browser fetches it)`,
+    `(> marks a page over its target, which fails, as does either column over the budget; ` +
+    `the switcher's column is held to the budget alone: npm run bench:js tells where a browser ` +
+    `fetches it)`,
 );
 for (const row of rows) {
   console.log(
@@ -115,7 +118,9 @@ if (leaks.length === 0) {
 }
 
 if (over > 0) {
-  console.error(`${over} page(s) over the ${INITIAL_JS_BUDGET}-byte initial JavaScript budget`);
+  console.error(
+    `${over} page(s) over issue #20's target or the ${INITIAL_JS_BUDGET}-byte budget with the switcher`,
+  );
 }
 if (leaks.length > 0) {
   console.error('the dev machine inspector leaked into the production build (ARCHITECTURE E9)');
