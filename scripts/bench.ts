@@ -69,6 +69,13 @@ interface PageReport {
   lcpRatio: number;
 }
 
+/** The rows of a Lighthouse audit's table (`details.items`), or none. */
+function auditItems(result: RunnerResult, id: string): unknown[] {
+  const details = result.lhr.audits[id]?.details;
+  const items: unknown = details && 'items' in details ? details.items : [];
+  return Array.isArray(items) ? items : [];
+}
+
 /** A long task as Lighthouse's `long-tasks` audit lists it (the fields used here). */
 interface LongTaskItem {
   url: string;
@@ -88,10 +95,7 @@ const BLOCKING_AFTER_MS = 50;
 
 /** The blocking time of the long tasks attributed to the site's own scripts (`/assets/…js`). */
 function scriptBlockingOf(result: RunnerResult, origin: string): number {
-  const details = result.lhr.audits['long-tasks']?.details;
-  const items: unknown = details && 'items' in details ? details.items : [];
-  if (!Array.isArray(items)) return 0;
-  return items
+  return auditItems(result, 'long-tasks')
     .filter(isLongTaskItem)
     .filter((task) => task.url.startsWith(`${origin}/assets/`) && task.url.endsWith('.js'))
     .reduce((sum, task) => sum + Math.max(0, task.duration - BLOCKING_AFTER_MS), 0);
@@ -122,10 +126,7 @@ function gzipSizeOf(path: string): number {
  * saw the network and the main thread go quiet, so chunks loaded after the first paint count too.
  */
 function scriptsFetched(result: RunnerResult, origin: string): string[] {
-  const details = result.lhr.audits['network-requests']?.details;
-  const items: unknown = details && 'items' in details ? details.items : [];
-  if (!Array.isArray(items)) return [];
-  const paths = items
+  const paths = auditItems(result, 'network-requests')
     .filter(isNetworkItem)
     .filter((item) => item.resourceType === 'Script' && item.url.startsWith(`${origin}/`))
     .map((item) => new URL(item.url).pathname);
