@@ -114,21 +114,17 @@ export default defineConfig([
   },
 
   // Content (documents, their renderer, the content blocks) takes its language from the route and
-  // renders without the actor system (issue #10), so it may not import src/app.
+  // renders without the actor system (issue #10), so it may not import src/state.
   {
-    files: [
-      'src/content/**/*.{ts,tsx}',
-      'src/pages/**/*.{ts,tsx}',
-      'src/components/content/**/*.{ts,tsx}',
-    ],
+    files: ['src/content/**/*.{ts,tsx}', 'src/pages/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              // Any relative path into src/app: '../app/…', '../../app', '../../../app/…'.
-              regex: '^(?:\\.{1,2}/)+app(?:/|$)',
+              // Any relative path into src/state: '../state/…', '../../state', '../../../state/…'.
+              regex: '^(?:\\.{1,2}/)+state(?:/|$)',
               message: CONTENT_IS_STATIC,
             },
           ],

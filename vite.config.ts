@@ -78,8 +78,9 @@ const isIslandShared = (id: string) =>
   /node_modules[\\/]@xstate[\\/]react[\\/]/.test(id) ||
   /[\\/]src[\\/]i18n[\\/]locale\.tsx$/.test(id);
 
-/** Client navigation, which loads with the first navigation (src/app/Pages.tsx). */
-const isNavigation = (id: string) => /[\\/]src[\\/]app[\\/]PageRoutes\.tsx$/.test(id);
+/** Client navigation, which loads with the first navigation (src/shell/Pages.tsx). */
+const isNavigation = (id: string) =>
+  /[\\/]src[\\/](shell[\\/](PageRoutes|page-modules)|platform[\\/]lazy-page)\.tsx?$/.test(id);
 
 /**
  * The app shell, the chrome every page shows and what they import (not the lazy chrome). Of the
@@ -87,14 +88,14 @@ const isNavigation = (id: string) => /[\\/]src[\\/]app[\\/]PageRoutes\.tsx$/.tes
  */
 const isStartUpView = (id: string) =>
   /node_modules[\\/](wouter|regexparam)[\\/]/.test(id) ||
-  /[\\/]src[\\/](App|render-app|routes|paths)\.tsx?$/.test(id) ||
+  /[\\/]src[\\/](routes|urls)\.ts$/.test(id) ||
   /[\\/]src[\\/]islands[\\/]markers\.ts$/.test(id) ||
-  (/[\\/]src[\\/](app|platform|i18n|styles|config)[\\/]/.test(id) &&
+  (/[\\/]src[\\/](shell|state|platform|i18n|styles|config)[\\/]/.test(id) &&
     !isDictionary(id) &&
     !isLoadedLater(id) &&
     !isIslandShared(id) &&
     !isNavigation(id)) ||
-  /[\\/]src[\\/]components[\\/](Footer|LanguageToggle|MobileMenu|SideBar|SkipLink|Spinner|SpriteIcon)\.tsx$/.test(
+  /[\\/]src[\\/]chrome[\\/](Footer|LanguageToggle|MobileMenu|SideBar|SkipLink|Spinner|SpriteIcon)\.tsx$/.test(
     id,
   ) ||
   /[\\/]src[\\/]contact[\\/](endpoint|seed)\.tsx?$/.test(id);

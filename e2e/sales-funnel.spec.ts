@@ -2,7 +2,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import { DESKTOP, LANGUAGES, localizedPath, PHONE, routeById, visit } from './support';
 
 /**
- * The sales funnel (src/pages/services/illustrations/SalesIllustration.tsx) reads in the page's
+ * The sales funnel (src/charts/illustrations/SalesIllustration.tsx) reads in the page's
  * direction: in English the stage names and bars start at the left and the shares stand at the
  * right; in Hebrew the other way round.
  */

@@ -4,7 +4,7 @@ import { LANGUAGES, STORAGE_KEYS, type Language } from '../machines/constants';
 import { dictionaries, type MessageKey, type Messages } from '../src/i18n';
 import type { IslandName } from '../src/islands/registry';
 import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED } from '../src/islands/markers';
-import { localizedPath } from '../src/paths';
+import { localizedPath } from '../src/urls';
 import { pageRoutes } from '../src/routes';
 
 export { dictionaries, LANGUAGES, localizedPath, pageRoutes, STORAGE_KEYS };
@@ -78,7 +78,7 @@ export async function reachIsland(page: Page, name: IslandName) {
 
 /**
  * Scroll to the page's end, as a visitor does to use the view-mode switcher: it sits there, over
- * the footer, and loads as the visitor comes near it (src/App.tsx), so it is not on the page before.
+ * the footer, and loads as the visitor comes near it (src/shell/App.tsx), so it is not on the page before.
  */
 export async function reachPageEnd(page: Page) {
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();

@@ -10,7 +10,7 @@ import { assign, not, setup, stateIn } from 'xstate';
  * a navigation is, so tests settle on `<html data-navigation>` instead of guessing.
  *
  * React keeps the snapshot and advances it with XState's pure `transition()`; the named actions
- * are the browser's (src/app/StartUp.tsx).
+ * are the browser's (src/shell/StartUp.tsx).
  */
 export interface StartUpInput {
   /** The path the document was loaded at: its prerendered HTML is that page's. */

@@ -3,7 +3,7 @@
  * the page's load until the network has been idle a while, in gzip -9 bytes, on a desktop
  * (1280 × 800) and on a phone (an iPhone, 390 × 844). What `npm run size` reads from the HTML is
  * the desktop's figure; a phone can fetch more, the view-mode switcher where the page's end shows
- * in its first screen (src/App.tsx). The page is not scrolled: what loads on approach (an island,
+ * in its first screen (src/shell/App.tsx). The page is not scrolled: what loads on approach (an island,
  * the switcher) counts only where it is in view at start-up. It prints figures and marks those
  * over the targets; it passes or fails nothing.
  *

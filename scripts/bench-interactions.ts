@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { chromium, expect, type Browser, type Page } from '@playwright/test';
 import type { Language } from '../machines/constants';
 import { dictionaries } from '../src/i18n';
-import { languageOfPath } from '../src/paths';
+import { languageOfPath } from '../src/urls';
 import { benchOptions, benchTarget } from './lib/bench-options';
 import { formatTable, writeReport, type Column } from './lib/bench-report';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';

@@ -24,7 +24,7 @@ import {
 } from '../deploy/headers';
 import { LANGUAGES, type Language } from '../machines/constants';
 import { CONTACT_FIELDS, EMPTY_DRAFT, type ContactErrors } from '../machines/contact-form.machine';
-import { localizedPath, notFoundFile } from '../src/paths';
+import { localizedPath, notFoundFile } from '../src/urls';
 import { APP_ICONS, FAVICON, writeAppIcons } from './lib/app-icons';
 import { fallbackFontFaces } from './lib/font-fallback-faces';
 import { OG_IMAGE_SIZE, renderOgImage } from './lib/og-image';

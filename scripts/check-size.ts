@@ -6,7 +6,7 @@
  *
  * That is every script a browser fetches until the network is idle, but for what loads as the
  * visitor comes near it: an island's own chunk (src/islands/hydrate.tsx), and the view-mode
- * switcher's, at the page's end (src/App.tsx). The `+switcher` column adds the switcher, which a
+ * switcher's, at the page's end (src/shell/App.tsx). The `+switcher` column adds the switcher, which a
  * phone (or a desktop with a chosen view) fetches at start-up where the page's end is in its first
  * screen, as on the thank-you pages; the budget holds for it too. `npm run bench:js` measures
  * each page in a browser.

@@ -36,7 +36,7 @@ import {
 import { CONTACT_IDS } from '../src/contact/endpoint';
 import type { ContactSeed } from '../src/contact/seed';
 import { dictionaries } from '../src/i18n';
-import { CONTACT_API_PATH, contactTokenPath, languageOfPath } from '../src/paths';
+import { CONTACT_API_PATH, contactTokenPath, languageOfPath } from '../src/urls';
 import { pageHref } from '../src/routes';
 import type { ServiceConfig } from './config';
 import type { StaticSite } from './static';

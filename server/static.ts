@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { LANGUAGES, type Language } from '../machines/constants';
-import { languageOfPath, notFoundFile } from '../src/paths';
+import { languageOfPath, notFoundFile } from '../src/urls';
 
 type Rule = { pattern: string; headers: [string, string][] };
 

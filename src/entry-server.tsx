@@ -6,12 +6,12 @@
  */
 import { prerender } from 'react-dom/static';
 import type { Language } from '../machines/constants';
-import { App } from './App';
-import { loadNavigation } from './app/Pages';
-import { createServerActors } from './app/actors';
+import { App } from './shell/App';
+import { loadNavigation } from './shell/Pages';
+import { createServerActors } from './state/actors';
 import { ContactSeedContext, type ContactSeed } from './contact/seed';
 import { loadPrerenderMessages } from './i18n/messages';
-import { languageOfPath } from './paths';
+import { languageOfPath } from './urls';
 import { readEnvironment } from './platform/environment';
 import { GlobalStyles } from './styles/GlobalStyles';
 

@@ -63,7 +63,7 @@ async function start(root: HTMLElement) {
   // app shell, the chrome and the islands' loader. In development the app's actors are
   // restorable: the inspector can put them back to an earlier snapshot (src/dev/travel-app.tsx).
   const { navigate, readEnvironment, serverEnvironment, renderApp, ...app } = await nextTask(
-    () => import('./app/steps'),
+    () => import('./shell/steps'),
   );
   const inspect = await loadInspector();
   const { createAppActors, prerenderedSnapshots } = import.meta.env.DEV
@@ -88,7 +88,7 @@ async function start(root: HTMLElement) {
     }),
   );
 
-  // 5. Taking over the page, in slices (src/render-app.tsx).
+  // 5. Taking over the page, in slices (src/shell/render-app.tsx).
   await nextTask(() => renderApp(root, { actors, path, isPrerendered }));
 }
 

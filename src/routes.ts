@@ -1,7 +1,7 @@
 import type { Language } from '../machines/constants';
 import type { PageIconName } from './config/icons';
 import type { ChromeMessageKey, PageMessageKey } from './i18n';
-import { localizedPath } from './paths';
+import { localizedPath } from './urls';
 
 /**
  * Where a page lives under `src/pages/`, as a maintainer opens it: a document is a folder holding

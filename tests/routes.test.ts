@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../machines/constants';
 import { dictionaries } from '../src/i18n';
-import { loadPage } from '../src/page-modules';
+import { loadPage } from '../src/shell/page-modules';
 import { notFoundPage, pageRoutes, type PageSource } from '../src/routes';
 
 const PAGES_FOLDER = join(import.meta.dirname, '../src/pages');

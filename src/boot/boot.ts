@@ -13,7 +13,7 @@ import { STORAGE_KEYS } from '../../machines/constants';
 import { describeDevice } from '../../machines/device';
 import { decideLanguage, decideViewMode } from '../../machines/start-up';
 import { recordEarlyInput } from './early-input';
-import { languageOfPath, twinPath } from '../paths';
+import { languageOfPath, twinPath } from '../urls';
 import { applyViewModeMarkers } from '../platform/document';
 import { readStored } from '../platform/storage';
 

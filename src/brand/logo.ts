@@ -1,5 +1,5 @@
 /**
- * The company's mark, drawn here once: the page's logo (src/components/Brand.tsx), the favicon
+ * The company's mark, drawn here once: the page's logo (src/chrome/Brand.tsx), the favicon
  * and app icons, and the link-preview images are all made from these shapes. Three bars rise
  * towards a point, the aim ("kavana" is Hebrew for intention).
  *

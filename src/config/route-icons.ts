@@ -20,7 +20,7 @@ import type { PageRoute } from '../routes';
 /**
  * The route table's icons as lucide components, for content that draws a page's icon beside its
  * link (the home page's service cards, the not-found page). The chrome draws the same icons from
- * the sprite (src/components/SpriteIcon.tsx), so they stay out of the initial JavaScript.
+ * the sprite (src/chrome/SpriteIcon.tsx), so they stay out of the initial JavaScript.
  */
 export const routeIcons = {
   accessibility: Accessibility,

@@ -11,9 +11,9 @@ import {
   type ContactFieldChange,
   type ContactFormInput,
 } from '../../machines/contact-form.machine';
-import { useInspect, useLanguage, useShowToast } from '../app/AppActorsProvider';
-import { useActorSelector } from '../app/useActorSelector';
-import { SpriteIcon } from '../components/SpriteIcon';
+import { useInspect, useLanguage, useShowToast } from '../state/AppActorsProvider';
+import { useActorSelector } from '../state/useActorSelector';
+import { SpriteIcon } from '../chrome/SpriteIcon';
 import type { ContactMessages } from '../i18n';
 import { bidi, formatNumber } from '../i18n/locale';
 import { interpolate } from '../i18n/placeholders';

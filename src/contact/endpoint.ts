@@ -1,4 +1,4 @@
-import { CONTACT_API_PATH, contactTokenPath } from '../paths';
+import { CONTACT_API_PATH, contactTokenPath } from '../urls';
 
 /**
  * Where the form posts. Same origin by default (`npm start` and nginx serve the site and the

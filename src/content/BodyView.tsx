@@ -12,9 +12,9 @@ import {
   Stats,
   Steps,
   Voices,
-} from '../components/content';
+} from './blocks';
 import { color } from '../styles/theme';
-import type { Charts } from './charts';
+import type { Charts } from '../charts/registry';
 import type { Body, FigureBody } from './document';
 import { withSiteValues } from './site-values';
 

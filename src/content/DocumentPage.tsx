@@ -7,11 +7,11 @@ import {
   HeroIllustration,
   Reviewed,
   Section,
-} from '../components/content';
+} from './blocks';
 import { messagesFor } from '../i18n/messages';
 import { pageHref } from '../routes';
 import { BodyView, FigureView } from './BodyView';
-import type { Charts } from './charts';
+import type { Charts } from '../charts/registry';
 import type { Block, PageDocument } from './document';
 import { withSiteValues } from './site-values';
 

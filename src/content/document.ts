@@ -3,7 +3,7 @@ import type { Language } from '../../machines/constants';
 import type { ContactTopic } from '../contact/schema';
 import type { PageMessageKey } from '../i18n';
 import type { PageId, pageRoutes } from '../routes';
-import type { AnyChartRef } from './charts';
+import type { AnyChartRef } from '../charts/registry';
 import type { IconName } from './icons';
 
 /**

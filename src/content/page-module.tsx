@@ -1,5 +1,5 @@
-import type { PageModule, PageProps } from '../lazy-page';
-import { type ChartId, loadCharts } from './charts';
+import type { PageModule, PageProps } from '../platform/lazy-page';
+import { type ChartId, loadCharts } from '../charts/registry';
 import type { Body, PageDocument } from './document';
 import { DocumentPage } from './DocumentPage';
 

@@ -8,15 +8,15 @@
 import { useSyncExternalStore } from 'react';
 import type { Snapshot } from 'xstate';
 import { appMachine } from '../../machines/app.machine';
-import { App, type AppProps } from '../App';
+import { App, type AppProps } from '../shell/App';
 import {
   createAppActors as startAppActors,
   type AppActors,
   type AppActorsOptions,
-} from '../app/actors';
+} from '../state/actors';
 import { tabBridge, type Bridge } from './bridge';
 
-export { prerenderedSnapshots } from '../app/actors';
+export { prerenderedSnapshots } from '../state/actors';
 
 /** The actors the app renders: the live ones, or the ones the last travel restored. */
 interface TravellingActors {

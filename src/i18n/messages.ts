@@ -5,7 +5,7 @@
  * chunks of their own, which load with client navigation and the page chunks: the adopted
  * prerendered page never renders them. The contact form's messages load with the form's island
  * (src/islands/registry.ts), so no other page carries them; the notifications' texts, with the
- * toast view (src/components/Toaster.tsx). The prerenderer loads the rest here, as the browser
+ * toast view (src/chrome/Toaster.tsx). The prerenderer loads the rest here, as the browser
  * does; other Node code (the server, scripts, tests) imports them all at once from `./index`.
  */
 import type { Language } from '../../machines/constants';
@@ -87,7 +87,7 @@ export const loadedMessages = (language: Language): ChromeMessages | undefined =
 
 /**
  * The chrome's and the pages' messages in `language`, for content and the pages' heads: a page
- * and client navigation load together with them (`lazyPage`, src/app/Pages.tsx), so by the time
+ * and client navigation load together with them (`lazyPage`, src/shell/Pages.tsx), so by the time
  * either renders they are there.
  */
 export function messagesFor(language: Language): ContentMessages {

@@ -7,7 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { Language } from '../../machines/constants';
-import { useLanguage } from '../app/AppActorsProvider';
+import { useLanguage } from '../state/AppActorsProvider';
 import { createLoader, type Loader } from '../platform/loader';
 import { noBox } from '../styles/layout';
 import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED } from './markers';

@@ -1,6 +1,6 @@
 import { startTransition, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { languageOfPath } from '../paths';
+import { languageOfPath } from '../urls';
 import { IslandContent, markHydrated, preloadIsland } from './Island';
 import { ISLAND_ATTRIBUTE } from './markers';
 import { isIslandName, type IslandName } from './registry';

@@ -11,7 +11,7 @@ import { loadContactMessages } from '../i18n/messages';
  */
 export const islandLoaders = {
   'demo-player': (language: Language) =>
-    import('../components/demo/DemoPlayer').then((m) => m.loadDemoPlayer(language)),
+    import('../demo/DemoPlayer').then((m) => m.loadDemoPlayer(language)),
   'contact-form': (language: Language) =>
     Promise.all([
       import('../contact/ContactForm').then((m) => m.ContactForm),

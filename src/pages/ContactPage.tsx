@@ -1,12 +1,12 @@
 import type { Language } from '../../machines/constants';
 import { Check, Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { PageProps } from '../lazy-page';
+import type { PageProps } from '../platform/lazy-page';
 import { bidi } from '../i18n/locale';
 import { interpolate } from '../i18n/placeholders';
-import { Hero, IconTile, Section, Steps } from '../components/content';
-import { buttonShape } from '../components/content/ButtonLink';
-import { bareList, evenGrid, gridContainer, h3Style } from '../components/content/typography';
+import { Hero, IconTile, Section, Steps } from '../content/blocks';
+import { buttonShape } from '../content/blocks/ButtonLink';
+import { bareList, evenGrid, gridContainer, h3Style } from '../content/blocks/typography';
 import { company } from '../config/site';
 import { messagesFor } from '../i18n/messages';
 import { Island } from '../islands/Island';

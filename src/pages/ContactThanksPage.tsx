@@ -1,6 +1,6 @@
 import { messagesFor } from '../i18n/messages';
-import type { PageProps } from '../lazy-page';
-import { Hero } from '../components/content';
+import type { PageProps } from '../platform/lazy-page';
+import { Hero } from '../content/blocks';
 import { pageHref } from '../routes';
 
 /**

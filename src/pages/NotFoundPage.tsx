@@ -1,7 +1,7 @@
-import { Card, CardGrid, Hero } from '../components/content';
+import { Card, CardGrid, Hero } from '../content/blocks';
 import { messagesFor } from '../i18n/messages';
-import type { PageProps } from '../lazy-page';
-import { localizedPath } from '../paths';
+import type { PageProps } from '../platform/lazy-page';
+import { localizedPath } from '../urls';
 import { pageRoutes } from '../routes';
 import { size, space } from '../styles/theme';
 import { routeIcons } from '../config/route-icons';

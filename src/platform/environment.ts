@@ -1,6 +1,6 @@
 import type { AppInput } from '../../machines/app.machine';
 import { STORAGE_KEYS, type Language } from '../../machines/constants';
-import { languageOfPath } from '../paths';
+import { languageOfPath } from '../urls';
 import { readStored } from './storage';
 
 /** The start-up facts the app's machines are started with, read from the browser (or assumed). */

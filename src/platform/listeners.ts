@@ -1,7 +1,7 @@
 import { fromCallback } from 'xstate';
 import type { SideBarEvent } from '../../machines/side-bar.machine';
 import type { ViewModeEvent } from '../../machines/view-mode.machine';
-import { VIEW_MODE_SWITCHER_ID } from '../app/element-ids';
+import { VIEW_MODE_SWITCHER_ID } from '../config/element-ids';
 
 /** Window resize and orientation changes, as `viewport.*` events. */
 export const viewportListener = fromCallback<ViewModeEvent>(({ sendBack }) => {

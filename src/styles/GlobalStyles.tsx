@@ -1,12 +1,12 @@
 /**
  * The page's global stylesheet: the themes' custom properties, the base styles of the document,
  * and the rules no component owns. It is written into every prerendered page by the prerenderer
- * (src/entry-server.tsx) and into the dev server's page by src/render-app.tsx, and never
+ * (src/entry-server.tsx) and into the dev server's page by src/shell/render-app.tsx, and never
  * built in the browser: the page arrives with it, in the right theme from the first paint, and
  * neither the raw colours nor the font stacks cost the client any JavaScript.
  */
 import { css, Global } from '@emotion/react';
-import { SIDE_BAR_ID } from '../app/actors';
+import { SIDE_BAR_ID } from '../state/actors';
 import { LTR_RUN_CLASS } from '../i18n/locale';
 import { withFallbacks } from './font-fallbacks';
 import { palette } from './palette';

@@ -7,7 +7,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useActorSelector, type ReadableActor } from '../../src/app/useActorSelector';
+import { useActorSelector, type ReadableActor } from '../../src/state/useActorSelector';
 
 afterEach(cleanup);
 

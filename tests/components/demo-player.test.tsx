@@ -5,11 +5,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { LANGUAGES, type Language } from '../../machines/constants';
-import { createAppActors } from '../../src/app/actors';
-import { AppActorsProvider } from '../../src/app/AppActorsProvider';
-import { demoTexts } from '../../src/components/demo/demo.content';
-import { DemoPlayer } from '../../src/components/demo/DemoPlayer';
-import { loadDemoTexts } from '../../src/components/demo/demo.texts';
+import { createAppActors } from '../../src/state/actors';
+import { AppActorsProvider } from '../../src/state/AppActorsProvider';
+import { demoTexts } from '../../src/demo/demo.content';
+import { DemoPlayer } from '../../src/demo/DemoPlayer';
+import { loadDemoTexts } from '../../src/demo/demo.texts';
 import { desktopEnvironment } from '../machines/devices';
 
 /** The demo's pace: each step shows for 4.5 s. */

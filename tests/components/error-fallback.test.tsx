@@ -3,11 +3,11 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { ErrorFallback } from '../../src/app/ErrorFallback';
+import { ErrorFallback } from '../../src/shell/ErrorFallback';
 import { loadMessages } from '../../src/i18n/messages';
 
 // The error screen's own chunk cannot load either: the visitor has gone offline.
-vi.mock('../../src/components/ErrorScreen', () => {
+vi.mock('../../src/chrome/ErrorScreen', () => {
   throw new TypeError('Failed to fetch dynamically imported module: /assets/ErrorScreen.js');
 });
 

@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../machines/constants';
-import { CONTACT_API_PATH, localizedPath, notFoundFile } from '../../src/paths';
+import { CONTACT_API_PATH, localizedPath, notFoundFile } from '../../src/urls';
 import { pageHref } from '../../src/routes';
 
 /**
  * deploy/nginx.conf is written by hand: these hold it to the route table and the language rule
- * (src/paths.ts) that the service, the build and the static hosts take from them.
+ * (src/urls.ts) that the service, the build and the static hosts take from them.
  */
 const conf = readFileSync(join(import.meta.dirname, '../../deploy/nginx.conf'), 'utf8');
 

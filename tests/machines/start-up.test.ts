@@ -11,7 +11,7 @@ import type { Language } from '../../machines/constants';
 import type { DeviceFacts } from '../../machines/device';
 import { languageMachine } from '../../machines/language.machine';
 import { viewModeMachine } from '../../machines/view-mode.machine';
-import { twinPath } from '../../src/paths';
+import { twinPath } from '../../src/urls';
 import { applyViewModeMarkers } from '../../src/platform/document';
 import { desktopFacts, USER_AGENTS } from './devices';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeAll } from 'vitest';
 import { LANGUAGES } from '../../machines/constants';
-import { pageForPath } from '../../src/app/PageRoutes';
+import { pageForPath } from '../../src/shell/PageRoutes';
 import { preloadIsland } from '../../src/islands/Island';
 import { contactFormPaths } from '../paths/specs/contact-form.paths';
 import { replayPaths } from './harness/run';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeAll } from 'vitest';
 import { LANGUAGES } from '../../machines/constants';
-import { pageForPath } from '../../src/app/PageRoutes';
+import { pageForPath } from '../../src/shell/PageRoutes';
 import { preloadIsland } from '../../src/islands/Island';
 import { demoPlayerPaths } from '../paths/specs/demo-player.paths';
 import { replayPaths } from './harness/run';

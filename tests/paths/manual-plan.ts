@@ -5,7 +5,7 @@
  * words them for a reader, and keeps apart those that need developer tools.
  */
 import type { AnyStateMachine } from 'xstate';
-import { languageOfPath } from '../../src/paths';
+import { languageOfPath } from '../../src/urls';
 import type { Audience, Check, GeneratedPath, Project } from './model';
 import { LANGUAGE_NAMES, storedInWords } from './phrases';
 import { planOf } from './plan';

@@ -1,6 +1,6 @@
 /** The pages the paths visit, and what a visitor reads on them. */
 import { dictionaries, type MessageKey } from '../../src/i18n';
-import { basePath, languageOfPath } from '../../src/paths';
+import { basePath, languageOfPath } from '../../src/urls';
 import { pageRoutes } from '../../src/routes';
 
 /** Two plain pages (heading and introduction) to visit and move between. */

@@ -5,7 +5,7 @@
  */
 import type { AnyStateMachine, EventObject } from 'xstate';
 import { dictionaries } from '../../src/i18n';
-import { languageOfPath } from '../../src/paths';
+import { languageOfPath } from '../../src/urls';
 import { coverageOfSteps, type StepCoverage } from './coverage';
 import type { Action, Check, GeneratedPath, PathSpec, Project, StepContext } from './model';
 import { delayName } from './timeline';

@@ -4,10 +4,10 @@
  * physical places (side bar and menu button at the left, language toggle at the right), and an
  * e-mail address or a phone number still reads left to right.
  */
-import { SIDE_BAR_ID } from '../../src/app/actors';
-import { MAIN_CONTENT_ID } from '../../src/components/SkipLink';
+import { SIDE_BAR_ID } from '../../src/state/actors';
+import { MAIN_CONTENT_ID } from '../../src/chrome/SkipLink';
 import { company } from '../../src/config/site';
-import { languageOfPath } from '../../src/paths';
+import { languageOfPath } from '../../src/urls';
 import type { Check, Target } from './model';
 
 const HTML: Target = { css: 'html', label: 'the page' };

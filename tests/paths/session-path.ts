@@ -29,7 +29,7 @@ import {
 import { BREAKPOINTS, LANGUAGES, type Language } from '../../machines/constants';
 import { toPlain, type TabInfo } from '../../src/dev/protocol';
 import type { Session } from '../../src/dev/session';
-import { basePath, languageOfPath } from '../../src/paths';
+import { basePath, languageOfPath } from '../../src/urls';
 import { coverEvent } from './coverage';
 import { DEVICES, PROJECTS } from './devices';
 import { eventsTo, pathOfEvents } from './generate';

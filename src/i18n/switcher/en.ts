@@ -1,6 +1,6 @@
 /**
  * English texts of the view-mode switcher, which loads with its own chunk where it shows
- * (src/App.tsx), not with the chrome: most first screens never show it. The shape of this object
+ * (src/shell/App.tsx), not with the chrome: most first screens never show it. The shape of this object
  * is the `SwitcherMessages` type the Hebrew ones must satisfy.
  */
 export const en = {

@@ -1,6 +1,6 @@
 /**
  * English texts of the notifications, which only Radix's toast view shows: it loads them with its
- * own chunk, with the first toast (src/components/Toaster.tsx), not with the chrome. The empty
+ * own chunk, with the first toast (src/chrome/Toaster.tsx), not with the chrome. The empty
  * region's name, which every page shows, stays in `../en`. The shape of this object is the
  * `ToastMessages` type the Hebrew ones must satisfy.
  */

@@ -1,7 +1,7 @@
 import { Clock, MapPin, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Language } from '../../../machines/constants';
-import { ButtonLink, headingIcon, paragraph } from '../../components/content';
+import { ButtonLink, headingIcon, paragraph } from '../../content/blocks';
 import { company } from '../../config/site';
 import { bidi } from '../../i18n/locale';
 import { type PageId, pageHref } from '../../routes';

@@ -1,5 +1,5 @@
 import type { Language } from '../../../machines/constants';
-import { Card, CardGrid } from '../../components/content';
+import { Card, CardGrid } from '../../content/blocks';
 import type { ServiceId } from '../../content/document';
 import { messagesFor } from '../../i18n/messages';
 import { pageHref, pageRoutes } from '../../routes';

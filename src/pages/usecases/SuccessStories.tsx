@@ -8,7 +8,7 @@ import {
   GridList,
   h2Style,
   leadStyle,
-} from '../../components/content';
+} from '../../content/blocks';
 import type { ServiceId } from '../../content/document';
 import { messagesFor } from '../../i18n/messages';
 import { bidi } from '../../i18n/locale';

@@ -5,10 +5,10 @@
  */
 import { waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { loadNavigation } from '../../../src/app/Pages';
-import { pageForPath } from '../../../src/app/PageRoutes';
-import { SWITCHER_BUTTON_ID } from '../../../src/app/element-ids';
-import { localizedPath } from '../../../src/paths';
+import { loadNavigation } from '../../../src/shell/Pages';
+import { pageForPath } from '../../../src/shell/PageRoutes';
+import { SWITCHER_BUTTON_ID } from '../../../src/config/element-ids';
+import { localizedPath } from '../../../src/urls';
 import { PROJECTS } from '../../paths/devices';
 import { PAGES } from '../../paths/pages';
 import { renderApp, resetApp } from './app';

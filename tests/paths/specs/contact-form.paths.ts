@@ -31,7 +31,7 @@ import { contactErrorKey } from '../../../src/contact/schema';
 import type { AllMessages } from '../../../src/i18n';
 import { formatNumber } from '../../../src/i18n/locale';
 import { interpolate } from '../../../src/i18n/placeholders';
-import { languageOfPath, localizedPath } from '../../../src/paths';
+import { languageOfPath, localizedPath } from '../../../src/urls';
 import type { Action, Check, EventOf, PathSpec, SnapshotOf, StepContext, Target } from '../model';
 import { click, doubleClick, keyboardFocusOn, quoted } from '../phrases';
 import { readingDirectionChecks } from '../reading-direction';

@@ -4,8 +4,8 @@
  * reduced motion on while it plays stops it.
  */
 import { demoPlayerMachine, type DemoPlayerEvent } from '../../../machines/demo-player.machine';
-import { DEMO_STEPS, demoTexts } from '../../../src/components/demo/demo.content';
-import { languageOfPath, localizedPath } from '../../../src/paths';
+import { DEMO_STEPS, demoTexts } from '../../../src/demo/demo.content';
+import { languageOfPath, localizedPath } from '../../../src/urls';
 import type { Action, Check, PathSpec, Start, StepContext, Target } from '../model';
 import { click, quoted } from '../phrases';
 import { readingDirectionChecks } from '../reading-direction';

@@ -4,9 +4,9 @@
  */
 import type { Language } from '../../../machines/constants';
 import { languageMachine, type LanguageEvent } from '../../../machines/language.machine';
-import { SIDE_BAR_ID } from '../../../src/app/actors';
+import { SIDE_BAR_ID } from '../../../src/state/actors';
 import { dictionaries } from '../../../src/i18n';
-import { localizedPath } from '../../../src/paths';
+import { localizedPath } from '../../../src/urls';
 import type { Check, PathSpec, Start, StepContext } from '../model';
 import { PAGES, otherPage, pageHeading } from '../pages';
 import {

@@ -6,9 +6,9 @@
  */
 import { DELAYS, type Layout } from '../../../machines/constants';
 import { sideBarMachine, type SideBarEvent } from '../../../machines/side-bar.machine';
-import { MENU_BUTTON_ID, SIDE_BAR_ID } from '../../../src/app/actors';
-import { MAIN_CONTENT_ID } from '../../../src/components/SkipLink';
-import { basePath, languageOfPath, localizedPath } from '../../../src/paths';
+import { MENU_BUTTON_ID, SIDE_BAR_ID } from '../../../src/state/actors';
+import { MAIN_CONTENT_ID } from '../../../src/chrome/SkipLink';
+import { basePath, languageOfPath, localizedPath } from '../../../src/urls';
 import { pageRoutes } from '../../../src/routes';
 import { DEVICES } from '../devices';
 import type { Action, Check, PathSpec, Project, Start, StepContext, Target } from '../model';

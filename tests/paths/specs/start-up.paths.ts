@@ -8,8 +8,8 @@
  * on `<html>` (`data-app`, `data-navigation`, `data-hydrated`), the page's heading and the demo.
  */
 import { startUpMachine, type StartUpEvent } from '../../../machines/start-up.machine';
-import { demoTexts } from '../../../src/components/demo/demo.content';
-import { languageOfPath, localizedPath } from '../../../src/paths';
+import { demoTexts } from '../../../src/demo/demo.content';
+import { languageOfPath, localizedPath } from '../../../src/urls';
 import type { Action, Check, PathSpec, Start, StepContext, Target } from '../model';
 import { addressIs, click, headingReads, quoted } from '../phrases';
 import { readingDirectionChecks } from '../reading-direction';

@@ -9,7 +9,7 @@ import { STORAGE_KEYS, type ViewMode } from '../../../machines/constants';
 import { SYSTEM_IDS } from '../../../machines/system';
 import { toastMachine, type ToastContent, type ToastEvent } from '../../../machines/toast.machine';
 import { dictionaries, type MessageKey, type Messages } from '../../../src/i18n';
-import { languageOfPath, localizedPath, twinPath } from '../../../src/paths';
+import { languageOfPath, localizedPath, twinPath } from '../../../src/urls';
 import { otherLanguage } from '../../../machines/language.machine';
 import type { Action, Check, PathSpec, Project, Start, StepContext, Target } from '../model';
 import { click, namedForScreenReaders } from '../phrases';

@@ -6,10 +6,10 @@
  */
 import { VIEW_MODES, type Layout, type ViewMode } from '../../../machines/constants';
 import { viewModeMachine, type ViewModeEvent } from '../../../machines/view-mode.machine';
-import { MENU_BUTTON_ID } from '../../../src/app/actors';
-import { SWITCHER_BUTTON_ID, VIEW_MODE_SWITCHER_ID } from '../../../src/app/element-ids';
+import { MENU_BUTTON_ID } from '../../../src/state/actors';
+import { SWITCHER_BUTTON_ID, VIEW_MODE_SWITCHER_ID } from '../../../src/config/element-ids';
 import type { Messages } from '../../../src/i18n';
-import { localizedPath } from '../../../src/paths';
+import { localizedPath } from '../../../src/urls';
 import type {
   Action,
   Check,
@@ -199,7 +199,7 @@ const REVEAL_MS = 300;
 const HTML = { css: 'html', label: 'the page' };
 const BODY = { css: 'body', label: 'the page body' };
 const MENU_BUTTON = { css: `#${MENU_BUTTON_ID}`, label: 'the menu button (top left)' };
-/** The footer, over which the switcher sits: it loads as the visitor comes near (src/App.tsx). */
+/** The footer, over which the switcher sits: it loads as the visitor comes near (src/shell/App.tsx). */
 const PAGE_END = { css: 'footer', label: 'the footer, at the end of the page' };
 const SWITCHER = {
   css: `#${VIEW_MODE_SWITCHER_ID}`,

@@ -1,5 +1,5 @@
 import type { Language } from '../../../../machines/constants';
-import { evenGrid, GridList } from '../../../components/content';
+import { evenGrid, GridList } from '../../../content/blocks';
 import { type IconName, icons } from '../../../content/icons';
 import { bidi } from '../../../i18n/locale';
 import { color, leading, radius, size, space, weight } from '../../../styles/theme';

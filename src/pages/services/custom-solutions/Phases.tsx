@@ -7,7 +7,7 @@ import {
   headingIcon,
   paragraph,
   twoDigits,
-} from '../../../components/content';
+} from '../../../content/blocks';
 import type { Step } from '../../../content/document';
 import { bidi, Ltr } from '../../../i18n/locale';
 import { color, leading, radius, space, text, weight } from '../../../styles/theme';

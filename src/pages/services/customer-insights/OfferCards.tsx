@@ -5,7 +5,7 @@ import {
   IconTile,
   type ListProps,
   surface,
-} from '../../../components/content';
+} from '../../../content/blocks';
 import type { Offer } from '../../../content/document';
 import { icons } from '../../../content/icons';
 import { bidi } from '../../../i18n/locale';

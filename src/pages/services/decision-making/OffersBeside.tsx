@@ -1,4 +1,4 @@
-import { evenGrid, GridList, h3Style, IconTile, type ListProps } from '../../../components/content';
+import { evenGrid, GridList, h3Style, IconTile, type ListProps } from '../../../content/blocks';
 import type { Offer } from '../../../content/document';
 import { icons } from '../../../content/icons';
 import { bidi } from '../../../i18n/locale';

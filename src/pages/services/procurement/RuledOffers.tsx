@@ -1,4 +1,4 @@
-import { fourUpGrid, type ListProps, OfferList, stack, surface } from '../../../components/content';
+import { fourUpGrid, type ListProps, OfferList, stack, surface } from '../../../content/blocks';
 import type { Offer } from '../../../content/document';
 import { color, space } from '../../../styles/theme';
 

@@ -1,4 +1,4 @@
-import { bareList, type ListProps, TextList } from '../../../components/content';
+import { bareList, type ListProps, TextList } from '../../../content/blocks';
 import { color, leading, radius, shadow, size, space, text } from '../../../styles/theme';
 
 const notesCard = {

@@ -1,4 +1,4 @@
-import { evenGrid, type ListProps, OfferList, stack } from '../../../components/content';
+import { evenGrid, type ListProps, OfferList, stack } from '../../../content/blocks';
 import type { Offer } from '../../../content/document';
 import { space } from '../../../styles/theme';
 

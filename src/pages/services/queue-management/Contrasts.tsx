@@ -1,5 +1,5 @@
 import type { Language } from '../../../../machines/constants';
-import { GridList, labelStyle } from '../../../components/content';
+import { GridList, labelStyle } from '../../../content/blocks';
 import { bidi } from '../../../i18n/locale';
 import { color, leading, radius, shadow, space, text, weight } from '../../../styles/theme';
 

@@ -1,4 +1,4 @@
-import { IconTile, type ListProps } from '../../../components/content';
+import { IconTile, type ListProps } from '../../../content/blocks';
 import type { Definition } from '../../../content/document';
 import { type IconName, icons } from '../../../content/icons';
 import { bidi } from '../../../i18n/locale';

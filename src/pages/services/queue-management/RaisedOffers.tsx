@@ -1,4 +1,4 @@
-import { type ListProps, OfferList, stack, threeUpGrid } from '../../../components/content';
+import { type ListProps, OfferList, stack, threeUpGrid } from '../../../content/blocks';
 import type { Offer } from '../../../content/document';
 import { color, radius, shadow, space } from '../../../styles/theme';
 

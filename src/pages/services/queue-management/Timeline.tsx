@@ -1,10 +1,4 @@
-import {
-  bareList,
-  h3Style,
-  labelStyle,
-  type ListProps,
-  paragraph,
-} from '../../../components/content';
+import { bareList, h3Style, labelStyle, type ListProps, paragraph } from '../../../content/blocks';
 import type { Step } from '../../../content/document';
 import { bidi, Ltr } from '../../../i18n/locale';
 import { color, radius, size, space, text, weight } from '../../../styles/theme';

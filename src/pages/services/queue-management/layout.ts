@@ -1,4 +1,4 @@
-import type { ChartRef } from '../../../content/charts';
+import type { ChartRef } from '../../../charts/registry';
 import { type Definition, figure, type SplitBody, type Step } from '../../../content/document';
 import type { IconName } from '../../../content/icons';
 import { IconTerms } from './IconTerms';

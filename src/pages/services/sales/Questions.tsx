@@ -1,4 +1,4 @@
-import { GridList, h3Style, type ListProps, paragraph } from '../../../components/content';
+import { GridList, h3Style, type ListProps, paragraph } from '../../../content/blocks';
 import { bidi } from '../../../i18n/locale';
 import { color, space } from '../../../styles/theme';
 

@@ -1,4 +1,4 @@
-import { evenGrid, gridContainer, type ListProps } from '../../../components/content';
+import { evenGrid, gridContainer, type ListProps } from '../../../content/blocks';
 import type { Definition } from '../../../content/document';
 import { bidi } from '../../../i18n/locale';
 import { color, leading, space, text, weight } from '../../../styles/theme';

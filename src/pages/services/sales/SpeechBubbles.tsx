@@ -1,5 +1,5 @@
 import { MessageCircle } from 'lucide-react';
-import { evenGrid, GridList, type ListProps } from '../../../components/content';
+import { evenGrid, GridList, type ListProps } from '../../../content/blocks';
 import { bidi } from '../../../i18n/locale';
 import { color, leading, radius, shadow, size, space, text } from '../../../styles/theme';
 

@@ -1,4 +1,4 @@
-import type { ChartRef } from '../../../content/charts';
+import type { ChartRef } from '../../../charts/registry';
 import type { Definition, SplitBody } from '../../../content/document';
 
 /**

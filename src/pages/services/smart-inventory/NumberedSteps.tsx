@@ -5,7 +5,7 @@ import {
   type ListProps,
   paragraph,
   twoDigits,
-} from '../../../components/content';
+} from '../../../content/blocks';
 import type { Step } from '../../../content/document';
 import { bidi, Ltr } from '../../../i18n/locale';
 import { color, space, text, weight } from '../../../styles/theme';

@@ -7,7 +7,7 @@ import {
   gridContainer,
   headingIcon,
   iconHeading,
-} from '../../../components/content';
+} from '../../../content/blocks';
 import { type IconName, icons } from '../../../content/icons';
 import { bidi } from '../../../i18n/locale';
 import { color, leading, radius, size, space, text, weight } from '../../../styles/theme';

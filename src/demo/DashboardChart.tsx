@@ -1,0 +1,359 @@
+import type { Language } from '../../machines/constants';
+import {
+  bandPath,
+  Baseline,
+  Chart,
+  chartDirection,
+  GridRows,
+  linearScale,
+  linePath,
+  round,
+  Ticks,
+} from '../charts/kit';
+import { fill, formatNumber, isolate } from '../i18n/locale';
+import { chart, color, shadow, weight } from '../styles/theme';
+import type { DemoStepId, DemoTexts } from './demo.texts';
+import {
+  anomaly,
+  fitted,
+  forecast,
+  HISTORY_WEEKS,
+  reorder,
+  sales,
+  trend,
+  type WeekPoint,
+} from './demo.data';
+import { layersFor } from './layers';
+
+/** The drawing's coordinate system; the SVG scales to its container's width. */
+const WIDTH = 640;
+const HEIGHT = 380;
+const PLOT = { left: 16, right: 624, top: 76, bottom: 320 } as const;
+const VALUE_RANGE = { min: 400, max: 1800 } as const;
+const LAST_WEEK = HISTORY_WEEKS + forecast.length - 1;
+const GRID_VALUES = [500, 1000, 1500] as const;
+/** Week indices with a tick, labelled in weeks from today (the history's last week is −1). */
+const TICK_WEEKS = [0, 13, 26, 39] as const;
+
+const x = linearScale([0, LAST_WEEK], [PLOT.left, PLOT.right]);
+const y = linearScale([VALUE_RANGE.min, VALUE_RANGE.max], [PLOT.bottom, PLOT.top]);
+/** A week's value as a point of the drawing. */
+const at = (week: number, value: number) => [round(x(week)), round(y(value))] as const;
+const weekPath = (points: readonly WeekPoint[]) =>
+  linePath(points.map(({ week, value }) => at(week, value)));
+
+const TODAY_X = round((x(HISTORY_WEEKS - 1) + x(HISTORY_WEEKS)) / 2);
+const lastFitted = fitted[fitted.length - 1];
+const forecastLine = weekPath(lastFitted ? [lastFitted, ...forecast] : forecast);
+const forecastBand = bandPath(
+  forecast.map(({ week, high }) => at(week, high)),
+  forecast.map(({ week, low }) => at(week, low)),
+);
+const bandEdge = (edge: 'low' | 'high') =>
+  linePath(forecast.map((point) => at(point.week, point[edge])));
+const salesLine = weekPath(sales);
+const trendLine = weekPath(trend);
+const fittedLine = weekPath(fitted);
+const ANOMALY_AT = { x: round(x(anomaly.week)), y: round(y(anomaly.value)) } as const;
+
+/** The order panel, over the history while the forecast stays in view. */
+const PANEL = { x: 4, y: 92, width: 404, height: 214 } as const;
+const BAR = { x: PANEL.x + 20, height: 28, maxWidth: 290, scaleMax: 4000 } as const;
+const barWidth = (units: number) => round((units / BAR.scaleMax) * BAR.maxWidth);
+
+const DRAW = '1.2s ease-in-out';
+const FADE = '0.6s ease';
+
+/** Styles of the drawing: transitions on SVG properties, and text that stays legible when small. */
+const svgStyle = {
+  overflow: 'visible',
+  '& text': { fontSize: 14, fill: color.inkMuted },
+  '& [data-text="strong"]': { fontSize: 16, fontWeight: weight.strong, fill: color.ink },
+  '& [data-text="value"]': { fontWeight: weight.strong, fill: color.ink },
+  '& [data-layer="anomaly"] [data-text="strong"]': { fill: chart.anomaly },
+  '& [data-layer]': { transition: `opacity ${FADE}, transform ${FADE}` },
+  '& [data-layer][data-shown="false"]': { opacity: 0 },
+  '& [data-draw]': {
+    strokeDasharray: 1,
+    strokeDashoffset: 0,
+    transition: `stroke-dashoffset ${DRAW}`,
+  },
+  '& [data-shown="false"] [data-draw]': { strokeDashoffset: 1 },
+  '& [data-line="sales"]': { transition: `stroke ${FADE}, stroke-width ${FADE}` },
+  '& [data-bar]': {
+    transformBox: 'fill-box',
+    transformOrigin: 'left center',
+    transition: `transform ${DRAW}`,
+  },
+  '& [data-shown="false"] [data-bar]': { transform: 'scaleX(0)' },
+  '& [data-layer="anomaly"] circle': {
+    transformBox: 'fill-box',
+    transformOrigin: 'center',
+    transition: `transform ${FADE}`,
+  },
+  '& [data-layer="anomaly"][data-shown="false"] circle': { transform: 'scale(2)' },
+  '& [data-layer="order"][data-shown="false"]': { transform: 'translateY(12px)' },
+  // At small sizes the drawing is scaled down: draw its text larger so it stays readable.
+  '@container (max-width: 36rem)': {
+    '& text': { fontSize: 18 },
+    '& [data-text="strong"]': { fontSize: 19 },
+  },
+  '@container (max-width: 26rem)': {
+    '& text': { fontSize: 22 },
+    '& [data-text="strong"]': { fontSize: 22 },
+  },
+  '@media (prefers-reduced-motion: reduce)': {
+    '& *': { transition: 'none !important' },
+  },
+} as const;
+
+/** A line of the analysis, drawn in along its length when its layer is shown (`[data-draw]`). */
+const drawnIn = {
+  pathLength: 1,
+  'data-draw': '',
+  fill: 'none',
+  strokeWidth: 3,
+  strokeLinejoin: 'round',
+} as const;
+
+/** A white outline behind text drawn over lines, so it stays readable where they cross. */
+const halo = {
+  paintOrder: 'stroke',
+  stroke: color.paper,
+  strokeWidth: 5,
+  strokeLinejoin: 'round',
+} as const;
+
+export interface DashboardChartProps {
+  step: DemoStepId;
+  texts: DemoTexts['chart'];
+  /** Sets the texts' reading direction and number format; the chart always runs left to right. */
+  language: Language;
+  titleId: string;
+  descriptionId: string;
+  /** Ids of the elements that name and describe the image (the current caption). */
+  labelledBy: string;
+  describedBy: string;
+}
+
+/**
+ * The demo's analytics dashboard, drawn in SVG. Every layer is always in the markup; the step
+ * decides which are shown, and CSS transitions animate the change (none under reduced motion).
+ */
+export function DashboardChart({
+  step,
+  texts,
+  language,
+  titleId,
+  descriptionId,
+  labelledBy,
+  describedBy,
+}: DashboardChartProps) {
+  const layers = layersFor(step);
+  const { direction: textDirection, anchorLeft: readingStart, start } = chartDirection(language);
+  const number = (value: number) => formatNumber(value, language);
+
+  return (
+    <Chart
+      width={WIDTH}
+      height={HEIGHT}
+      title={texts.title}
+      description={texts.description}
+      ids={{ title: titleId, description: descriptionId }}
+      labelledBy={labelledBy}
+      describedBy={describedBy}
+      data-step={step}
+      styles={svgStyle}
+    >
+      {/* Header: aligned with the language's reading direction. */}
+      <text
+        x={start(PLOT.left, WIDTH - PLOT.left)}
+        y={28}
+        direction={textDirection}
+        textAnchor="start"
+        data-text="strong"
+      >
+        {texts.header}
+      </text>
+      <text x={PLOT.left} y={58} direction={textDirection} textAnchor={readingStart}>
+        {texts.units}
+      </text>
+
+      {/* Grid and axes */}
+      <g>
+        <GridRows
+          plot={PLOT}
+          values={GRID_VALUES}
+          y={(value) => round(y(value))}
+          label={(value, lineY) => (
+            <text x={PLOT.left} y={lineY - 6} css={halo}>
+              {number(value)}
+            </text>
+          )}
+        />
+        <Baseline plot={PLOT} />
+        <Ticks
+          plot={PLOT}
+          ticks={TICK_WEEKS.map((week) => ({
+            x: round(x(week)),
+            label: `−${HISTORY_WEEKS - week}`,
+            anchor: week === 0 ? 'start' : 'middle',
+          }))}
+          length={6}
+          gap={26}
+        />
+        <text x={PLOT.right} y={PLOT.bottom + 26} textAnchor="end">
+          {`+${forecast.length}`}
+        </text>
+        <text x={WIDTH / 2} y={HEIGHT - 6} direction={textDirection} textAnchor="middle">
+          {texts.weeks}
+        </text>
+        <line
+          x1={TODAY_X}
+          x2={TODAY_X}
+          y1={PLOT.top - 4}
+          y2={PLOT.bottom}
+          stroke={color.inkMuted}
+          strokeDasharray="4 4"
+        />
+        <text x={TODAY_X} y={PLOT.top - 10} direction={textDirection} textAnchor="middle">
+          {texts.today}
+        </text>
+      </g>
+
+      {/* 1. Weekly sales: vivid on their own, muted once the analysis is drawn over them. */}
+      <g data-layer="sales" data-shown={layers.sales}>
+        <path
+          d={salesLine}
+          data-line="sales"
+          fill="none"
+          stroke={layers.salesMuted ? chart.actualMuted : chart.actual}
+          strokeWidth={layers.salesMuted ? 2 : 2.5}
+          strokeLinejoin="round"
+        />
+      </g>
+
+      {/* 2. Trend (dashed) and trend + season (drawn in). */}
+      <g data-layer="trend" data-shown={layers.trend}>
+        <path
+          d={trendLine}
+          fill="none"
+          stroke={chart.trend}
+          strokeWidth={2.5}
+          strokeDasharray="8 6"
+        />
+      </g>
+      <g data-layer="fitted" data-shown={layers.fitted}>
+        <path d={fittedLine} {...drawnIn} stroke={chart.season} />
+      </g>
+
+      {/* 3. Forecast: the 80% band, its edges and the expected sales. */}
+      <g data-layer="forecast" data-shown={layers.forecast}>
+        <path d={forecastBand} fill={chart.forecastBand} />
+        {(['low', 'high'] as const).map((edge) => (
+          <path
+            key={edge}
+            d={bandEdge(edge)}
+            fill="none"
+            stroke={chart.forecast}
+            strokeWidth={1.5}
+            strokeDasharray="3 4"
+          />
+        ))}
+        <path d={forecastLine} {...drawnIn} stroke={chart.forecast} />
+      </g>
+
+      {/* 4. The anomaly, ringed and annotated. */}
+      <g data-layer="anomaly" data-shown={layers.anomaly}>
+        <circle
+          cx={ANOMALY_AT.x}
+          cy={ANOMALY_AT.y}
+          r={11}
+          fill="none"
+          stroke={chart.anomaly}
+          strokeWidth={3}
+        />
+        <line
+          x1={ANOMALY_AT.x + 11}
+          y1={ANOMALY_AT.y}
+          x2={ANOMALY_AT.x + 30}
+          y2={ANOMALY_AT.y}
+          stroke={chart.anomaly}
+          strokeWidth={2}
+        />
+        <text
+          x={ANOMALY_AT.x + 36}
+          y={ANOMALY_AT.y - 4}
+          direction={textDirection}
+          textAnchor={readingStart}
+          data-text="strong"
+          css={halo}
+        >
+          {texts.anomalyLabel}
+        </text>
+        <text
+          x={ANOMALY_AT.x + 36}
+          y={ANOMALY_AT.y + 18}
+          direction={textDirection}
+          textAnchor={readingStart}
+          css={halo}
+        >
+          {fill(texts.anomalyExtra, { extra: isolate(`+${number(anomaly.extra)}`) })}
+        </text>
+      </g>
+
+      {/* 5. The recommended order against last month's. */}
+      <g data-layer="order" data-shown={layers.order}>
+        <rect
+          {...PANEL}
+          rx={10}
+          fill={color.paper}
+          stroke={color.line}
+          css={{ filter: `drop-shadow(${shadow.floating})` }}
+        />
+        <text
+          x={BAR.x}
+          y={PANEL.y + 36}
+          direction={textDirection}
+          textAnchor={readingStart}
+          data-text="strong"
+        >
+          {fill(texts.orderTitle, { weeks: isolate(number(reorder.coverWeeks)) })}
+        </text>
+        {(
+          [
+            { label: texts.usualOrder, units: reorder.usual, fillColor: chart.baseline, top: 72 },
+            {
+              label: texts.recommendedOrder,
+              units: reorder.recommended,
+              fillColor: chart.actual,
+              top: 142,
+            },
+          ] as const
+        ).map(({ label, units, fillColor, top }) => (
+          <g key={label}>
+            <text x={BAR.x} y={PANEL.y + top} direction={textDirection} textAnchor={readingStart}>
+              {label}
+            </text>
+            <rect
+              data-bar=""
+              x={BAR.x}
+              y={PANEL.y + top + 10}
+              width={barWidth(units)}
+              height={BAR.height}
+              rx={4}
+              fill={fillColor}
+            />
+            <text
+              x={BAR.x + barWidth(units) + 8}
+              y={PANEL.y + top + 10 + BAR.height / 2 + 5}
+              data-text="value"
+            >
+              {number(units)}
+            </text>
+          </g>
+        ))}
+      </g>
+    </Chart>
+  );
+}

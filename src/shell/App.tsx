@@ -1,0 +1,158 @@
+import {
+  lazy,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+} from 'react';
+import { css } from '@emotion/react';
+import { Router, useLocation, type BaseLocationHook } from 'wouter';
+import { useBrowserLocation } from 'wouter/use-browser-location';
+import { SIDE_BAR } from '../../machines/constants';
+import type { AppActors } from '../state/actors';
+import {
+  AppActorsProvider,
+  useReportUrlLanguage,
+  useSideBarView,
+  useSwitcherVisible,
+} from '../state/AppActorsProvider';
+import { ErrorBoundary, ErrorFallback } from './ErrorFallback';
+import { Pages } from './Pages';
+import type { StartUp } from './start-up';
+import { LocationReporter, StartUpProvider, useStartUpView } from './StartUp';
+import { Footer } from '../chrome/Footer';
+import { DrawerOverlay } from '../chrome/MobileMenu';
+import { Notifications } from '../chrome/Notifications';
+import { SideBar } from '../chrome/SideBar';
+import { MAIN_CONTENT_ID, SkipLink } from '../chrome/SkipLink';
+import { Spinner } from '../chrome/Spinner';
+import { TopBar } from '../chrome/TopBar';
+import { languageOfPath } from '../urls';
+import { useApproached } from '../platform/approach';
+import { applyDocumentLanguage } from '../platform/document';
+import { retryFailedLoads } from '../platform/loader';
+import { DESKTOP_LAYOUT } from '../styles/layout';
+import { space } from '../styles/theme';
+
+/**
+ * Chrome that the first paint does not need loads on its own: the view-mode switcher, which a
+ * desktop visitor in auto mode never sees, and which sits at the page's end, so elsewhere it
+ * loads as the visitor comes near that end (and the toast view, with the first toast, below).
+ */
+const ViewModeSwitcher = lazy(() =>
+  import('../chrome/ViewModeSwitcher').then((m) => ({ default: m.ViewModeSwitcher })),
+);
+
+/**
+ * After a client-side navigation, start at the top and move focus to the new page; whatever failed
+ * to load before (a chunk, a dictionary, an island) loads afresh when used again.
+ */
+function useNavigationFocus(location: string) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    retryFailedLoads();
+    window.scrollTo(0, 0);
+    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+  }, [location]);
+}
+
+const mainStyle = css({
+  paddingBlock: `${space.lg} ${space.xxl}`,
+  paddingInline: space.md,
+  outline: 'none',
+  // The bar is physically at the left in both languages, so the shift is physical too.
+  [`${DESKTOP_LAYOUT} &`]: { marginLeft: SIDE_BAR.contentShift, paddingInline: space.xl },
+});
+
+function Shell() {
+  const sideBar = useSideBarView();
+  // Behind the open drawer the page is inert, from the frame after the one that shows the drawer:
+  // making it inert restyles all of the page, which would hold that first frame back.
+  const behindDrawer = useDeferredValue(sideBar === 'open');
+  const switcherVisible = useSwitcherVisible();
+  const pageEnd = useRef<HTMLDivElement>(null);
+  const pageEndApproached = useApproached(pageEnd);
+  const [location] = useLocation();
+  const reportUrlLanguage = useReportUrlLanguage();
+  const urlLanguage = languageOfPath(location);
+
+  // The route is the page's language: `<html lang dir>` changes in the commit that shows it.
+  useLayoutEffect(() => applyDocumentLanguage(urlLanguage), [urlLanguage]);
+  // The router tells the language machine which tree the visitor is in (STYLE §9).
+  useEffect(() => reportUrlLanguage(urlLanguage), [urlLanguage]); // eslint-disable-line react-hooks/exhaustive-deps
+  useNavigationFocus(location);
+
+  return (
+    <>
+      <SkipLink />
+      {/* The side bar first: on desktop it is what a visitor tabs to after the skip link. */}
+      <SideBar />
+      <DrawerOverlay />
+      <TopBar />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} inert={behindDrawer} css={mainStyle}>
+        <ErrorBoundary key={location} fallback={(error) => <ErrorFallback error={error} />}>
+          <Suspense fallback={<Spinner />}>
+            <Pages language={urlLanguage} />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      {/* The page's end: the switcher is sticky in it, so it only ever sits over the footer. */}
+      <div ref={pageEnd}>
+        <Footer inert={behindDrawer} />
+        {switcherVisible && pageEndApproached && (
+          <Suspense fallback={null}>
+            <ViewModeSwitcher />
+          </Suspense>
+        )}
+      </div>
+      <Notifications />
+    </>
+  );
+}
+
+export interface AppProps {
+  actors: AppActors;
+  /** A wouter location hook; the browser's by default, `memoryLocation().hook` in tests. */
+  hook?: BaseLocationHook;
+  ssrPath?: string;
+  /** In the browser, how the app takes over the page (src/shell/start-up.ts). */
+  startUp?: StartUp;
+}
+
+/**
+ * A location hook whose changes render in a transition: a click that navigates paints at once,
+ * then the new page renders in slices React interleaves with input (and a new page that is still
+ * loading shows the spinner of its own Suspense boundary, as before). While the prerendered page
+ * hydrates after an early Back or Forward, it holds that page's path: the app hydrates it, then
+ * follows the visitor (`route.returning` in the start-up machine).
+ */
+function deferred(useLocationHook: BaseLocationHook): BaseLocationHook {
+  function useDeferredLocation(...args: unknown[]): ReturnType<BaseLocationHook> {
+    const [location, navigate] = useLocationHook(...args);
+    const deferredLocation = useDeferredValue(location);
+    return [useStartUpView().heldPath ?? deferredLocation, navigate];
+  }
+  const { searchHook, hrefs } = useLocationHook;
+  return Object.assign(useDeferredLocation, { searchHook, hrefs });
+}
+
+export function App({ actors, hook = useBrowserLocation, ssrPath, startUp }: AppProps) {
+  const deferredHook = useMemo(() => deferred(hook), [hook]);
+  const app = (
+    <AppActorsProvider actors={actors}>
+      <Router hook={deferredHook} ssrPath={ssrPath}>
+        {startUp && <LocationReporter useLocationHook={hook} />}
+        <ErrorBoundary fallback={(error) => <ErrorFallback error={error} />}>
+          <Shell />
+        </ErrorBoundary>
+      </Router>
+    </AppActorsProvider>
+  );
+  return startUp ? <StartUpProvider startUp={startUp}>{app}</StartUpProvider> : app;
+}

@@ -1,0 +1,91 @@
+import { useEffect, type ReactNode } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { LANGUAGES, type Language } from '../../machines/constants';
+import type { PageMessageKey } from '../i18n';
+import { messagesFor } from '../i18n/messages';
+import { lazyPage, type LazyPage } from '../platform/lazy-page';
+import { loadPage } from './page-modules';
+import { languageOfPath, localizedPath } from '../urls';
+import { notFoundPage, pageRoutes } from '../routes';
+import { noBox } from '../styles/layout';
+import { useStartUpSend } from './StartUp';
+
+// The footer's content, rendered only after a navigation to the other language
+// (../components/Footer).
+export { FooterContent } from '../chrome/FooterContent';
+
+/** Every page is its own chunk, loaded on demand behind one Suspense boundary (ARCHITECTURE E5). */
+const lazyPages = LANGUAGES.flatMap((language) =>
+  pageRoutes.map((route) => ({
+    ...route,
+    language,
+    path: localizedPath(route.path, language),
+    Page: lazyPage(() => loadPage(route.page, language), language),
+  })),
+);
+const notFoundPages = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    lazyPage(() => loadPage(notFoundPage, language), language),
+  ]),
+) as Record<Language, LazyPage>;
+
+/** The page component for a path, so it can be preloaded before rendering. */
+export function pageForPath(path: string): LazyPage {
+  return lazyPages.find((page) => page.path === path)?.Page ?? notFoundPages[languageOfPath(path)];
+}
+
+interface HeadProps {
+  language: Language;
+  title: PageMessageKey;
+  description: PageMessageKey;
+}
+
+/** The page's `<title>` and description, from the texts client navigation loads with it. */
+function Head({ language, title, description }: HeadProps) {
+  const m = messagesFor(language);
+  return (
+    <>
+      <title>{`${m[title]} | ${m['site.name']}`}</title>
+      <meta name="description" content={m[description]} />
+    </>
+  );
+}
+
+/** The wrapper every page's content renders in; the start-up machine hears that it is on screen. */
+function PageContent({ children }: { children: ReactNode }) {
+  const [path] = useLocation();
+  const send = useStartUpSend();
+  useEffect(() => send({ type: 'page.shown', path }), [path, send]);
+  return (
+    <div data-page-content="" css={noBox}>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * Every page, by its route, with its head: what the prerenderer renders, and what the browser
+ * loads with the first navigation (./Pages).
+ */
+export function PageRoutes({ language }: { language: Language }) {
+  const NotFoundPage = notFoundPages[language];
+  return (
+    <Switch>
+      {lazyPages.map(({ path, title, description, Page }) => (
+        <Route key={path} path={path}>
+          <Head language={language} title={title} description={description} />
+          <PageContent>
+            <Page />
+          </PageContent>
+        </Route>
+      ))}
+      <Route>
+        <Head language={language} title="notFound.title" description="notFound.description" />
+        <PageContent>
+          <NotFoundPage />
+        </PageContent>
+      </Route>
+    </Switch>
+  );
+}

@@ -1,0 +1,114 @@
+import { memo, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { Language } from '../../machines/constants';
+import { loadContentMessages } from '../i18n/messages';
+import { languageOfPath } from '../urls';
+import { createLoader, retryFailedLoads } from '../platform/loader';
+import { noBox } from '../styles/layout';
+import { preloadErrorScreen } from './ErrorFallback';
+import { useStartUpSend, useStartUpView } from './StartUp';
+
+/**
+ * Client navigation: the route table's pages, their chunks and their heads, and the footer's
+ * content (./PageRoutes), with the pages' texts in the language navigated to. The prerendered
+ * page is adopted, never rendered, so none of it is needed until the visitor goes to another
+ * page: it loads on the first sign of that (`preloadNavigationOnIntent`) or with the navigation
+ * itself, which then waits behind the page's spinner (`navigation: loading` in the start-up
+ * machine). A failed load shows the error screen; the next navigation tries again.
+ */
+const navigationIn = (language: Language) =>
+  createLoader(async () => {
+    // A navigation is where loads fail: the error screen loads with it, not after a failure.
+    preloadErrorScreen();
+    const [{ PageRoutes, pageForPath, FooterContent }] = await Promise.all([
+      import('./PageRoutes'),
+      loadContentMessages(language),
+    ]);
+    return { PageRoutes, pageForPath, FooterContent };
+  });
+
+const navigation = {
+  en: navigationIn('en'),
+  he: navigationIn('he'),
+} satisfies Record<Language, unknown>;
+
+/**
+ * Loads client navigation in `language`, for a render that must not suspend (the prerenderer,
+ * the dev server).
+ */
+export const loadNavigation = (language: Language) => navigation[language].preload();
+
+/** The events that say the visitor is about to follow a link. */
+const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
+
+/**
+ * Starts loading client navigation, in the language of the link, when a pointer, a finger or
+ * focus first reaches a link within the site, so that the first navigation seldom waits for it.
+ * A failed start is forgotten: the navigation itself tries again.
+ */
+export function preloadNavigationOnIntent(): void {
+  const onIntent = (event: Event) => {
+    if (!(event.target instanceof Element)) return;
+    const link = event.target.closest<HTMLAnchorElement>('a[href^="/"]');
+    if (!link) return;
+    for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
+    loadNavigation(languageOfPath(link.pathname)).catch(retryFailedLoads);
+  };
+  for (const type of INTENT_EVENTS) {
+    document.addEventListener(type, onIntent, { capture: true, passive: true });
+  }
+}
+
+const NO_MARKUP = { __html: '' };
+
+/**
+ * The prerendered page, adopted: React takes over its wrapper but never its children, so the
+ * static content stays the server's markup, unhydrated, and only its islands hydrate, each alone
+ * (ARCHITECTURE E5), once the start-up machine hears that the content has hydrated. Its head is
+ * the one it was sent with, which React claims as it is and replaces on the first navigation.
+ */
+function AdoptedPage({ path }: { path: string }) {
+  const content = useRef<HTMLDivElement>(null);
+  const send = useStartUpSend();
+  const [head] = useState(() => ({
+    title: document.title,
+    description: document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content,
+  }));
+  useEffect(() => {
+    send({ type: 'content.hydrated', content: content.current! });
+    send({ type: 'page.shown', path });
+  }, [path, send]);
+  return (
+    <>
+      <title>{head.title}</title>
+      {head.description !== undefined && <meta name="description" content={head.description} />}
+      <div
+        ref={content}
+        data-page-content=""
+        css={noBox}
+        dangerouslySetInnerHTML={NO_MARKUP}
+        suppressHydrationWarning
+      />
+    </>
+  );
+}
+
+/** Client navigation in `language`; suspends the view while it loads. */
+export const useNavigation = (language: Language) => navigation[language].read();
+
+/** Every page reached by navigation, and every page on the server (./PageRoutes). */
+function NavigatedPages({ language }: { language: Language }) {
+  const { PageRoutes } = useNavigation(language);
+  return <PageRoutes language={language} />;
+}
+
+/**
+ * The page at the address: the prerendered one, adopted, or a page rendered from its chunk.
+ * Memoised: the shell re-renders whenever the chrome changes (the side bar opens, the switcher
+ * appears), and the page must not re-render with it.
+ */
+export const Pages = memo(function Pages({ language }: { language: Language }) {
+  const [path] = useLocation();
+  if (useStartUpView().adoptedPath === path) return <AdoptedPage path={path} />;
+  return <NavigatedPages language={language} />;
+});

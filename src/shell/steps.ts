@@ -1,0 +1,10 @@
+/**
+ * What start-up's later steps call (src/main.tsx), from the chunk that holds the machines and the
+ * views (`app`, vite.config.ts). One module, so that step 2 loads and evaluates that chunk with
+ * one dynamic import: the bundler gives each dynamically imported module of a chunk group a chunk
+ * of its own that only re-exports it from the group's, and each would be a request.
+ */
+export { navigate } from 'wouter/use-browser-location';
+export { createAppActors, prerenderedSnapshots } from '../state/actors';
+export { readEnvironment, serverEnvironment } from '../platform/environment';
+export { renderApp } from './render-app';
