@@ -1,7 +1,7 @@
 /**
  * The browser side of the contact form machine (ARCHITECTURE E2): the draft and its idempotency
  * key in sessionStorage, a new key from `crypto`, the token and the post with fetch, focus and
- * the page title. `ContactForm` provides them.
+ * the page title. The form's wiring (./useContactForm.ts) provides them.
  */
 import { assign, fromPromise } from 'xstate';
 import type {

@@ -11,7 +11,8 @@ import {
   Ticks,
 } from '../charts/kit';
 import { fill, formatNumber, isolate } from '../i18n/locale';
-import { chart, color, shadow, weight } from '../styles/theme';
+import { chart, color, shadow } from '../styles/theme';
+import { drawnIn, halo, svgStyle } from './dashboard-chart.styles';
 import type { DemoStepId, DemoTexts } from './demo.texts';
 import {
   anomaly,
@@ -60,69 +61,6 @@ const ANOMALY_AT = { x: round(x(anomaly.week)), y: round(y(anomaly.value)) } as 
 const PANEL = { x: 4, y: 92, width: 404, height: 214 } as const;
 const BAR = { x: PANEL.x + 20, height: 28, maxWidth: 290, scaleMax: 4000 } as const;
 const barWidth = (units: number) => round((units / BAR.scaleMax) * BAR.maxWidth);
-
-const DRAW = '1.2s ease-in-out';
-const FADE = '0.6s ease';
-
-/** Styles of the drawing: transitions on SVG properties, and text that stays legible when small. */
-const svgStyle = {
-  overflow: 'visible',
-  '& text': { fontSize: 14, fill: color.inkMuted },
-  '& [data-text="strong"]': { fontSize: 16, fontWeight: weight.strong, fill: color.ink },
-  '& [data-text="value"]': { fontWeight: weight.strong, fill: color.ink },
-  '& [data-layer="anomaly"] [data-text="strong"]': { fill: chart.anomaly },
-  '& [data-layer]': { transition: `opacity ${FADE}, transform ${FADE}` },
-  '& [data-layer][data-shown="false"]': { opacity: 0 },
-  '& [data-draw]': {
-    strokeDasharray: 1,
-    strokeDashoffset: 0,
-    transition: `stroke-dashoffset ${DRAW}`,
-  },
-  '& [data-shown="false"] [data-draw]': { strokeDashoffset: 1 },
-  '& [data-line="sales"]': { transition: `stroke ${FADE}, stroke-width ${FADE}` },
-  '& [data-bar]': {
-    transformBox: 'fill-box',
-    transformOrigin: 'left center',
-    transition: `transform ${DRAW}`,
-  },
-  '& [data-shown="false"] [data-bar]': { transform: 'scaleX(0)' },
-  '& [data-layer="anomaly"] circle': {
-    transformBox: 'fill-box',
-    transformOrigin: 'center',
-    transition: `transform ${FADE}`,
-  },
-  '& [data-layer="anomaly"][data-shown="false"] circle': { transform: 'scale(2)' },
-  '& [data-layer="order"][data-shown="false"]': { transform: 'translateY(12px)' },
-  // At small sizes the drawing is scaled down: draw its text larger so it stays readable.
-  '@container (max-width: 36rem)': {
-    '& text': { fontSize: 18 },
-    '& [data-text="strong"]': { fontSize: 19 },
-  },
-  '@container (max-width: 26rem)': {
-    '& text': { fontSize: 22 },
-    '& [data-text="strong"]': { fontSize: 22 },
-  },
-  '@media (prefers-reduced-motion: reduce)': {
-    '& *': { transition: 'none !important' },
-  },
-} as const;
-
-/** A line of the analysis, drawn in along its length when its layer is shown (`[data-draw]`). */
-const drawnIn = {
-  pathLength: 1,
-  'data-draw': '',
-  fill: 'none',
-  strokeWidth: 3,
-  strokeLinejoin: 'round',
-} as const;
-
-/** A white outline behind text drawn over lines, so it stays readable where they cross. */
-const halo = {
-  paintOrder: 'stroke',
-  stroke: color.paper,
-  strokeWidth: 5,
-  strokeLinejoin: 'round',
-} as const;
 
 export interface DashboardChartProps {
   step: DemoStepId;

@@ -5,7 +5,7 @@ import { he } from './demo.he';
 
 /**
  * The Home page demo's texts in both languages, for Node code (tests, `npm run parity`); the
- * browser loads one language's only (./demo.texts.ts).
+ * browser loads one language's only (./demo.loader.ts).
  */
 export { DEMO_STEPS } from './demo.texts';
 

@@ -1,6 +1,6 @@
 import type { DemoTexts } from './demo.texts';
 
-/** The demo's English texts (./demo.texts.ts). */
+/** The demo's English texts, in the shape ./demo.texts.ts gives. */
 export const en = {
   controls: 'Demo controls',
   play: 'Play demo',

@@ -1,6 +1,6 @@
 import type { DemoTexts } from './demo.texts';
 
-/** The demo's Hebrew texts (./demo.texts.ts). */
+/** The demo's Hebrew texts, in the shape ./demo.texts.ts gives. */
 export const he = {
   controls: 'פקדי ההדגמה',
   play: 'הפעלת ההדגמה',

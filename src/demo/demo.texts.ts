@@ -1,12 +1,8 @@
-import type { Language } from '../../machines/constants';
-import { createLoader } from '../platform/loader';
-
 /**
- * The Home page demo's texts: their shape, and their loader. Each language's are a module of
- * their own (./demo.en.ts, ./demo.he.ts), which the island loads with its chunk in the page's
- * language only; Node code reads both at once from ./demo.content.ts. `{name}` placeholders are
- * filled with figures computed from the demo's data (demo.data.ts), so text and chart never
- * disagree.
+ * The Home page demo's steps, and the shape of its texts, which each language's module
+ * (./demo.en.ts, ./demo.he.ts) satisfies; ./demo.loader.ts loads one language's. `{name}`
+ * placeholders are filled with figures computed from the demo's data (demo.data.ts), so text and
+ * chart never disagree.
  */
 
 /** The demo's steps, in order; each adds a layer to the dashboard. */
@@ -58,14 +54,3 @@ export interface DemoTexts {
   };
   steps: Record<DemoStepId, DemoStepText>;
 }
-
-const texts = {
-  en: createLoader(() => import('./demo.en').then((module) => module.en)),
-  he: createLoader(() => import('./demo.he').then((module) => module.he)),
-} satisfies Record<Language, unknown>;
-
-/** The demo's texts in `language`, loaded the first time they are asked for. */
-export const loadDemoTexts = (language: Language): Promise<DemoTexts> => texts[language].preload();
-
-/** The demo's texts in `language`; suspends the view while they load. */
-export const useDemoTexts = (language: Language): DemoTexts => texts[language].read();

@@ -9,7 +9,7 @@ import { createAppActors } from '../../src/state/actors';
 import { AppActorsProvider } from '../../src/state/AppActorsProvider';
 import { demoTexts } from '../../src/demo/demo.content';
 import { DemoPlayer } from '../../src/demo/DemoPlayer';
-import { loadDemoTexts } from '../../src/demo/demo.texts';
+import { loadDemoTexts } from '../../src/demo/demo.loader';
 import { desktopEnvironment } from '../machines/devices';
 
 /** The demo's pace: each step shows for 4.5 s. */

@@ -1,5 +1,5 @@
 import { figure, type PageDocument } from '../../content/document';
-import { DemoPlayer } from './DemoPlayer';
+import { DemoPlayerIsland } from './DemoPlayerIsland';
 import { ServiceCards } from './ServiceCards';
 import { storySection } from '../services/smart-inventory/story.content';
 
@@ -135,7 +135,7 @@ export default {
       eyebrow: 'Demo',
       title: 'See it in action',
       intro: 'A short walk-through of the kind of tool we build, running on made-up sample data.',
-      body: [figure(DemoPlayer, {})],
+      body: [figure(DemoPlayerIsland, {})],
     },
     storySection('en', 'brief'),
     {

@@ -1,5 +1,5 @@
 import { figure, type PageDocument } from '../../content/document';
-import { DemoPlayer } from './DemoPlayer';
+import { DemoPlayerIsland } from './DemoPlayerIsland';
 import { ServiceCards } from './ServiceCards';
 import { storySection } from '../services/smart-inventory/story.content';
 
@@ -122,7 +122,7 @@ export default {
       eyebrow: 'הדגמה',
       title: 'ראו איך זה עובד',
       intro: 'סיור קצר בכלי מהסוג שאנחנו בונים, על נתוני דוגמה בדויים.',
-      body: [figure(DemoPlayer, {})],
+      body: [figure(DemoPlayerIsland, {})],
     },
     storySection('he', 'brief'),
     {
