@@ -3,8 +3,8 @@ import type { Language } from '../../../machines/constants';
 
 import { bidi } from '../../i18n/locale';
 import { color, leading, space, text } from '../../styles/theme';
-import type { AsideBody } from '../document';
-import { icons } from '../icons';
+import type { AsideBody } from '../page-document';
+import { contentIcons } from '../../config/icons/content-icons';
 import { bareList, card, h3Style, headingIcon, iconHeading } from './typography';
 
 const asideText = { margin: `${space.sm} 0 0`, color: color.inkMuted, lineHeight: leading.body };
@@ -37,7 +37,7 @@ export function Aside({ body, language }: { body: AsideBody; language: Language 
       </div>
     );
   }
-  const Icon = icons[body.icon];
+  const Icon = contentIcons[body.icon];
   return (
     <div css={card}>
       <h3 css={iconHeading}>

@@ -1,10 +1,10 @@
 /**
  * The content blocks, and the primitives they are built from: the one folder for both.
  *
- * A block is what a document names by its `kind` (`src/content/document.ts`): a look at least two
- * pages share, drawn from the document's data. A primitive is a smaller piece that blocks, page
- * figures and component pages reuse: a link, a card, an icon tile, a list, a text style. What only
- * one page shows is neither: it is that page's figure, a component beside its documents
+ * A block is what a document names by its `kind` (`src/content/page-document.ts`): a look at least
+ * two pages share, drawn from the document's data. A primitive is a smaller piece that blocks,
+ * page figures and component pages reuse: a link, a card, an icon tile, a list, a text style. What
+ * only one page shows is neither: it is that page's figure, a component beside its documents
  * (`src/pages/<page>/*.tsx`, named in the document with `figure()`). Everything here takes plain
  * strings and the page's `language` (from its route, never from the actor system), isolates
  * Latin and numeric runs in Hebrew (`bidi`), and uses theme tokens and logical properties only, so
