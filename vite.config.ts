@@ -59,12 +59,12 @@ const isDictionary = (id: string) =>
 
 /**
  * Modules under the start-up folders that only lazily loaded views import: the pages' and the
- * content's icons as lucide components, the company's details (the pages and the footer's
- * content, which client navigation brings), and the texts of the notifications, the view-mode
- * switcher and the error screen, which load with their views.
+ * content's icons as lucide components, the list styles of content and charts, the company's
+ * details (the pages and the footer's content, which client navigation brings), and the texts of
+ * the notifications, the view-mode switcher and the error screen, which load with their views.
  */
 const isLoadedLater = (id: string) =>
-  /[\\/]src[\\/](config[\\/](icons[\\/](page|content)-icons|site)|i18n[\\/](error-screen|switcher|toast)[\\/](en|he))\.ts$/.test(
+  /[\\/]src[\\/](config[\\/](icons[\\/](page|content)-icons|site)|styles[\\/]lists|i18n[\\/](error-screen|switcher|toast)[\\/](en|he))\.ts$/.test(
     id,
   );
 

@@ -5,7 +5,8 @@ import { bidi } from '../../i18n/locale';
 import { color, leading, space, text } from '../../styles/theme';
 import type { AsideBody } from '../page-document';
 import { contentIcons } from '../../config/icons/content-icons';
-import { bareList, card, h3Style, headingIcon, iconHeading } from './typography';
+import { bareList } from '../../styles/lists';
+import { card, h3Style, headingIcon, iconHeading } from './typography';
 
 const asideText = { margin: `${space.sm} 0 0`, color: color.inkMuted, lineHeight: leading.body };
 const dangerIcon = headingIcon(color.danger);

@@ -1,13 +1,7 @@
 import { ArrowDown } from 'lucide-react';
 import type { Language } from '../../../../machines/constants';
-import {
-  bareList,
-  card,
-  evenGrid,
-  gridContainer,
-  headingIcon,
-  iconHeading,
-} from '../../../content/blocks';
+import { bareList } from '../../../styles/lists';
+import { card, evenGrid, gridContainer, headingIcon, iconHeading } from '../../../content/blocks';
 import { type ContentIconName, contentIcons } from '../../../config/icons/content-icons';
 import { bidi } from '../../../i18n/locale';
 import { color, leading, radius, size, space, text, weight } from '../../../styles/theme';
