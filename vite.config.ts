@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import type * as Logo from './src/brand/logo';
-import type * as Icons from './src/config/icons';
+import type * as SpriteIcons from './src/config/icons/sprite-icons';
 import type * as SessionFile from './src/dev/session-file';
 import type * as PathFile from './tests/paths/path-file';
 import type * as SessionPath from './tests/paths/session-path';
@@ -58,13 +58,13 @@ const isDictionary = (id: string) =>
   /[\\/]src[\\/]i18n[\\/]((contact|pages)[\\/])?(en|he)\.ts$/.test(id);
 
 /**
- * Modules under the start-up folders that only lazily loaded views import: the pages' icons, the
- * company's details (the pages and the footer's content, which client navigation brings), and the
- * texts of the notifications, the view-mode switcher and the error screen, which load with their
- * views.
+ * Modules under the start-up folders that only lazily loaded views import: the pages' and the
+ * content's icons as lucide components, the list styles of content and charts, the company's
+ * details (the pages and the footer's content, which client navigation brings), and the texts of
+ * the notifications, the view-mode switcher and the error screen, which load with their views.
  */
 const isLoadedLater = (id: string) =>
-  /[\\/]src[\\/](config[\\/](route-icons|site)|i18n[\\/](error-screen|switcher|toast)[\\/](en|he))\.ts$/.test(
+  /[\\/]src[\\/](config[\\/](icons[\\/](page|content)-icons|site)|styles[\\/]lists|i18n[\\/](error-screen|switcher|toast)[\\/](en|he))\.ts$/.test(
     id,
   );
 
@@ -187,7 +187,9 @@ interface LucideIconModule {
 
 /** The chrome's icons as one SVG of `<symbol>`s, from lucide's data (React's `key`s dropped). */
 export async function drawIconSprite(): Promise<string> {
-  const { SPRITE_ICONS } = (await runnerImport<typeof Icons>('/src/config/icons.ts')).module;
+  const { SPRITE_ICONS } = (
+    await runnerImport<typeof SpriteIcons>('/src/config/icons/sprite-icons.ts')
+  ).module;
   const symbols = await Promise.all(
     SPRITE_ICONS.map(async (name) => {
       const { __iconData } = (await import(`lucide-react/icons/${name}`)) as LucideIconModule;
@@ -206,9 +208,10 @@ export async function drawIconSprite(): Promise<string> {
 const ICON_SPRITE_MODULE = 'virtual:icon-sprite';
 
 /**
- * The chrome's icon sprite (src/config/icons.ts): `import spriteHref from 'virtual:icon-sprite'`
- * is its URL, named for its content so it is cached for good. The client build writes the file
- * beside the other assets and the dev server serves it; the prerenderer only needs its URL.
+ * The chrome's icon sprite (src/config/icons/sprite-icons.ts): `import spriteHref from
+ * 'virtual:icon-sprite'` is its URL, named for its content so it is cached for good. The client
+ * build writes the file beside the other assets and the dev server serves it; the prerenderer
+ * only needs its URL.
  */
 function iconSprite(): Plugin {
   let base = '/';

@@ -1,5 +1,5 @@
 import type { Language } from '../machines/constants';
-import type { PageIconName } from './config/icons';
+import type { PageIconName } from './config/icons/sprite-icons';
 import type { ChromeMessageKey, PageMessageKey } from './i18n';
 import { localizedPath } from './urls';
 

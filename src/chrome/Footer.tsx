@@ -6,7 +6,7 @@ import { useLanguage, useMessages } from '../state/AppActorsProvider';
 import { useNavigation } from '../shell/Pages';
 import { useStartUpView } from '../shell/StartUp';
 import { languageOfPath } from '../urls';
-import { DESKTOP_LAYOUT } from '../styles/layout';
+import { DESKTOP_LAYOUT } from '../styles/screen-layout';
 import { color, space } from '../styles/theme';
 
 const footerStyle = css({

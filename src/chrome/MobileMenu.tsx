@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { MENU_BUTTON_ID, SIDE_BAR_ID } from '../state/actors';
 import { useMessages, useSideBarSend, useSideBarView } from '../state/AppActorsProvider';
-import { DESKTOP_LAYOUT } from '../styles/layout';
+import { DESKTOP_LAYOUT } from '../styles/screen-layout';
 import { SpriteIcon } from './SpriteIcon';
 import { color, focusRing, layer, motion, radius } from '../styles/theme';
 

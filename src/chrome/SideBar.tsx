@@ -13,7 +13,7 @@ import type { SideBarView } from '../state/selectors';
 import type { ChromeMessages } from '../i18n';
 import { localizedPath } from '../urls';
 import { pageRoutes, type PageRoute } from '../routes';
-import { MOBILE_LAYOUT, TOP_BAR } from '../styles/layout';
+import { MOBILE_LAYOUT, TOP_BAR } from '../styles/screen-layout';
 import { LogoMark } from './Brand';
 import { SpriteIcon } from './SpriteIcon';
 import {

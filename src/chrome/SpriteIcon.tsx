@@ -1,10 +1,10 @@
 import spriteHref from 'virtual:icon-sprite';
-import type { SpriteIconName } from '../config/icons';
+import type { SpriteIconName } from '../config/icons/sprite-icons';
 
 /**
- * A chrome icon, drawn from the build's sprite (src/config/icons.ts) as lucide-react would draw
- * it: a 24-unit grid scaled to `size`, stroked in `currentColor` so it follows the text's colour
- * in either theme, and hidden from assistive technology, as it sits beside a label.
+ * A chrome icon, drawn from the build's sprite (src/config/icons/sprite-icons.ts) as lucide-react
+ * would draw it: a 24-unit grid scaled to `size`, stroked in `currentColor` so it follows the
+ * text's colour in either theme, and hidden from assistive technology, as it sits beside a label.
  */
 export function SpriteIcon({
   name,

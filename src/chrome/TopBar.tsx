@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { SIDE_BAR } from '../../machines/constants';
 import { useLanguage, useMessages } from '../state/AppActorsProvider';
 import { localizedPath } from '../urls';
-import { DESKTOP_LAYOUT, TOP_BAR } from '../styles/layout';
+import { DESKTOP_LAYOUT, TOP_BAR } from '../styles/screen-layout';
 import { color, focusRing, radius, space, text, weight } from '../styles/theme';
 import { LogoMark } from './Brand';
 import { LanguageToggle } from './LanguageToggle';

@@ -18,7 +18,7 @@ import {
   useToggleSwitcher,
   useViewMode,
 } from '../state/AppActorsProvider';
-import type { SpriteIconName } from '../config/icons';
+import type { SpriteIconName } from '../config/icons/sprite-icons';
 import type { SwitcherMessages } from '../i18n';
 import { en } from '../i18n/switcher/en';
 import { he } from '../i18n/switcher/he';

@@ -14,8 +14,8 @@ import {
   Voices,
 } from './blocks';
 import { color } from '../styles/theme';
-import type { Charts } from '../charts/registry';
-import type { Body, FigureBody } from './document';
+import type { Charts } from '../charts/chart-registry';
+import type { Body, FigureBody } from './page-document';
 import { withSiteValues } from './site-values';
 
 /** A page's own figure, given its content; `figure()` paired the two when the document was written. */

@@ -11,8 +11,8 @@ import {
 import { messagesFor } from '../i18n/messages';
 import { pageHref } from '../routes';
 import { BodyView, FigureView } from './BodyView';
-import type { Charts } from '../charts/registry';
-import type { Block, PageDocument } from './document';
+import type { Charts } from '../charts/chart-registry';
+import type { Block, PageDocument } from './page-document';
 import { withSiteValues } from './site-values';
 
 export interface DocumentPageProps {

@@ -1,6 +1,6 @@
 import type { PageModule, PageProps } from '../platform/lazy-page';
-import { type ChartId, loadCharts } from '../charts/registry';
-import type { Body, PageDocument } from './document';
+import { type ChartId, loadCharts } from '../charts/chart-registry';
+import type { Body, PageDocument } from './page-document';
 import { DocumentPage } from './DocumentPage';
 
 /** The charts a body names, looking inside splits. */

@@ -9,7 +9,7 @@ import {
 import type { Language } from '../../machines/constants';
 import { useLanguage } from '../state/AppActorsProvider';
 import { createLoader, type Loader } from '../platform/loader';
-import { noBox } from '../styles/layout';
+import { noBox } from '../styles/screen-layout';
 import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED } from './markers';
 import { islandLoaders, type IslandName } from './registry';
 

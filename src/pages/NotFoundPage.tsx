@@ -4,7 +4,7 @@ import type { PageProps } from '../platform/lazy-page';
 import { localizedPath } from '../urls';
 import { pageRoutes } from '../routes';
 import { size, space } from '../styles/theme';
-import { routeIcons } from '../config/route-icons';
+import { pageIcons } from '../config/icons/page-icons';
 
 const mainPages = pageRoutes.filter((route) => route.nav.group === 'main');
 
@@ -29,7 +29,7 @@ export default function NotFoundPage({ language }: PageProps) {
               key={route.id}
               language={language}
               href={localizedPath(route.path, language)}
-              icon={routeIcons[route.nav.icon]}
+              icon={pageIcons[route.nav.icon]}
               title={m[route.nav.label]}
               text={m[route.description]}
             />

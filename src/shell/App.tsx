@@ -33,7 +33,7 @@ import { languageOfPath } from '../urls';
 import { useApproached } from '../platform/approach';
 import { applyDocumentLanguage } from '../platform/document';
 import { retryFailedLoads } from '../platform/loader';
-import { DESKTOP_LAYOUT } from '../styles/layout';
+import { DESKTOP_LAYOUT } from '../styles/screen-layout';
 import { space } from '../styles/theme';
 
 /**

@@ -7,7 +7,7 @@ import { lazyPage, type LazyPage } from '../platform/lazy-page';
 import { loadPage } from './page-modules';
 import { languageOfPath, localizedPath } from '../urls';
 import { notFoundPage, pageRoutes } from '../routes';
-import { noBox } from '../styles/layout';
+import { noBox } from '../styles/screen-layout';
 import { useStartUpSend } from './StartUp';
 
 // The footer's content, rendered only after a navigation to the other language

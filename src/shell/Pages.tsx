@@ -4,7 +4,7 @@ import type { Language } from '../../machines/constants';
 import { loadContentMessages } from '../i18n/messages';
 import { languageOfPath } from '../urls';
 import { createLoader, retryFailedLoads } from '../platform/loader';
-import { noBox } from '../styles/layout';
+import { noBox } from '../styles/screen-layout';
 import { preloadErrorScreen } from './ErrorFallback';
 import { useStartUpSend, useStartUpView } from './StartUp';
 

@@ -1,5 +1,5 @@
 import type { Language } from '../../machines/constants';
-import type { PageDocument } from '../content/document';
+import type { PageDocument } from '../content/page-document';
 import type { PageModule } from '../platform/lazy-page';
 import type { PageSource } from '../routes';
 

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { pageRoutes } from '../../src/routes';
-import { SPRITE_ICONS } from '../../src/config/icons';
+import { SPRITE_ICONS } from '../../src/config/icons/sprite-icons';
 import { drawIconSprite } from '../../vite.config';
 
 /** What lucide-react itself draws inside the `<svg>` of an icon: its shapes. */

@@ -7,7 +7,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DocumentPage } from '../../src/content/DocumentPage';
-import type { PageDocument } from '../../src/content/document';
+import type { PageDocument } from '../../src/content/page-document';
 
 /** The words of the small document below, in one language. */
 interface Prose {

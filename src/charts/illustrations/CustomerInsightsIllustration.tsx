@@ -1,6 +1,6 @@
 import { chartDirection } from '../kit';
 import { legibleBelow, Words } from '../marks';
-import { ChartFigure } from '../../content/blocks';
+import { ChartFigure } from '../ChartFigure';
 import { chart, color, weight } from '../../styles/theme';
 import { formatNumber } from '../../i18n/locale';
 import { interpolate } from '../../i18n/placeholders';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Baseline, chartDirection, GridColumns, linearScale } from '../kit';
 import { Dot, legibleBelow, Words } from '../marks';
-import { ChartFigure, legendOf } from '../../content/blocks';
+import { ChartFigure, legendOf } from '../ChartFigure';
 import { chart, color, weight } from '../../styles/theme';
 import { interpolate } from '../../i18n/placeholders';
 import type { IllustrationProps } from './props';

@@ -1,7 +1,7 @@
 import type { CSSObject } from '@emotion/react';
 import { Baseline, chartDirection, GridColumns, linearScale, round } from '../kit';
 import { Dot, legibleBelow, Words } from '../marks';
-import { ChartFigure, LegendKey, legendOf } from '../../content/blocks';
+import { ChartFigure, LegendKey, legendOf } from '../ChartFigure';
 import { isolate } from '../../i18n/locale';
 import { interpolate } from '../../i18n/placeholders';
 import { chart, color, weight } from '../../styles/theme';

@@ -1,6 +1,6 @@
 import { Baseline, chartDirection, linearScale, linePath, round, Ticks } from '../kit';
 import { DataLine, Dot, legibleBelow, Ring, Words } from '../marks';
-import { ChartFigure, LegendKey, legendOf } from '../../content/blocks';
+import { ChartFigure, LegendKey, legendOf } from '../ChartFigure';
 import { chart, color, weight } from '../../styles/theme';
 import { interpolate } from '../../i18n/placeholders';
 import type { IllustrationProps } from './props';

@@ -1,6 +1,6 @@
 import { Baseline, chartDirection, GridRows, linearScale, round, span } from '../kit';
 import { legibleBelow, Words } from '../marks';
-import { ChartCard } from '../ChartCard';
+import { ChartFigure, Swatch } from '../ChartFigure';
 import { interpolate } from '../../i18n/placeholders';
 import { chart, color, space, weight } from '../../styles/theme';
 import type { IllustrationProps } from './props';
@@ -162,18 +162,32 @@ export function QueueManagementIllustration({
   );
 
   return (
-    <ChartCard
+    <ChartFigure
+      card
       language={language}
       caption={interpolate(texts.caption, {
         needed: String(NEEDED_HOURS),
         open: String(OPEN_HOURS),
       })}
       legend={[
-        { label: texts.legendWalkIns, swatch: { ...square, background: chart.actual } },
-        { label: texts.legendAppointments, swatch: { ...square, background: chart.season } },
         {
+          key: 'walkIns',
+          mark: <Swatch look={{ ...square, background: chart.actual }} />,
+          label: texts.legendWalkIns,
+        },
+        {
+          key: 'appointments',
+          mark: <Swatch look={{ ...square, background: chart.season }} />,
+          label: texts.legendAppointments,
+        },
+        {
+          key: 'short',
+          mark: (
+            <Swatch
+              look={{ ...square, background: color.paper, border: `2.5px solid ${chart.anomaly}` }}
+            />
+          ),
           label: texts.legendShort,
-          swatch: { ...square, background: color.paper, border: `2.5px solid ${chart.anomaly}` },
         },
       ]}
       chart={{ width: WIDTH, height: HEIGHT, title: texts.title, description, styles: svgStyle }}
@@ -217,6 +231,6 @@ export function QueueManagementIllustration({
 
       {counterRow(texts.openRow, OPEN_ROW_Y, () => OPEN_COUNTERS)}
       {counterRow(texts.neededRow, NEEDED_ROW_Y, (row) => row.needed)}
-    </ChartCard>
+    </ChartFigure>
   );
 }

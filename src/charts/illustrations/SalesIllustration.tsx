@@ -1,6 +1,6 @@
 import { chartDirection, round, span } from '../kit';
 import { legibleBelow, Words } from '../marks';
-import { ChartCard } from '../ChartCard';
+import { ChartFigure, Swatch } from '../ChartFigure';
 import { formatNumber, isolate } from '../../i18n/locale';
 import { interpolate } from '../../i18n/placeholders';
 import { chart, color, space, weight } from '../../styles/theme';
@@ -23,7 +23,7 @@ export interface SalesChartTexts {
 /**
  * Made-up data for a B2B distributor: deals reaching each stage, January to September, this year
  * and last. Overall win rate 5.5% (66 of 1,200) against 7.0% (80 of 1,150); the drop sits in one
- * step, qualified → proposal (39% against 57%). `sales.content.ts` quotes these figures.
+ * step, qualified → proposal (39% against 57%). The sales page's documents quote these figures.
  */
 const STAGES = [
   { thisYear: 1200, lastYear: 1150 },
@@ -104,17 +104,24 @@ export function SalesIllustration({ texts, language }: IllustrationProps<SalesCh
   }).join(' ');
 
   return (
-    <ChartCard
+    <ChartFigure
+      card
       language={language}
       caption={texts.caption}
       legend={[
         {
+          key: 'thisYear',
+          mark: (
+            <Swatch
+              look={{ inlineSize: space.lg, blockSize: space.md, background: chart.actual }}
+            />
+          ),
           label: texts.legendThisYear,
-          swatch: { inlineSize: space.lg, blockSize: space.md, background: chart.actual },
         },
         {
+          key: 'lastYear',
+          mark: <Swatch look={{ inlineSize: '3px', blockSize: space.lg, background: color.ink }} />,
           label: texts.legendLastYear,
-          swatch: { inlineSize: '3px', blockSize: space.lg, background: color.ink },
         },
       ]}
       chart={{ width: WIDTH, height: HEIGHT, title: texts.title, description, styles: svgStyle }}
@@ -182,6 +189,6 @@ export function SalesIllustration({ texts, language }: IllustrationProps<SalesCh
           </g>
         );
       })}
-    </ChartCard>
+    </ChartFigure>
   );
 }

@@ -12,7 +12,7 @@ import {
   Ticks,
 } from '../kit';
 import { DataLine, Words } from '../marks';
-import { ChartCard } from '../ChartCard';
+import { ChartFigure, Swatch } from '../ChartFigure';
 import { interpolate } from '../../i18n/placeholders';
 import { chart, color, space, weight } from '../../styles/theme';
 import {
@@ -210,41 +210,57 @@ export function SmartInventoryIllustration({
     description: interpolate(texts.describe, figures),
     language,
   };
-  const line = (background: string) => ({ inlineSize: space.lg, blockSize: '3px', background });
+  const line = (background: string) => (
+    <Swatch look={{ inlineSize: space.lg, blockSize: '3px', background }} />
+  );
 
   return (
-    <ChartCard
+    <ChartFigure
+      card
       language={language}
       caption={interpolate(texts.caption, figures)}
       legend={[
-        { label: texts.legendNightly, swatch: line(chart.actual) },
-        { label: texts.legendFixed, swatch: line(chart.baseline) },
+        { key: 'nightly', mark: line(chart.actual), label: texts.legendNightly },
+        { key: 'fixed', mark: line(chart.baseline), label: texts.legendFixed },
         {
+          key: 'safety',
+          mark: (
+            <Swatch
+              look={{
+                inlineSize: space.lg,
+                blockSize: 0,
+                borderBlockStart: `2px dashed ${chart.season}`,
+              }}
+            />
+          ),
           label: texts.legendSafety,
-          swatch: {
-            inlineSize: space.lg,
-            blockSize: 0,
-            borderBlockStart: `2px dashed ${chart.season}`,
-          },
         },
         {
+          key: 'emptyShelf',
+          mark: (
+            <Swatch look={{ inlineSize: space.lg, blockSize: '5px', background: chart.anomaly }} />
+          ),
           label: texts.emptyShelf,
-          swatch: { inlineSize: space.lg, blockSize: '5px', background: chart.anomaly },
         },
         {
+          key: 'holiday',
+          mark: (
+            <Swatch
+              look={{
+                inlineSize: space.lg,
+                blockSize: space.md,
+                background: color.brandSoft,
+                border: `1px solid ${color.line}`,
+              }}
+            />
+          ),
           label: texts.legendHoliday,
-          swatch: {
-            inlineSize: space.lg,
-            blockSize: space.md,
-            background: color.brandSoft,
-            border: `1px solid ${color.line}`,
-          },
         },
       ]}
     >
       {[WIDE, COMPACT].map((layout) => (
         <Drawing key={layout.width} layout={layout} {...drawing} />
       ))}
-    </ChartCard>
+    </ChartFigure>
   );
 }

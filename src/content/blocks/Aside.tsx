@@ -3,9 +3,10 @@ import type { Language } from '../../../machines/constants';
 
 import { bidi } from '../../i18n/locale';
 import { color, leading, space, text } from '../../styles/theme';
-import type { AsideBody } from '../document';
-import { icons } from '../icons';
-import { bareList, card, h3Style, headingIcon, iconHeading } from './typography';
+import type { AsideBody } from '../page-document';
+import { contentIcons } from '../../config/icons/content-icons';
+import { bareList } from '../../styles/lists';
+import { card, h3Style, headingIcon, iconHeading } from './typography';
 
 const asideText = { margin: `${space.sm} 0 0`, color: color.inkMuted, lineHeight: leading.body };
 const dangerIcon = headingIcon(color.danger);
@@ -37,7 +38,7 @@ export function Aside({ body, language }: { body: AsideBody; language: Language 
       </div>
     );
   }
-  const Icon = icons[body.icon];
+  const Icon = contentIcons[body.icon];
   return (
     <div css={card}>
       <h3 css={iconHeading}>

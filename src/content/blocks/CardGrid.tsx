@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { space } from '../../styles/theme';
-import { bareList, fourUpGrid, gridContainer, threeUpGrid } from './typography';
+import { bareList } from '../../styles/lists';
+import { fourUpGrid, gridContainer, threeUpGrid } from './typography';
 
 /**
  * A responsive list of `Card`s. `columns={4}` (the default) goes 1 → 2 → 4, for four or eight

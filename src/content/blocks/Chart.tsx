@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import type { Language } from '../../../machines/constants';
-import type { ChartId, ChartRef, Charts } from '../../charts/registry';
-import type { ChartTakeawaysBody } from '../document';
+import type { ChartId, ChartRef, Charts } from '../../charts/chart-registry';
+import type { ChartTakeawaysBody } from '../page-document';
 import { ChartWithTakeaways } from './ChartWithTakeaways';
 
 /**

@@ -2,7 +2,8 @@ import type { Language } from '../../../machines/constants';
 import type { ReactNode } from 'react';
 import { color, leading, radius, space } from '../../styles/theme';
 import { bidi } from '../../i18n/locale';
-import { bareList, gridContainer, h3Style } from './typography';
+import { bareList } from '../../styles/lists';
+import { gridContainer, h3Style } from './typography';
 
 const takeawayStyles = {
   /** A soft rule along the inline start. */

@@ -1,6 +1,7 @@
 import type { CSSObject } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { bareList, gridContainer } from './typography';
+import { bareList } from '../../styles/lists';
+import { gridContainer } from './typography';
 
 /**
  * A bare list laid out by `layout` (usually an `evenGrid`), in the wrapper whose width that grid

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { color, leading, size, space, text, weight } from '../../styles/theme';
 import { ButtonLink, type ButtonLinkVariant } from './ButtonLink';
 import { bidi } from '../../i18n/locale';
-import { eyebrowStyle, leadStyle, markedItem, wrappingList } from './typography';
+import { markedItem, wrappingList } from '../../styles/lists';
+import { eyebrowStyle, leadStyle } from './typography';
 
 interface HeroAction {
   href: string;

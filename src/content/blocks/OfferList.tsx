@@ -1,7 +1,7 @@
 import type { CSSObject } from '@emotion/react';
 import type { Language } from '../../../machines/constants';
-import type { Offer } from '../document';
-import { icons } from '../icons';
+import type { Offer } from '../page-document';
+import { contentIcons } from '../../config/icons/content-icons';
 import { bidi } from '../../i18n/locale';
 import { color, size } from '../../styles/theme';
 import { GridList } from './GridList';
@@ -31,7 +31,7 @@ export function OfferList({
   return (
     <GridList layout={layout}>
       {items.map((item) => {
-        const Icon = icons[item.icon];
+        const Icon = contentIcons[item.icon];
         return (
           <li key={item.title} css={itemStyle}>
             {tile ? (

@@ -1,5 +1,5 @@
 import type { Language } from '../../../machines/constants';
-import type { LinkBody } from '../document';
+import type { LinkBody } from '../page-document';
 import { bidi } from '../../i18n/locale';
 import { pageHref } from '../../routes';
 import { color, space } from '../../styles/theme';

@@ -4,7 +4,7 @@ import type { Language } from '../../../machines/constants';
 import { company } from '../../config/site';
 import { bidi, formatDate, Ltr } from '../../i18n/locale';
 import { color, focusRing, leading, radius, size, space, text, weight } from '../../styles/theme';
-import type { ProseBody, ReviewedBlock } from '../document';
+import type { ProseBody, ReviewedBlock } from '../page-document';
 import { withSiteValues } from '../site-values';
 
 /**

@@ -1,6 +1,6 @@
 import type { CSSObject } from '@emotion/react';
 import type { ReactNode } from 'react';
-import type { ColumnWidth, SplitBody } from '../document';
+import type { ColumnWidth, SplitBody } from '../page-document';
 import { space } from '../../styles/theme';
 
 const gaps = {

@@ -1,7 +1,8 @@
 import type { Language } from '../../../machines/constants';
 import { color, leading, space, text, weight } from '../../styles/theme';
 import { bidi } from '../../i18n/locale';
-import { bareList, fourUpGrid, gridContainer } from './typography';
+import { bareList } from '../../styles/lists';
+import { fourUpGrid, gridContainer } from './typography';
 
 export interface Stat {
   /** The figure as written: `23%`, `140+`, `9 weeks`. Its digits are isolated in Hebrew. */

@@ -1,7 +1,8 @@
 import type { Language } from '../../../machines/constants';
 import { color, leading, radius, size, space, text, weight } from '../../styles/theme';
 import { bidi, Ltr } from '../../i18n/locale';
-import { bareList, fourUpGrid, gridContainer, h3Style, stack, surface } from './typography';
+import { bareList } from '../../styles/lists';
+import { fourUpGrid, gridContainer, h3Style, stack, surface } from './typography';
 
 /** `01`, `02`, …: a step's number as the numbered layouts print it. */
 export const twoDigits = (index: number) => String(index + 1).padStart(2, '0');

@@ -4,7 +4,7 @@ import type { ListProps } from './OfferList';
 
 /**
  * Short statements as a bare list, each item plain text: the page's figure gives the list's and
- * the item's look (`listStyle` should start from `bareList`).
+ * the item's look (`listStyle` should start from `bareList`, `src/styles/lists.ts`).
  */
 export function TextList({
   items,

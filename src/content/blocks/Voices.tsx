@@ -1,7 +1,8 @@
 import type { Language } from '../../../machines/constants';
 import { color, leading, radius, shadow, space, text } from '../../styles/theme';
 import { bidi } from '../../i18n/locale';
-import { bareList, evenGrid, gridContainer } from './typography';
+import { bareList } from '../../styles/lists';
+import { evenGrid, gridContainer } from './typography';
 
 const twoUp = evenGrid([[2, '36rem']]);
 

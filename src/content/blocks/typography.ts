@@ -1,4 +1,5 @@
 import type { CSSObject } from '@emotion/react';
+import { markedItem } from '../../styles/lists';
 import { color, leading, radius, shadow, size, space, text, weight } from '../../styles/theme';
 
 /** Shared text and layout styles of the content blocks. */
@@ -35,20 +36,6 @@ export const h3Style = {
   lineHeight: leading.snug,
   color: color.ink,
 } as const;
-
-/** A list that keeps its list semantics (Safari drops them with `list-style: none` alone). */
-export const bareList = {
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-} as const;
-
-/** Short items side by side, wrapping onto more lines as needed: a legend, reassurances. */
-export const wrappingList = (gap: string) =>
-  ({ ...bareList, display: 'flex', flexWrap: 'wrap', gap }) as const;
-
-/** An item led by a small mark (an icon, a legend key), the two centred on each other. */
-export const markedItem = { display: 'flex', alignItems: 'center', gap: space.sm } as const;
 
 /**
  * A grid for a handful of equal items that never leaves an orphan: one column, then each

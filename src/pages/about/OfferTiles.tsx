@@ -8,8 +8,8 @@ import {
   type ListProps,
   paragraph,
 } from '../../content/blocks';
-import type { Offer } from '../../content/document';
-import { icons } from '../../content/icons';
+import type { Offer } from '../../content/page-document';
+import { contentIcons } from '../../config/icons/content-icons';
 import { bidi } from '../../i18n/locale';
 import { space } from '../../styles/theme';
 
@@ -36,7 +36,7 @@ export function OfferTiles({ items, language }: ListProps<Offer>) {
     <GridList layout={items.length % 4 === 0 ? byFours : byThrees}>
       {items.map((item) => (
         <li key={item.title} css={tile}>
-          <IconTile icon={icons[item.icon]} />
+          <IconTile icon={contentIcons[item.icon]} />
           <h3 css={title}>{bidi(item.title, language)}</h3>
           <p css={paragraph}>{bidi(item.text, language)}</p>
         </li>

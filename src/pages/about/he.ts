@@ -1,7 +1,7 @@
-import { figure, type PageDocument } from '../../content/document';
+import { figure, type PageDocument } from '../../content/page-document';
 import { OfferTiles } from './OfferTiles';
 import { Office } from './Office';
-import { storyBesideFigures } from './layout';
+import { storyBesideFigures } from './about.splits';
 
 /** The About page in Hebrew: the English document (`en.ts`), block for block. */
 export default {

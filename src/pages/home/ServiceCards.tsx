@@ -1,9 +1,9 @@
 import type { Language } from '../../../machines/constants';
 import { Card, CardGrid } from '../../content/blocks';
-import type { ServiceId } from '../../content/document';
+import type { ServiceId } from '../../content/page-document';
 import { messagesFor } from '../../i18n/messages';
 import { pageHref, pageRoutes } from '../../routes';
-import { routeIcons } from '../../config/route-icons';
+import { pageIcons } from '../../config/icons/page-icons';
 
 type ServiceRoute = Extract<(typeof pageRoutes)[number], { nav: { group: 'services' } }>;
 
@@ -30,7 +30,7 @@ export function ServiceCards({
           language={language}
           key={route.id}
           href={pageHref(route.id, language)}
-          icon={routeIcons[route.nav.icon]}
+          icon={pageIcons[route.nav.icon]}
           title={messages[route.nav.label]}
           text={cards[route.id]}
         />

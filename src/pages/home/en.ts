@@ -1,4 +1,4 @@
-import { figure, type PageDocument } from '../../content/document';
+import { figure, type PageDocument } from '../../content/page-document';
 import { DemoPlayerIsland } from './DemoPlayerIsland';
 import { ServiceCards } from './ServiceCards';
 import { storySection } from '../services/smart-inventory/story.content';

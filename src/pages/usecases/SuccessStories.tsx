@@ -9,7 +9,7 @@ import {
   h2Style,
   leadStyle,
 } from '../../content/blocks';
-import type { ServiceId } from '../../content/document';
+import type { ServiceId } from '../../content/page-document';
 import { messagesFor } from '../../i18n/messages';
 import { bidi } from '../../i18n/locale';
 import { interpolate } from '../../i18n/placeholders';

@@ -1,4 +1,4 @@
-import { figure, type PageDocument } from '../../content/document';
+import { figure, type PageDocument } from '../../content/page-document';
 import { SuccessStories } from './SuccessStories';
 
 /**

@@ -1,4 +1,4 @@
-import { figure, type PageDocument } from '../../content/document';
+import { figure, type PageDocument } from '../../content/page-document';
 import { SuccessStories } from './SuccessStories';
 
 /** The Use cases page in Hebrew: the English document (`en.ts`), block for block. */

@@ -1,4 +1,4 @@
-import type { PageDocument } from '../../../content/document';
+import type { PageDocument } from '../../../content/page-document';
 
 /**
  * The accessibility statement in English (Israeli regulation 35, IS 5568 / WCAG 2.1 AA). The

@@ -1,4 +1,4 @@
-import type { PageDocument } from '../../../content/document';
+import type { PageDocument } from '../../../content/page-document';
 
 /**
  * The privacy notice in English: what the site and the contact form collect, why, and the

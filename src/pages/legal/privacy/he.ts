@@ -1,4 +1,4 @@
-import type { PageDocument } from '../../../content/document';
+import type { PageDocument } from '../../../content/page-document';
 
 /** The privacy notice in Hebrew: the English document (`en.ts`), block for block. */
 export default {

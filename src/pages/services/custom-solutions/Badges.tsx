@@ -1,6 +1,6 @@
 import type { Language } from '../../../../machines/constants';
 import { evenGrid, GridList } from '../../../content/blocks';
-import { type IconName, icons } from '../../../content/icons';
+import { type ContentIconName, contentIcons } from '../../../config/icons/content-icons';
 import { bidi } from '../../../i18n/locale';
 import { color, leading, radius, size, space, weight } from '../../../styles/theme';
 
@@ -37,12 +37,12 @@ export function Badges({
   note,
   language,
 }: {
-  icon: IconName;
+  icon: ContentIconName;
   items: readonly string[];
   note: string;
   language: Language;
 }) {
-  const Icon = icons[icon];
+  const Icon = contentIcons[icon];
   return (
     <>
       <GridList layout={columns}>

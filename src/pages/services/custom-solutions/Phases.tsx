@@ -8,7 +8,7 @@ import {
   paragraph,
   twoDigits,
 } from '../../../content/blocks';
-import type { Step } from '../../../content/document';
+import type { Step } from '../../../content/page-document';
 import { bidi, Ltr } from '../../../i18n/locale';
 import { color, leading, radius, space, text, weight } from '../../../styles/theme';
 

@@ -1,7 +1,7 @@
-import { figure, type PageDocument } from '../../../content/document';
+import { figure, type PageDocument } from '../../../content/page-document';
 import { Badges } from './Badges';
 import { Phases } from './Phases';
-import { quotesBesideCaution } from './layout';
+import { quotesBesideCaution } from './custom-solutions.splits';
 
 /** The custom solutions page in Hebrew: the English document (`en.ts`), block for block. */
 export default {

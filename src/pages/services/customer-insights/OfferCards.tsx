@@ -6,8 +6,8 @@ import {
   type ListProps,
   surface,
 } from '../../../content/blocks';
-import type { Offer } from '../../../content/document';
-import { icons } from '../../../content/icons';
+import type { Offer } from '../../../content/page-document';
+import { contentIcons } from '../../../config/icons/content-icons';
 import { bidi } from '../../../i18n/locale';
 import { color, leading, space } from '../../../styles/theme';
 
@@ -25,7 +25,7 @@ export function OfferCards({ items, language }: ListProps<Offer>) {
       {items.map((item) => (
         <li key={item.title} css={offerCard}>
           <div css={header}>
-            <IconTile icon={icons[item.icon]} />
+            <IconTile icon={contentIcons[item.icon]} />
             <h3 css={h3Style}>{bidi(item.title, language)}</h3>
           </div>
           <p css={body}>{bidi(item.text, language)}</p>

@@ -1,10 +1,11 @@
-import { figure, type PageDocument } from '../../../content/document';
+import { figure, type PageDocument } from '../../../content/page-document';
 import { OfferCards } from './OfferCards';
 
 /**
  * The customer insights page in English. The Hebrew document (`he.ts`) matches it block for block.
- * The cohort table's figures live in `illustrations/CustomerInsightsIllustration.tsx`; the
- * takeaways beside it describe that data, so change them together.
+ * The cohort table's figures live in
+ * `src/charts/illustrations/CustomerInsightsIllustration.tsx`; the takeaways beside it describe
+ * that data, so change them together.
  */
 export default {
   blocks: [

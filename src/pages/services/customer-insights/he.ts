@@ -1,4 +1,4 @@
-import { figure, type PageDocument } from '../../../content/document';
+import { figure, type PageDocument } from '../../../content/page-document';
 import { OfferCards } from './OfferCards';
 
 /** The customer insights page in Hebrew: the English document (`en.ts`), block for block. */

@@ -1,6 +1,6 @@
 import { evenGrid, GridList, h3Style, IconTile, type ListProps } from '../../../content/blocks';
-import type { Offer } from '../../../content/document';
-import { icons } from '../../../content/icons';
+import type { Offer } from '../../../content/page-document';
+import { contentIcons } from '../../../config/icons/content-icons';
 import { bidi } from '../../../i18n/locale';
 import { color, leading, space } from '../../../styles/theme';
 
@@ -15,7 +15,7 @@ export function OffersBeside({ items, language }: ListProps<Offer>) {
     <GridList layout={columns}>
       {items.map((item) => (
         <li key={item.title} css={offer}>
-          <IconTile icon={icons[item.icon]} tone="brand" />
+          <IconTile icon={contentIcons[item.icon]} tone="brand" />
           <div css={body}>
             <h3 css={h3Style}>{bidi(item.title, language)}</h3>
             <p css={paragraph}>{bidi(item.text, language)}</p>

@@ -1,10 +1,11 @@
-import { figure, type PageDocument } from '../../../content/document';
+import { figure, type PageDocument } from '../../../content/page-document';
 import { OffersBeside } from './OffersBeside';
 
 /**
  * The decision-making page in English. The Hebrew document (`he.ts`) matches it block for block.
- * The chart's figures live in `illustrations/DecisionMakingIllustration.tsx`; its text
- * alternative is filled from that data (`summary`), so the words and the drawing never disagree.
+ * The chart's figures live in `src/charts/illustrations/DecisionMakingIllustration.tsx`; its
+ * text alternative is filled from that data (`summary`), so the words and the drawing never
+ * disagree.
  */
 export default {
   blocks: [

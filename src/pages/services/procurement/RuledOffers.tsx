@@ -1,5 +1,5 @@
 import { fourUpGrid, type ListProps, OfferList, stack, surface } from '../../../content/blocks';
-import type { Offer } from '../../../content/document';
+import type { Offer } from '../../../content/page-document';
 import { color, space } from '../../../styles/theme';
 
 const columns = { ...fourUpGrid, gap: space.lg };

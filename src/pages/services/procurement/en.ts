@@ -1,11 +1,11 @@
-import { figure, type PageDocument } from '../../../content/document';
+import { figure, type PageDocument } from '../../../content/page-document';
 import { RuledOffers } from './RuledOffers';
 
 /**
  * The smart procurement page in English. The Hebrew document (`he.ts`) matches it block for block.
  * The lead-time chart's deliveries and prices live in
- * `illustrations/ProcurementIllustration.tsx`; the takeaways beside it describe that data, so change
- * them together.
+ * `src/charts/illustrations/ProcurementIllustration.tsx`; the takeaways beside it describe that
+ * data, so change them together.
  */
 export default {
   blocks: [

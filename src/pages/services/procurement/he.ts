@@ -1,4 +1,4 @@
-import { figure, type PageDocument } from '../../../content/document';
+import { figure, type PageDocument } from '../../../content/page-document';
 import { RuledOffers } from './RuledOffers';
 
 /** The smart procurement page in Hebrew: the English document (`en.ts`), block for block. */

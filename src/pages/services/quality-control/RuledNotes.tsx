@@ -1,4 +1,5 @@
-import { bareList, type ListProps, TextList } from '../../../content/blocks';
+import { bareList } from '../../../styles/lists';
+import { type ListProps, TextList } from '../../../content/blocks';
 import { color, leading, radius, shadow, size, space, text } from '../../../styles/theme';
 
 const notesCard = {

@@ -1,5 +1,5 @@
 import { evenGrid, type ListProps, OfferList, stack } from '../../../content/blocks';
-import type { Offer } from '../../../content/document';
+import type { Offer } from '../../../content/page-document';
 import { space } from '../../../styles/theme';
 
 const columns = { ...evenGrid([[2, '36rem']]), gap: `${space.xl} ${space.xxl}` };

@@ -1,12 +1,12 @@
-import { figure, type PageDocument } from '../../../content/document';
+import { figure, type PageDocument } from '../../../content/page-document';
 import { RuledNotes } from './RuledNotes';
 import { StackedOffers } from './StackedOffers';
 
 /**
  * The quality control page in English. The Hebrew document (`he.ts`) matches it block for block.
- * The control chart's data lives in `illustrations/QualityControlIllustration.tsx`; `{drift}`,
- * `{breach}` and `{lead}` in the chart's texts are filled from it, and the “5 hours” and
- * “4.1% → 2.6%” figures describe the same story, so change them together.
+ * The control chart's data lives in `src/charts/illustrations/QualityControlIllustration.tsx`;
+ * `{drift}`, `{breach}` and `{lead}` in the chart's texts are filled from it, and the “5 hours”
+ * and “4.1% → 2.6%” figures describe the same story, so change them together.
  */
 export default {
   blocks: [

@@ -1,4 +1,4 @@
-import { figure, type PageDocument } from '../../../content/document';
+import { figure, type PageDocument } from '../../../content/page-document';
 import { RuledNotes } from './RuledNotes';
 import { StackedOffers } from './StackedOffers';
 

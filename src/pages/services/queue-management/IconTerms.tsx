@@ -1,6 +1,6 @@
 import { IconTile, type ListProps } from '../../../content/blocks';
-import type { Definition } from '../../../content/document';
-import { type IconName, icons } from '../../../content/icons';
+import type { Definition } from '../../../content/page-document';
+import { type ContentIconName, contentIcons } from '../../../config/icons/content-icons';
 import { bidi } from '../../../i18n/locale';
 import { color, leading, size, space, text, weight } from '../../../styles/theme';
 
@@ -24,13 +24,13 @@ const detail = {
 };
 
 /** Queue management's terms: one column, an icon beside each term, its meaning under it. */
-export function IconTerms({ items, language }: ListProps<Definition & { icon: IconName }>) {
+export function IconTerms({ items, language }: ListProps<Definition & { icon: ContentIconName }>) {
   return (
     <dl css={list}>
       {items.map((item) => (
         <div key={item.term}>
           <dt css={term}>
-            <IconTile icon={icons[item.icon]} />
+            <IconTile icon={contentIcons[item.icon]} />
             {bidi(item.term, language)}
           </dt>
           <dd css={detail}>{bidi(item.detail, language)}</dd>

@@ -1,5 +1,5 @@
 import { type ListProps, OfferList, stack, threeUpGrid } from '../../../content/blocks';
-import type { Offer } from '../../../content/document';
+import type { Offer } from '../../../content/page-document';
 import { color, radius, shadow, space } from '../../../styles/theme';
 
 const columns = { ...threeUpGrid, gap: space.lg };

@@ -1,5 +1,6 @@
-import { bareList, h3Style, labelStyle, type ListProps, paragraph } from '../../../content/blocks';
-import type { Step } from '../../../content/document';
+import { bareList } from '../../../styles/lists';
+import { h3Style, labelStyle, type ListProps, paragraph } from '../../../content/blocks';
+import type { Step } from '../../../content/page-document';
 import { bidi, Ltr } from '../../../i18n/locale';
 import { color, radius, size, space, text, weight } from '../../../styles/theme';
 

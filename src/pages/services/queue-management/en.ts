@@ -1,12 +1,12 @@
-import { figure, type PageDocument } from '../../../content/document';
+import { figure, type PageDocument } from '../../../content/page-document';
 import { Contrasts } from './Contrasts';
 import { RaisedOffers } from './RaisedOffers';
-import { inputsBesideChart, timelineBesideNeeds } from './layout';
+import { inputsBesideChart, timelineBesideNeeds } from './queue-management.splits';
 
 /**
  * The queue management page in English. The Hebrew document (`he.ts`) matches it block for block.
  * The chart's arrivals and its staffing rule live in
- * `illustrations/QueueManagementIllustration.tsx`.
+ * `src/charts/illustrations/QueueManagementIllustration.tsx`.
  */
 export default {
   blocks: [

@@ -1,7 +1,7 @@
-import { figure, type PageDocument } from '../../../content/document';
+import { figure, type PageDocument } from '../../../content/page-document';
 import { Contrasts } from './Contrasts';
 import { RaisedOffers } from './RaisedOffers';
-import { inputsBesideChart, timelineBesideNeeds } from './layout';
+import { inputsBesideChart, timelineBesideNeeds } from './queue-management.splits';
 
 /** The queue management page in Hebrew: the English document (`en.ts`), block for block. */
 export default {

@@ -1,5 +1,5 @@
 import { evenGrid, gridContainer, type ListProps } from '../../../content/blocks';
-import type { Definition } from '../../../content/document';
+import type { Definition } from '../../../content/page-document';
 import { bidi } from '../../../i18n/locale';
 import { color, leading, space, text, weight } from '../../../styles/theme';
 

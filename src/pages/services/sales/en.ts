@@ -1,13 +1,13 @@
-import { figure, type PageDocument } from '../../../content/document';
+import { figure, type PageDocument } from '../../../content/page-document';
 import { Questions } from './Questions';
 import { RuledTerms } from './RuledTerms';
 import { SpeechBubbles } from './SpeechBubbles';
-import { funnelBesideFindings } from './layout';
+import { funnelBesideFindings } from './sales.splits';
 
 /**
  * The sales analytics page in English. The Hebrew document (`he.ts`) matches it block for block.
- * The chart's figures live in `illustrations/SalesIllustration.tsx`; the sentences that quote
- * them (the example section's notes) must stay in step with that data.
+ * The chart's figures live in `src/charts/illustrations/SalesIllustration.tsx`; the sentences
+ * that quote them (the example section's notes) must stay in step with that data.
  */
 export default {
   blocks: [

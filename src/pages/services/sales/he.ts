@@ -1,8 +1,8 @@
-import { figure, type PageDocument } from '../../../content/document';
+import { figure, type PageDocument } from '../../../content/page-document';
 import { Questions } from './Questions';
 import { RuledTerms } from './RuledTerms';
 import { SpeechBubbles } from './SpeechBubbles';
-import { funnelBesideFindings } from './layout';
+import { funnelBesideFindings } from './sales.splits';
 
 /** The sales analytics page in Hebrew: the English document (`en.ts`), block for block. */
 export default {

@@ -1,14 +1,8 @@
 import { ArrowDown } from 'lucide-react';
 import type { Language } from '../../../../machines/constants';
-import {
-  bareList,
-  card,
-  evenGrid,
-  gridContainer,
-  headingIcon,
-  iconHeading,
-} from '../../../content/blocks';
-import { type IconName, icons } from '../../../content/icons';
+import { bareList } from '../../../styles/lists';
+import { card, evenGrid, gridContainer, headingIcon, iconHeading } from '../../../content/blocks';
+import { type ContentIconName, contentIcons } from '../../../config/icons/content-icons';
 import { bidi } from '../../../i18n/locale';
 import { color, leading, radius, size, space, text, weight } from '../../../styles/theme';
 
@@ -63,7 +57,7 @@ export function Symptoms({
   cause,
   language,
 }: {
-  groups: readonly { icon: IconName; title: string; items: readonly string[] }[];
+  groups: readonly { icon: ContentIconName; title: string; items: readonly string[] }[];
   causeLabel: string;
   /** The cause the complaints share. */
   cause: string;
@@ -73,7 +67,7 @@ export function Symptoms({
     <div css={gridContainer}>
       <div css={groupGrid}>
         {groups.map((group) => {
-          const Icon = icons[group.icon];
+          const Icon = contentIcons[group.icon];
           return (
             <div key={group.title} css={card}>
               <h3 css={iconHeading}>

@@ -1,4 +1,4 @@
-import { figure, type PageDocument } from '../../../content/document';
+import { figure, type PageDocument } from '../../../content/page-document';
 import { NumberedSteps } from './NumberedSteps';
 import { Symptoms } from './Symptoms';
 import { storySection } from './story.content';
@@ -6,7 +6,7 @@ import { storySection } from './story.content';
 /**
  * The smart inventory page in English. The Hebrew document (`he.ts`) matches it block for block.
  * The success story, which the home page tells in brief, is in `story.content.ts`. The chart's
- * data and ordering rules live in `illustrations/SmartInventoryIllustration.tsx`.
+ * data and ordering rules live in `src/charts/illustrations/SmartInventoryIllustration.tsx`.
  */
 export default {
   blocks: [

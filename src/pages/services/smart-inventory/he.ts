@@ -1,4 +1,4 @@
-import { figure, type PageDocument } from '../../../content/document';
+import { figure, type PageDocument } from '../../../content/page-document';
 import { NumberedSteps } from './NumberedSteps';
 import { Symptoms } from './Symptoms';
 import { storySection } from './story.content';

@@ -1,6 +1,6 @@
 import type { Language } from '../../../../machines/constants';
 import type { Localized } from '../../../config/site';
-import type { Block } from '../../../content/document';
+import type { Block } from '../../../content/page-document';
 import { interpolate } from '../../../i18n/placeholders';
 
 /**

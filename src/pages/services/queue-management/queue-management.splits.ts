@@ -1,6 +1,6 @@
-import type { ChartRef } from '../../../charts/registry';
-import { type Definition, figure, type SplitBody, type Step } from '../../../content/document';
-import type { IconName } from '../../../content/icons';
+import type { ChartRef } from '../../../charts/chart-registry';
+import { type Definition, figure, type SplitBody, type Step } from '../../../content/page-document';
+import type { ContentIconName } from '../../../config/icons/content-icons';
 import { IconTerms } from './IconTerms';
 import { Timeline } from './Timeline';
 
@@ -9,7 +9,7 @@ const inputIcons = {
   arrivals: 'users',
   visitTime: 'timer',
   target: 'target',
-} as const satisfies Record<string, IconName>;
+} as const satisfies Record<string, ContentIconName>;
 
 type Input = keyof typeof inputIcons;
 

@@ -3,8 +3,8 @@ import type { Language } from '../../machines/constants';
 import type { ContactTopic } from '../contact/schema';
 import type { PageMessageKey } from '../i18n';
 import type { PageId, pageRoutes } from '../routes';
-import type { AnyChartRef } from '../charts/registry';
-import type { IconName } from './icons';
+import type { AnyChartRef } from '../charts/chart-registry';
+import type { ContentIconName } from '../config/icons/content-icons';
 
 /**
  * A page as data: one typed document per language (`src/pages/…/en.ts`, `he.ts`), rendered by
@@ -158,12 +158,12 @@ interface StatsBody {
 
 /** An offer, a principle or a promise: an icon, an `h3` and a paragraph. */
 export interface Offer extends TitledText {
-  icon: IconName;
+  icon: ContentIconName;
 }
 
 /** A card beside the main column: an `h3` and a paragraph or a checklist. */
 export type AsideBody =
-  | { kind: 'aside'; icon: IconName; title: string; text: string }
+  | { kind: 'aside'; icon: ContentIconName; title: string; text: string }
   | { kind: 'aside'; title: string; checklist: readonly string[] };
 
 /** A link to another page, with an arrow; after a sentence when there is `text`. */

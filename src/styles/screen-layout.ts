@@ -1,3 +1,7 @@
+/**
+ * How the screen is laid out around the page: the layout in force (mobile or desktop), the top
+ * bar's height and layer, and wrappers that draw no box.
+ */
 import { css } from '@emotion/react';
 
 /**

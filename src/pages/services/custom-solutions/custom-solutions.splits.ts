@@ -1,4 +1,4 @@
-import { figure, type SplitBody } from '../../../content/document';
+import { figure, type SplitBody } from '../../../content/page-document';
 import { Quotes } from './Quotes';
 
 /**

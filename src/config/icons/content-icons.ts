@@ -40,10 +40,13 @@ import {
 } from 'lucide-react';
 
 /**
- * The icons a document may name. Documents stay plain data (comparable between languages), and
- * only these icons reach the renderer's chunk.
+ * The icons content draws, as lucide components: those a document may name (an offer's, an
+ * aside's), and those a page's own figures draw. Documents stay plain data (comparable between
+ * languages), and only these icons reach the content's chunk: this module loads with the content
+ * blocks, never at start-up (vite.config.ts, `isLoadedLater`). The chrome's icons are
+ * `sprite-icons.ts`, the pages' own `page-icons.ts`, beside this module.
  */
-export const icons = {
+export const contentIcons = {
   activity: Activity,
   bellRing: BellRing,
   building: Building2,
@@ -83,4 +86,4 @@ export const icons = {
   usersRound: UsersRound,
 } satisfies Record<string, LucideIcon>;
 
-export type IconName = keyof typeof icons;
+export type ContentIconName = keyof typeof contentIcons;

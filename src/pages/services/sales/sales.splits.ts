@@ -1,5 +1,5 @@
-import type { ChartRef } from '../../../charts/registry';
-import type { Definition, SplitBody } from '../../../content/document';
+import type { ChartRef } from '../../../charts/chart-registry';
+import type { Definition, SplitBody } from '../../../content/page-document';
 
 /**
  * The example: the sales funnel beside what it shows. The layout both languages of the sales

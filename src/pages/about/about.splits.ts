@@ -1,4 +1,4 @@
-import type { SplitBody, Stat } from '../../content/document';
+import type { SplitBody, Stat } from '../../content/page-document';
 
 /**
  * Who we are: the company's story as a lead, beside its figures. The layout both languages of
