@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
-import {
-  followed,
-  inspectorMachine,
-  sessionOf,
-  type ChannelCommand,
-  type InspectorInput,
-} from '../../src/dev/inspector.machine';
+import { sessionOf } from '../../src/dev/inspector-log';
+import { inspectorMachine } from '../../src/dev/inspector.machine';
+import type { ChannelCommand, InspectorInput } from '../../src/dev/inspector-types';
 import type { SnapshotMessage } from '../../src/dev/protocol';
 import type { Session } from '../../src/dev/session';
-import { TAB_FACTS } from './tab-facts';
+import { followed } from '../../src/dev/shown-actors';
+import { TAB_FACTS } from './desktop-tab';
 
 function startInspector(input: InspectorInput = { restored: null, notice: null }) {
   const posted: ChannelCommand[] = [];
