@@ -75,6 +75,13 @@ export const inspectorMachine = inspectorSetup.createMachine({
                 description: 'Selecting an entry takes its tab back to the snapshot after it.',
               },
             ],
+            'travel.back': {
+              guard: 'hasEarlier',
+              target: 'travelling',
+              actions: 'stepBack',
+              description:
+                'Step back from live: the state before the newest entry the log shows, as if it were selected and stepped back from.',
+            },
             'session.import': { target: 'reviewing', actions: 'importSession' },
           },
         },

@@ -1,6 +1,6 @@
 /**
  * Time travel through the log: the system an entry belongs to, where selecting an entry, Step
- * back and Step forward put the cursor, and the messages that restore
+ * back and Step forward put the cursor (Step back from live too), and the messages that restore
  * the cursor's system in its tab or return it to live.
  */
 import { actorIdOf, entriesOf, shownEntries } from './inspector-log';
@@ -39,8 +39,8 @@ function systemEntries(
 }
 
 /**
- * Where stepping starts: the selected entry in its system; from live (no cursor), the newest
- * entry the log shows, as if it were selected.
+ * Where stepping starts: the selected entry in its system; with none selected, the newest entry
+ * the log shows (its filters applied), as if it were selected.
  */
 function origin(context: InspectorContext) {
   const entries = entriesOf(context);
@@ -67,10 +67,13 @@ export function selected(context: InspectorContext, n: number): Cursor {
 
 /**
  * Where Step back (-1) or Step forward (+1) puts the cursor: on the entry of its system just
- * before or after it. Undefined when there is no such entry, or no cursor.
+ * before or after it. With no entry selected (live, or an imported session seen whole), Step
+ * back goes to the state before the newest entry the log shows, as if that entry were selected
+ * and stepped back from, and there is nothing to step forward to. Undefined when there is no
+ * such entry.
  */
 export function stepped(context: InspectorContext, direction: -1 | 1): Cursor | undefined {
-  if (context.cursor === null) return undefined;
+  if (direction === 1 && context.cursor === null) return undefined;
   const from = origin(context);
   if (!from) return undefined;
   const entries = systemEntries(entriesOf(context), from.travel, from.entry);

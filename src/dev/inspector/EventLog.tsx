@@ -88,8 +88,8 @@ export function EventLog(props: Props) {
           {travelling
             ? `Showing the app after entry ${cursor}.`
             : reviewing
-              ? 'Select an entry to see the charts then.'
-              : 'Select an entry to go back to it.'}
+              ? 'Step back, or select an entry, to see the charts then.'
+              : 'Step back, or select an entry, to go back to it.'}
         </span>
       </div>
       <LogFilters
