@@ -1,9 +1,10 @@
 /**
  * The dev machine inspector (issue #22), against `npm run dev`, as a developer uses it: the app in
  * one tab and `/__machines` in another of the same browser. The page-local contact form reports
- * to it; stepping back past the menu button's `sideBar.toggle` closes the drawer the visitor
- * opened and "Resume" opens it again; "Save as path" writes a path file that `npm run paths --
- * run --from` passes on desktop-en and phone-he; the coverage of that run lays over the charts.
+ * to it; stepping back past the menu button's `sideBar.toggle`, from live or from its selected
+ * entry, closes the drawer the visitor opened and "Resume" opens it again; "Save as path" writes
+ * a path file that `npm run paths -- run --from` passes on desktop-en and phone-he; the coverage
+ * of that run lays over the charts.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -50,6 +51,21 @@ test.describe('the dev machine inspector', () => {
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     const toggle = entry(inspector, 'sideBar.toggle', 'sideBar');
     await expect(toggle).toHaveCount(1);
+
+    // Step back from live, as a developer first tries it: the state before the newest entry, the
+    // toggle, so the drawer closes and the entry before it is selected; Resume opens it again.
+    const log = inspector.getByRole('list', { name: 'Events, newest first' });
+    await expect(log.getByRole('button', { name: /^Go to entry/ }).first()).toHaveAccessibleName(
+      /: sideBar\.toggle of sideBar$/,
+    );
+    await inspector.getByRole('button', { name: 'Step back' }).click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(inspector.getByTestId('value-sideBar')).toContainText('closed');
+    await expect(toggle.locator('xpath=ancestor::li')).toHaveAttribute('data-future', 'true');
+    await expect(log.locator('[aria-current="step"]')).toHaveCount(1);
+    await inspector.getByRole('button', { name: 'Resume', exact: true }).click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(inspector.getByTestId('value-sideBar')).toContainText('open');
 
     // Back to the entry, then one step before it: the drawer closes; Resume opens it again.
     await toggle.click();

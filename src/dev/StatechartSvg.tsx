@@ -2,7 +2,7 @@ import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
 import type { KeyboardEvent } from 'react';
 import type { ChartCoverage } from './coverage-overlay';
 import { LINE_HEIGHT, PADDING, linesOf } from './elk-graph';
-import { FONTS } from './layout';
+import { FONTS } from './chart-layout';
 import { allStates, allTransitions, type ChartState, type Statechart } from './statechart';
 
 const ink = '#1f2933';

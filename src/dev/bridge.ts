@@ -15,8 +15,13 @@
  * (`after`) that were pending are not, as XState keeps them outside the snapshot, and the
  * listeners a restored state invokes start again.
  */
-import type { AnyActorRef, AnyTransitionDefinition, InspectionEvent, Snapshot } from 'xstate';
-import { effectOf } from './effects';
+import type { AnyActorRef, InspectionEvent, Snapshot } from 'xstate';
+import {
+  createStepRecorder,
+  isMachineSnapshot,
+  machineIdOf,
+  type MachineSnapshot,
+} from './inspection-events';
 import {
   INSPECTOR_CHANNEL,
   toPlain,
@@ -28,18 +33,14 @@ import {
   type StepDetails,
   type TabFacts,
   type TabInfo,
-  type TakenTransition,
 } from './protocol';
-import { transitionOf } from './statechart';
-import { STORAGE_KEYS } from '../../machines/constants';
+import { readTabFacts } from './tab-facts';
 
 /** The part of a BroadcastChannel the bridge uses, so tests can hand in their own. */
 export interface Channel {
   postMessage(message: unknown): void;
   addEventListener(type: 'message', listener: (event: MessageEvent<unknown>) => void): void;
 }
-
-type MachineSnapshot = Snapshot<unknown> & { value: unknown; context: unknown };
 
 /** Starts a system from a persisted snapshot of its root (the live one is stopped by then). */
 export type StartSystem = (persisted: Snapshot<unknown>) => void;
@@ -50,42 +51,6 @@ interface Tracked {
   /** The session id of its system's root. */
   rootId: string;
 }
-
-/** The machine id of an actor whose logic is a state machine; undefined for other actors. */
-function machineIdOf(ref: AnyActorRef): string | undefined {
-  const logic = (ref as { logic?: unknown }).logic;
-  if (typeof logic !== 'object' || logic === null || !('root' in logic) || !('id' in logic)) {
-    return undefined;
-  }
-  return typeof logic.id === 'string' ? logic.id : undefined;
-}
-
-const isMachineSnapshot = (snapshot: Snapshot<unknown>): snapshot is MachineSnapshot =>
-  'value' in snapshot && 'context' in snapshot;
-
-/** A transition a microstep took, with the names `src/dev/statechart.ts` gives its parts. */
-function taken(transition: AnyTransitionDefinition): TakenTransition {
-  const { source, targets, guard } = transitionOf(transition);
-  return { source, targets, trigger: String(transition.eventType), guard };
-}
-
-/**
- * An action's name as the chart writes it: built-in ones without XState's prefix (`sendTo`), and
- * none for the raise and cancel behind `after`, which are XState's bookkeeping.
- */
-function actionName(type: string): string | undefined {
-  if (type === 'xstate.raise' || type === 'xstate.cancel') return undefined;
-  return type.startsWith('xstate.') ? type.slice('xstate.'.length) : type;
-}
-
-/** What an action started or did, by its name in the machine's `setup()`: an invoke's source. */
-function implementationOf(type: string, params: unknown): string {
-  if (type !== 'xstate.spawnChild' || typeof params !== 'object' || params === null) return type;
-  const { src } = params as { src?: unknown };
-  return typeof src === 'string' ? src : type;
-}
-
-type Step = Omit<StepDetails, 'before'>;
 
 export function createBridge({
   channel,
@@ -106,8 +71,7 @@ export function createBridge({
   /** Each system's root, by its session id (`rootId` in every inspection event). */
   const roots = new Map<string, AnyActorRef>();
   /** What each actor did since its last snapshot, and that snapshot's value. */
-  const steps = new Map<AnyActorRef, Step>();
-  const values = new Map<AnyActorRef, Plain>();
+  const steps = createStepRecorder();
   /** Events the inspector sent, recognised when the actor's snapshot names them. */
   const sentByInspector = new WeakSet<object>();
   /** How to start each restorable root's system, by the root's machine id. */
@@ -135,7 +99,7 @@ export function createBridge({
   const forget = (entry: Tracked) => {
     tracked.delete(entry.ref);
     byKey.delete(entry.info.key);
-    values.delete(entry.ref);
+    steps.forget(entry.ref);
     if (roots.get(entry.rootId) === entry.ref) roots.delete(entry.rootId);
   };
 
@@ -178,15 +142,6 @@ export function createBridge({
       ...(step && { step }),
       ...(system && { system }),
     });
-  };
-
-  const stepOf = (ref: AnyActorRef): Step => {
-    let step = steps.get(ref);
-    if (!step) {
-      step = { microsteps: [], actions: [], effects: [] };
-      steps.set(ref, step);
-    }
-    return step;
   };
 
   /** Stops the system of the root `key` and starts one from `persisted`; false if it cannot. */
@@ -266,39 +221,17 @@ export function createBridge({
     }
     const machineId = machineIdOf(ref);
     if (machineId === undefined) return;
-    switch (event.type) {
-      case '@xstate.microstep':
-        stepOf(ref).microsteps.push({
-          event: event.event.type,
-          transitions: event._transitions.map(taken),
-        });
-        return;
-      case '@xstate.action': {
-        const { type, params } = event.action;
-        const name = actionName(type);
-        if (name === undefined) return;
-        const step = stepOf(ref);
-        step.actions.push({ type: name, params: toPlain(params) });
-        const implementation = implementationOf(type, params);
-        const effect = effectOf(machineId, implementation);
-        if (effect) step.effects.push({ action: implementation, effect });
-        return;
-      }
-      case '@xstate.snapshot': {
-        const snapshot = event.snapshot;
-        if (!isMachineSnapshot(snapshot)) return;
-        const entry = track(ref, machineId, event.rootId);
-        const { microsteps, actions, effects } = stepOf(ref);
-        steps.delete(ref);
-        const before = values.get(ref) ?? null;
-        values.set(ref, toPlain(snapshot.value));
-        if (!restoring) {
-          postSnapshot(entry, snapshot, event.event, { before, microsteps, actions, effects });
-        }
-        // A stopped actor (a demo player whose page was left) leaves the inspector's list.
-        if (snapshot.status !== 'active') forget(entry);
-      }
+    if (event.type === '@xstate.microstep' || event.type === '@xstate.action') {
+      steps.record(event, ref, machineId);
+      return;
     }
+    if (event.type !== '@xstate.snapshot' || !isMachineSnapshot(event.snapshot)) return;
+    const snapshot = event.snapshot;
+    const entry = track(ref, machineId, event.rootId);
+    const step = steps.finish(ref, snapshot);
+    if (!restoring) postSnapshot(entry, snapshot, event.event, step);
+    // A stopped actor (a demo player whose page was left) leaves the inspector's list.
+    if (snapshot.status !== 'active') forget(entry);
   };
 
   /**
@@ -324,32 +257,6 @@ export function createBridge({
 
 export type Bridge = ReturnType<typeof createBridge>;
 
-/** The site's stored values, read without throwing (storage can be refused). */
-function storedValues(): Record<string, string> {
-  const stored: Record<string, string> = {};
-  try {
-    for (const key of Object.values(STORAGE_KEYS)) {
-      const value = window.localStorage.getItem(key);
-      if (value !== null) stored[key] = value;
-    }
-  } catch {
-    // Nothing is readable: the tab starts as with empty storage.
-  }
-  return stored;
-}
-
-/** What this tab loaded with: where a path that replays it has to start. */
-function readFacts(): TabFacts {
-  return {
-    url: window.location.href,
-    viewport: { width: window.innerWidth, height: window.innerHeight },
-    touch: window.matchMedia('(pointer: coarse)').matches || navigator.maxTouchPoints > 0,
-    userAgent: navigator.userAgent,
-    language: document.documentElement.lang,
-    stored: storedValues(),
-  };
-}
-
 /**
  * The address bar's changes: wouter's browser location dispatches `pushState` and `replaceState`
  * on `window` after each navigation, and Back and Forward fire `popstate`.
@@ -365,7 +272,7 @@ export function tabBridge(): Bridge {
     channel: new BroadcastChannel(INSPECTOR_CHANNEL),
     tab: Math.random().toString(36).slice(2, 8),
     page: () => `${window.location.pathname}${window.location.search}`,
-    facts: readFacts(),
+    facts: readTabFacts(),
   });
   for (const type of LOCATION_EVENTS) window.addEventListener(type, bridge.followPage);
   window.addEventListener('pagehide', bridge.close);

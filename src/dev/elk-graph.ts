@@ -9,7 +9,8 @@
  * in tests), so the same input gives the same graph.
  */
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
-import { allStates, isInside, wrapText, type ChartState, type Statechart } from './statechart';
+import { allStates, isInside, type ChartState, type Statechart } from './statechart';
+import { wrapText } from './wrap-text';
 
 export type TextStyle = 'title' | 'small';
 /** The width in px of a line of text in a style. */

@@ -12,8 +12,8 @@ import {
   type ChartState,
   type ChartTransition,
   type Statechart,
-  wrapText,
 } from './statechart';
+import { wrapText } from './wrap-text';
 
 /** Characters per line of a state's description in a diagram. */
 const DESCRIPTION_WIDTH = 44;

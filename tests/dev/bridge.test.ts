@@ -18,7 +18,7 @@ import {
 import { languageMachine } from '../../machines/language.machine';
 import { createBridge, type Channel } from '../../src/dev/bridge';
 import type { AppMessage, InspectorMessage, Plain, SnapshotMessage } from '../../src/dev/protocol';
-import { TAB_FACTS } from './tab-facts';
+import { TAB_FACTS } from './desktop-tab';
 
 /** A channel that records what the bridge posts and lets the test play the inspector. */
 function fakeChannel() {

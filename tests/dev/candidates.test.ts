@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, setup } from 'xstate';
-import { candidatesOf, statechartOf } from '../../src/dev/statechart';
+import { candidatesOf } from '../../src/dev/candidates';
+import { statechartOf } from '../../src/dev/statechart';
 
 /** Two regions; `poke` is handled in a leaf, its region and the root, behind guards. */
 const machine = setup({

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
-import {
-  followed,
-  inspectorMachine,
-  sessionOf,
-  type ChannelCommand,
-  type InspectorInput,
-} from '../../src/dev/inspector.machine';
+import { sessionOf } from '../../src/dev/inspector-log';
+import { inspectorMachine } from '../../src/dev/inspector.machine';
+import type { ChannelCommand, InspectorInput } from '../../src/dev/inspector-types';
 import type { SnapshotMessage } from '../../src/dev/protocol';
 import type { Session } from '../../src/dev/session';
-import { TAB_FACTS } from './tab-facts';
+import { followed } from '../../src/dev/shown-actors';
+import { TAB_FACTS } from './desktop-tab';
 
 function startInspector(input: InspectorInput = { restored: null, notice: null }) {
   const posted: ChannelCommand[] = [];
@@ -205,6 +202,56 @@ describe('time travel in the inspector', () => {
     ]);
   });
 
+  it("steps back from live to the state before the newest entry, in that entry's system", () => {
+    const { actor, posted } = travelled();
+    expect(actor.getSnapshot().can({ type: 'travel.back' })).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'travel.forward' })).toBe(false);
+    actor.send({ type: 'travel.back' });
+    expect(actor.getSnapshot().matches({ view: 'travelling' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({
+      cursor: 2,
+      travel: { tab: 'a', root: 'app' },
+    });
+    expect(followed(actor.getSnapshot().context, 'sideBar')?.value).toBe('open');
+    // From there, stepping goes on as from a selected entry.
+    actor.send({ type: 'travel.back' });
+    actor.send({ type: 'travel.forward' });
+    actor.send({ type: 'travel.forward' });
+    expect(travels(posted).map((m) => 'persisted' in m && m.persisted)).toEqual([
+      'p2',
+      'p1',
+      'p2',
+      'p3',
+    ]);
+    expect(actor.getSnapshot().can({ type: 'travel.forward' })).toBe(false);
+  });
+
+  it('steps back from live from the newest entry the filters leave shown', () => {
+    const { actor, snapshot } = travelled();
+    snapshot('a', 'toast', { value: 'visible' });
+    actor.send({ type: 'filter.actor', actor: 'a/toast', shown: false });
+    actor.send({ type: 'travel.back' });
+    expect(actor.getSnapshot().context.cursor).toBe(2);
+  });
+
+  it("steps back from live through the newest entry's actor when its system cannot be restored", () => {
+    const { actor, posted, snapshot } = travelled();
+    snapshot('a', 'toast', { value: 'visible' });
+    actor.send({ type: 'travel.back' });
+    expect(actor.getSnapshot().context.cursor).toBe(4);
+    expect(followed(actor.getSnapshot().context, 'toast')?.value).toBe('idle');
+    expect(posted).toEqual([]);
+  });
+
+  it('cannot step back from live with nothing earlier to go to', () => {
+    const { actor, snapshot } = startInspector();
+    expect(actor.getSnapshot().can({ type: 'travel.back' })).toBe(false);
+    snapshot('a', 'sideBar', { value: 'closed', system: { root: 'app', persisted: 'p1' } });
+    expect(actor.getSnapshot().can({ type: 'travel.back' })).toBe(false);
+    actor.send({ type: 'travel.back' });
+    expect(actor.getSnapshot().matches({ view: 'live' })).toBe(true);
+  });
+
   it('keeps the cursor while new entries arrive, and resumes the tab on Resume', () => {
     const { actor, posted, snapshot } = travelled();
     actor.send({ type: 'travel.select', n: 2 });
@@ -290,6 +337,19 @@ describe('inspector sessions', () => {
     expect(posted).toEqual([]);
     actor.send({ type: 'session.close' });
     expect(actor.getSnapshot().context).toMatchObject({ cursor: null, imported: null });
+  });
+
+  it('steps back from the end of an imported session, telling no tab', () => {
+    const { actor, posted } = startInspector();
+    const earlier = { ...session.entries[0]!, n: 3, value: 'hidden' };
+    actor.send({
+      type: 'session.import',
+      session: { ...session, entries: [earlier, ...session.entries] },
+    });
+    actor.send({ type: 'travel.back' });
+    expect(actor.getSnapshot().context.cursor).toBe(3);
+    expect(followed(actor.getSnapshot().context, 'toast')?.value).toBe('hidden');
+    expect(posted).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { LiveActor } from '../inspector.machine';
+import type { LiveActor } from '../inspector-types';
 import { actorLabel } from './look';
 
 /** One option per live actor, for the chart's and the send form's actor menus. */

@@ -5,22 +5,20 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { chartCoverage, coverageProjects, parseCoverage } from '../coverage-overlay';
-import {
-  entriesOf,
-  followed,
-  shownActors,
-  sessionOf,
-  type InspectorInput,
-  type inspectorMachine,
-} from '../inspector.machine';
-import { download } from './requests';
+import { actorIdOf, entriesOf, eventTypeOf, sessionOf, shownEntries } from '../inspector-log';
+import type { inspectorMachine } from '../inspector.machine';
+import type { InspectorInput } from '../inspector-types';
 import type { SessionEntry } from '../session';
 import { parseSession, sessionText } from '../session-file';
-import { CHARTS, sendChoices } from './charts';
-import { ChartCard } from './ChartCard';
-import { EventLog, type Counts } from './EventLog';
+import { followed, shownActors } from '../shown-actors';
+import { EventLog } from './EventLog';
+import type { Counts } from './LogFilters';
 import { colors, focusRing } from './look';
+import { CHARTS } from './machine-charts';
+import { MachineCard } from './MachineCard';
+import { download } from './requests';
 import { SendForm } from './SendForm';
+import { sendChoices } from './send-choices';
 import { CoverageTools, SessionTools, ShortestPanel } from './Toolbar';
 
 type InspectorSnapshot = SnapshotFrom<typeof inspectorMachine>;
@@ -42,8 +40,6 @@ const countBy = (entries: readonly SessionEntry[], key: (entry: SessionEntry) =>
   for (const entry of entries) counts.set(key(entry), (counts.get(key(entry)) ?? 0) + 1);
   return [...counts].sort(([a], [b]) => a.localeCompare(b));
 };
-const typeOf = (entry: SessionEntry) => entry.event?.type ?? '(current)';
-const actorOf = (entry: SessionEntry) => `${entry.tab}/${entry.actor.key}`;
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -69,10 +65,7 @@ export function Inspector({
   const tabs = new Set(live.map((a) => a.tab));
   const target = context.actors[context.target ?? ''] ?? live[0];
   const all = entriesOf(context);
-  const counts: Counts = { types: countBy(all, typeOf), actors: countBy(all, actorOf) };
-  const visible = all.filter(
-    (e) => !context.hiddenTypes.includes(typeOf(e)) && !context.hiddenActors.includes(actorOf(e)),
-  );
+  const counts: Counts = { types: countBy(all, eventTypeOf), actors: countBy(all, actorIdOf) };
   const send = actor.send;
 
   const importSession = (text: string) => {
@@ -180,7 +173,7 @@ export function Inspector({
             ? chartCoverage(context.coverage, chart.id, context.project)
             : undefined;
           return (
-            <ChartCard
+            <MachineCard
               key={chart.id}
               entry={entry}
               chart={chart}
@@ -219,7 +212,7 @@ export function Inspector({
           }
         />
         <EventLog
-          entries={visible}
+          entries={shownEntries(context)}
           counts={counts}
           hiddenTypes={context.hiddenTypes}
           hiddenActors={context.hiddenActors}

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
-import type { LiveActor } from '../inspector.machine';
-import type { SendChoice } from './charts';
+import type { LiveActor } from '../inspector-types';
+import type { SendChoice } from './send-choices';
 import { ActorOptions } from './ActorOptions';
 import { colors, focusRing, mono } from './look';
 

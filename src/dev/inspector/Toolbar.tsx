@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { COVERAGE_COLORS } from '../StatechartSvg';
-import type { ShortestPath } from '../inspector.machine';
+import type { ShortestPath } from '../inspector-types';
 import { colors, focusRing, mono } from './look';
 
 const group = {

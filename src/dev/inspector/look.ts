@@ -26,3 +26,6 @@ export const eventName = (type: string) =>
 export const clock = (time: number) => new Date(time).toISOString().slice(11, 23);
 export const actorLabel = (actor: { key: string; tab: string; page: string }) =>
   `${actor.key} · tab ${actor.tab} ${actor.page}`;
+/** The log panel's small print and the padding of its sections. */
+export const small = { fontSize: 12 };
+export const sectionPadding = '6px 16px';

@@ -5,7 +5,7 @@
  */
 import { fromPromise } from 'xstate';
 import { parseCoverage, type CoverageReport } from '../coverage-overlay';
-import type { ShortestPath } from '../inspector.machine';
+import type { ShortestPath } from '../inspector-types';
 import type { Session } from '../session';
 
 const BASE = '/__machines';

@@ -1,14 +1,7 @@
-/** Every machine's chart, read once per page load, and the events an actor's form can send. */
-import { MACHINE_CATALOGUE } from '../../../machines/catalogue';
-import type { LiveActor } from '../inspector.machine';
-import { allStates, statechartOf } from '../statechart';
-
-export const CHARTS = MACHINE_CATALOGUE.map((entry) => ({
-  entry,
-  chart: statechartOf(entry.machine),
-}));
-export const chartOf = (machineId: string) =>
-  CHARTS.find(({ chart }) => chart.id === machineId)?.chart;
+/** The events the inspector's send form offers for an actor. */
+import type { LiveActor } from '../inspector-types';
+import { allStates } from '../statechart';
+import { chartOf } from './machine-charts';
 
 /** One event the send form offers: its type and the actor that receives it. */
 export interface SendChoice {

@@ -1,77 +1,6 @@
 import type { ElkNode } from 'elkjs/lib/elk-api';
-import { Suspense, use, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import type { MachineEntry } from '../../../machines/catalogue';
-import type { LiveActor } from '../inspector.machine';
-import { layoutOf } from '../layout';
-import { activeStateIds, type Statechart } from '../statechart';
-import type { ChartCoverage } from '../coverage-overlay';
-import { StatechartSvg } from '../StatechartSvg';
-import { ActorOptions } from './ActorOptions';
-import { colors, compact, focusRing, mono } from './look';
-
-interface Props {
-  entry: MachineEntry;
-  chart: Statechart;
-  actors: LiveActor[];
-  current: LiveActor | undefined;
-  /** Shown beside the value while the chart shows the past. */
-  past: boolean;
-  coverage: ChartCoverage | undefined;
-  onFollow: (actor: string) => void;
-  onExplain: ((id: string) => void) | undefined;
-}
-
-export function ChartCard({
-  entry,
-  chart,
-  actors,
-  current,
-  past,
-  coverage,
-  onFollow,
-  onExplain,
-}: Props) {
-  return (
-    <section
-      aria-labelledby={`chart-${chart.id}`}
-      css={{ border: `1px solid ${colors.line}`, borderRadius: 8, marginBottom: 16 }}
-    >
-      <div
-        css={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'baseline',
-          gap: '4px 16px',
-          padding: '8px 12px',
-          borderBottom: `1px solid ${colors.line}`,
-        }}
-      >
-        <h2 id={`chart-${chart.id}`} css={{ fontSize: 16, margin: 0 }}>
-          {entry.title} <code css={{ color: colors.muted, fontWeight: 400 }}>{chart.id}</code>
-        </h2>
-        {actors.length === 0 ? (
-          <span css={{ color: colors.muted }}>not running in any open tab</span>
-        ) : (
-          <label>
-            actor{' '}
-            <select value={current?.id} onChange={(e) => onFollow(e.target.value)} css={focusRing}>
-              <ActorOptions actors={actors} />
-            </select>
-          </label>
-        )}
-        {current && (
-          <code css={{ fontFamily: mono, fontSize: 12 }} data-testid={`value-${chart.id}`}>
-            {compact(current.value)}
-            {past && <strong css={{ color: colors.accent }}> (at the selected entry)</strong>}
-          </code>
-        )}
-      </div>
-      <Suspense fallback={<p css={{ color: colors.muted, padding: 8 }}>Laying out…</p>}>
-        <Chart chart={chart} value={current?.value} coverage={coverage} onExplain={onExplain} />
-      </Suspense>
-    </section>
-  );
-}
+import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { focusRing } from './look';
 
 const ZOOM_STEP = 1.25;
 const MAX_ZOOM = 8;
@@ -87,47 +16,18 @@ interface View {
 
 const FIT: View = { zoom: 1, x: 0, y: 0 };
 
-function Chart({
-  chart,
-  value,
-  coverage,
-  onExplain,
-}: {
-  chart: Statechart;
-  value: unknown;
-  coverage: ChartCoverage | undefined;
-  onExplain: ((id: string) => void) | undefined;
-}) {
-  const layout = use(layoutOf(chart));
-  const active = value === undefined ? new Set<string>() : activeStateIds(chart, value);
-  return (
-    <ZoomPan layout={layout} label={chart.id}>
-      {(viewBox) => (
-        <StatechartSvg
-          chart={chart}
-          layout={layout}
-          active={active}
-          viewBox={viewBox}
-          coverage={coverage}
-          onExplain={onExplain}
-        />
-      )}
-    </ZoomPan>
-  );
-}
-
 /**
  * Zoom to fit by default: the whole chart scaled to the card's width. Zoom in and out around the
  * centre, drag or use the arrow keys to pan, Fit to see it whole again.
  */
-function ZoomPan({
+export function ZoomPan({
   layout,
   label,
   children,
 }: {
   layout: ElkNode;
   label: string;
-  children: (viewBox: { x: number; y: number; width: number; height: number }) => React.ReactNode;
+  children: (viewBox: { x: number; y: number; width: number; height: number }) => ReactNode;
 }) {
   const [view, setView] = useState(FIT);
   const drag = useRef<{ x: number; y: number; view: View } | null>(null);

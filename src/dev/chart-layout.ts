@@ -31,7 +31,7 @@ const overflow = ({ width = 0, height = 0 }: ElkNode) =>
   Math.max(width / ROOM.width, height / ROOM.height);
 
 /** The chart laid out left to right or top to bottom, whichever fits the screen better. */
-export function layoutOf(chart: Statechart): Promise<ElkNode> {
+export function chartLayout(chart: Statechart): Promise<ElkNode> {
   let layout = layouts.get(chart.id);
   if (!layout) {
     layout = Promise.all(
