@@ -58,7 +58,7 @@ export default defineConfig({
    * The production build (dist/, made by `npm run build` before the e2e run), served by a real
    * nginx with deploy/nginx.conf, so the deployment's configuration is what is tested:
    * `/he/about` → `he/about/index.html`, unknown paths → the language's 404 page with status 404,
-   * the security and caching headers. (`npm start` serves the same way with server/main.ts.)
+   * the security and caching headers. (`npm start` serves the same way with the built service.)
    */
   webServer: [
     {
@@ -68,9 +68,10 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      // The contact service; no SMTP (messages are stored and queued), no time trap or rate
-      // limit in the way of the tests (the service tests cover both).
-      command: `npx tsx server/main.ts --port ${servicePort}`,
+      // The contact service as production runs it (dist/server/, decision 022); no SMTP
+      // (messages are stored and queued), no time trap or rate limit in the way of the tests
+      // (the service tests cover both).
+      command: `node dist/server/main.js --port ${servicePort}`,
       url: `http://127.0.0.1:${servicePort}/api/contact/token`,
       reuseExistingServer: false,
       env: {

@@ -1,4 +1,4 @@
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import PathReplaysFirst from './tests/sequencer';
 import viteConfig from './vite.config';
 
@@ -14,6 +14,8 @@ export default mergeConfig(
       // files that render or read a document. A jsdom per file cost the rest ≈0.8 s each.
       environment: 'node',
       include: ['tests/**/*.test.{ts,tsx}'],
+      // The release test needs the build: `npm run test:release` (vitest.release.config.ts).
+      exclude: [...configDefaults.exclude, 'tests/release/**'],
       setupFiles: ['tests/setup.ts'],
       restoreMocks: true,
       sequence: { sequencer: PathReplaysFirst },

@@ -1,8 +1,8 @@
 /**
  * The production shape of the contact service: two instances on one PostgreSQL database, behind
  * the real nginx with deploy/nginx.conf. This file starts its own: a throwaway cluster, the two
- * instances (`server/main.ts` with `DATABASE_URL`) and nginx, all on free ports, and kills one
- * instance to show that a visitor does not notice and nothing is stored twice.
+ * instances (the built `dist/server/main.js` with `DATABASE_URL`) and nginx, all on free ports,
+ * and kills one instance to show that a visitor does not notice and nothing is stored twice.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -21,13 +21,20 @@ let baseURL: string;
 const instances: { port: number; process: ChildProcess }[] = [];
 let nginx: ChildProcess;
 
-/** A TypeScript entry point of this checkout, in a node process of its own (no npx in between). */
+/**
+ * An entry point of this checkout in a node process of its own (no npx in between): a built one
+ * as it is, a TypeScript one through tsx.
+ */
 const run = (script: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
-  spawn(process.execPath, ['--import', 'tsx', join(repo, script), ...args], {
-    cwd: repo,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  spawn(
+    process.execPath,
+    [...(script.endsWith('.ts') ? ['--import', 'tsx'] : []), join(repo, script), ...args],
+    {
+      cwd: repo,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
 
 async function until(url: string, ok: (response: Response) => boolean = (r) => r.ok) {
   const deadline = Date.now() + 30_000;
@@ -43,7 +50,7 @@ async function until(url: string, ok: (response: Response) => boolean = (r) => r
 }
 
 function startInstance(port: number) {
-  const child = run('server/main.ts', ['--port', String(port)], {
+  const child = run('dist/server/main.js', ['--port', String(port)], {
     DATABASE_URL: databaseUrl,
     HOST: '127.0.0.1',
     TRUST_PROXY: '1',

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { inlineStyleHashes } from '../scripts/lib/rendered-html';
+import { inlineStyleHashes } from '../server/rendered-html';
 import {
   DIRECTION,
   dictionaries,

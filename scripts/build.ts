@@ -2,13 +2,14 @@
  * The production build: the client bundle, the prerendering bundle, the pre-paint boot script,
  * then static HTML for every page in both languages, a 404 page per language, a link-preview
  * image per page and language, the favicon and app icons, the sitemap, robots.txt, security
- * headers for static hosts, and precompressed copies of every text asset.
+ * headers for static hosts, precompressed copies of every text asset, and the service as
+ * JavaScript in `dist/server/` (decision 022), which `npm run serve` runs with `node`.
  *
  *   npx tsx scripts/build.ts
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { cp, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
@@ -24,20 +25,23 @@ import {
 } from '../deploy/headers';
 import { LANGUAGES, type Language } from '../machines/constants';
 import { CONTACT_FIELDS, EMPTY_DRAFT, type ContactErrors } from '../machines/contact-form.machine';
+import { PRERENDER_OUT, SERVICE_OUT } from '../server/layout';
+import { inlineStyleHashes, sha256, splitRendered } from '../server/rendered-html';
 import { localizedPath, notFoundFile } from '../src/urls';
 import { APP_ICONS, FAVICON, writeAppIcons } from './lib/app-icons';
 import { fallbackFontFaces } from './lib/font-fallback-faces';
 import { OG_IMAGE_SIZE, renderOgImage } from './lib/og-image';
 import { pngSize } from './lib/png';
-import { inlineStyleHashes, sha256, splitRendered } from './lib/rendered-html';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
+/** The service, built: what `npm run serve` runs (server/layout.ts says where it looks). */
+const serviceOut = join(dist, SERVICE_OUT);
 /**
  * The prerendering bundle. The contact service renders with it at run time too (server/render.ts),
- * so it lives in the checkout, not in a node_modules cache another checkout may share.
+ * so it ships with the built service.
  */
-const serverOut = join(root, '.cache/prerender');
+const prerenderOut = join(serviceOut, PRERENDER_OUT);
 
 type EntryServer = typeof EntryServerModule;
 type Route = EntryServer['pageRoutes'][number];
@@ -52,12 +56,12 @@ async function buildServer(): Promise<EntryServer> {
     logLevel: 'warn',
     build: {
       ssr: 'src/entry-server.tsx',
-      outDir: serverOut,
+      outDir: prerenderOut,
       emptyOutDir: true,
       copyPublicDir: false,
     },
   });
-  return import(pathToFileURL(join(serverOut, 'entry-server.js')).href) as Promise<EntryServer>;
+  return import(pathToFileURL(join(prerenderOut, 'entry-server.js')).href) as Promise<EntryServer>;
 }
 
 /** The boot script as one minified classic script, for inlining. */
@@ -76,6 +80,46 @@ async function buildBootScript(): Promise<string> {
   const chunk = result && 'output' in result ? result.output[0] : undefined;
   if (!chunk || chunk.type !== 'chunk') throw new Error('boot script did not build');
   return chunk.code.trim();
+}
+
+/**
+ * The service (server/main.ts, server/submissions.ts and what they import from src/ and machines/)
+ * as JavaScript for `node`, the way the anchors ship theirs (Astro's Node adapter,
+ * `dist/server/entry.mjs`; Next.js's `output: 'standalone'`). The production `dependencies` stay
+ * imports, installed by `npm ci --omit=dev` (better-sqlite3 is a native module); anything else it
+ * imports is bundled in. The chunks sit beside the entries, so `import.meta.dirname` is
+ * `dist/server/` in each, where the migrations are copied.
+ */
+async function buildService() {
+  const manifest = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
+  await build({
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    // No `.env`: the service reads its configuration from the environment when it runs.
+    envDir: false,
+    ssr: { noExternal: true, external: Object.keys(manifest.dependencies) },
+    build: {
+      ssr: true,
+      target: 'node24',
+      outDir: serviceOut,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      rolldownOptions: {
+        input: {
+          main: join(root, 'server/main.ts'),
+          submissions: join(root, 'server/submissions.ts'),
+        },
+        output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
+        // A package the service imports only for a module it shares with the site (Emotion, for
+        // a constant of src/styles/emotion-cache.ts) is not loaded for nothing.
+        treeshake: { moduleSideEffects: 'no-external' },
+      },
+    },
+  });
+  await cp(join(root, 'server/migrations'), join(serviceOut, 'migrations'), { recursive: true });
 }
 
 /**
@@ -437,6 +481,7 @@ async function main() {
 
   await rm(join(dist, '.vite'), { recursive: true, force: true });
   await precompress(dist);
+  await buildService();
   console.log(
     `prerendered ${pages.length} pages, ${previewImages.length} link-preview images; boot script ${boot.length} bytes (${bootHash})`,
   );
@@ -471,12 +516,14 @@ async function checkDeployFile(name: string, expected: string) {
   );
 }
 
+/** Every text file a browser may fetch: not the built service's, which `node` reads. */
 async function precompress(directory: string) {
   const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;
   const gz = promisify(gzip);
   const br = promisify(brotliCompress);
   for (const entry of await readdir(directory, { recursive: true })) {
     const file = join(directory, entry);
+    if (file.startsWith(serviceOut + sep)) continue;
     if (!compressible.test(file) || !(await stat(file)).isFile()) continue;
     const content = await readFile(file);
     if (content.length < 256) continue;

@@ -3,6 +3,7 @@
  * `.env.example`). Tests pass their own values to `startService` instead.
  */
 import { join } from 'node:path';
+import { ROOT } from './layout';
 
 export interface ServiceConfig {
   /** Port to listen on; 0 picks a free one. */
@@ -47,8 +48,6 @@ export interface ServiceConfig {
   log: (line: string) => void;
 }
 
-const root = join(import.meta.dirname, '..');
-
 const number = (value: string | undefined, fallback: number) => {
   const parsed = Number(value);
   return value !== undefined && value !== '' && Number.isFinite(parsed) ? parsed : fallback;
@@ -57,8 +56,8 @@ const number = (value: string | undefined, fallback: number) => {
 export const DEFAULTS = {
   port: 4173,
   host: '127.0.0.1',
-  distDir: join(root, 'dist'),
-  databaseFile: join(root, 'data/contact.sqlite'),
+  distDir: join(ROOT, 'dist'),
+  databaseFile: join(ROOT, 'data/contact.sqlite'),
   contactTo: 'hello@kavana-analytics.co.il',
   contactFrom: 'Kavana website <no-reply@kavana-analytics.co.il>',
   rateLimit: 5,

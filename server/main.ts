@@ -1,11 +1,11 @@
 /**
- * `npm start` (after the build) and `npm run preview`: the site and the contact service on one
- * origin. Configuration by environment: see the README and `.env.example`.
+ * `npm start` and `npm run serve`: the site and the contact service on one origin. The build
+ * writes it as JavaScript to `dist/server/main.js`, which production runs with `node` alone
+ * (decision 022). Configuration by environment: see the README and `.env.example`.
  *
- *   npx tsx server/main.ts [--port 4173]
+ *   node dist/server/main.js [--port 4173]     (the build; `npx tsx server/main.ts` from source)
  */
 import { createServer } from 'node:net';
-import { freePort } from '../scripts/lib/free-port';
 import { configFromEnv } from './config';
 import { loadDraftPageRenderer } from './render';
 import { startService } from './service';
@@ -22,6 +22,7 @@ const isFree = (port: number, host: string) =>
     probe.listen(port, host, () => probe.close(() => resolve(true)));
   });
 
+let busyPort: number | undefined;
 if (!(await isFree(config.port, config.host))) {
   const chosen = portFlag > 0 || Boolean(process.env.PORT);
   if (chosen) {
@@ -30,11 +31,9 @@ if (!(await isFree(config.port, config.host))) {
     );
     process.exit(1);
   }
-  const taken = config.port;
-  config.port = await freePort();
-  console.log(
-    `Port ${taken} is already in use (another server?); using ${config.port} instead. Set PORT to choose.`,
-  );
+  // Port 0: the system picks a free one, which the service reports once it listens.
+  busyPort = config.port;
+  config.port = 0;
 }
 
 const service = await startService(config, {
@@ -45,6 +44,11 @@ const service = await startService(config, {
   );
   process.exit(1);
 });
+if (busyPort !== undefined) {
+  console.log(
+    `Port ${busyPort} is already in use (another server?); using ${service.port} instead. Set PORT to choose.`,
+  );
+}
 
 /**
  * SIGTERM (a deploy, the supervisor) and SIGINT: stop accepting, answer what was accepted, give

@@ -1,18 +1,16 @@
 /**
  * Renders the contact page again at run time, with a form the service refused without
  * JavaScript filled in and its errors shown (or a call to action's topic chosen), using the
- * prerendering bundle the build leaves in `.cache/prerender/`: the same React tree
- * the browser hydrates, so hydration keeps the markup.
+ * prerendering bundle the build writes to `dist/server/prerender/`: the same React tree the
+ * browser hydrates, so hydration keeps the markup.
  */
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { splitRendered } from '../scripts/lib/rendered-html';
 import type * as EntryServerModule from '../src/entry-server';
 import type { DraftPageRenderer } from './app';
 import type { ServiceConfig } from './config';
-
-const PRERENDER_ENTRY = join(import.meta.dirname, '..', '.cache/prerender/entry-server.js');
+import { PRERENDER_ENTRY } from './layout';
+import { splitRendered } from './rendered-html';
 
 /** The page with the newly rendered body and styles in place of the prerendered ones. */
 function composePage(

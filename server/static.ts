@@ -1,15 +1,17 @@
 /**
  * Serves the production build the way deploy/nginx.conf does (this replaced scripts/serve.ts):
  * `/about` → `about/index.html`, precompressed files when the browser accepts them, immutable
- * caching for hashed assets, a day's caching for images, revalidation for HTML, the headers of `dist/_headers`, and the right
- * language's `404.html` with status 404 (and that file's headers) for unknown paths.
+ * caching for hashed assets, a day's caching for images, revalidation for HTML, the headers of
+ * `dist/_headers`, and the right language's `404.html` with status 404 (and that file's headers)
+ * for unknown paths and for the built service in `dist/server/`, which is run, not served.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import sirv from 'sirv';
 import { LANGUAGES, type Language } from '../machines/constants';
 import { languageOfPath, notFoundFile } from '../src/urls';
+import { SERVICE_OUT } from './layout';
 
 type Rule = { pattern: string; headers: [string, string][] };
 
@@ -73,6 +75,19 @@ export function openStaticSite(dist: string): StaticSite | undefined {
       applyHeaders(response, pathname.replace(/\/index\.html$/, '') || '/'),
   });
 
+  /** Would sirv take this request's file from `dist/server/`? (It resolves the path so too.) */
+  const serviceDir = join(dist, SERVICE_OUT);
+  const isServiceFile = (url: string) => {
+    let path = url.split(/[?#]/, 1)[0] ?? '';
+    try {
+      path = decodeURI(path);
+    } catch {
+      // sirv looks a path it cannot decode up as it is.
+    }
+    const file = join(dist, path);
+    return file === serviceDir || file.startsWith(serviceDir + sep);
+  };
+
   const notFound = Object.fromEntries(
     LANGUAGES.map((language) => [language, readFileSync(join(dist, notFoundFile(language)))]),
   ) as Record<Language, Buffer>;
@@ -83,8 +98,8 @@ export function openStaticSite(dist: string): StaticSite | undefined {
       const file = join(dist, pathname, 'index.html');
       return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
     },
-    serve: (request, response) =>
-      serveStatic(request, response, () => {
+    serve: (request, response) => {
+      const sendNotFound = () => {
         const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
         const language = languageOfPath(pathname);
         // The headers of the file sent (the not-found page's policy), not of the path asked for.
@@ -92,6 +107,9 @@ export function openStaticSite(dist: string): StaticSite | undefined {
         response.statusCode = 404;
         response.setHeader('Content-Type', 'text/html; charset=utf-8');
         response.end(notFound[language]);
-      }),
+      };
+      if (isServiceFile(request.url ?? '/')) sendNotFound();
+      else serveStatic(request, response, sendNotFound);
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,6 +40,9 @@ beforeAll(async () => {
   await writeFile(join(dir.dir, 'index.html'), 'home (en)');
   await writeFile(join(dir.dir, 'he/about/index.html'), 'about (he)');
   await writeFile(join(dir.dir, 'assets/app.js'), 'app');
+  // The built service (scripts/build.ts writes it into the site's build, to be run by node).
+  await mkdir(join(dir.dir, 'server'), { recursive: true });
+  await writeFile(join(dir.dir, 'server/main.js'), 'the service');
   const opened = openStaticSite(dir.dir);
   if (!opened) throw new Error('the site did not open');
   site = opened;
@@ -90,6 +93,32 @@ describe('the static site', () => {
       expect(found).toHaveLength(1);
     },
   );
+
+  /** A GET of a path exactly as written, as a client that does not normalise it sends it. */
+  const getRaw = (path: string) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      request(origin, { path }, (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      })
+        .on('error', reject)
+        .end();
+    });
+
+  it.each([
+    '/server/main.js',
+    '/server',
+    '/server/',
+    '/%73erver/main.js',
+    '//server/main.js',
+    '/he/../server/main.js',
+    '/server/main.js?x=1',
+  ])('never sends the built service in dist/server/: %s is not found', async (path) => {
+    const response = await getRaw(path);
+    expect(response.status).toBe(404);
+    expect(response.body).toMatch(/^not found/);
+  });
 
   it('sends a file that is no document with the policy for other files and its caching', async () => {
     const response = await fetch(`${origin}/assets/app.js`);

@@ -4,7 +4,7 @@
  * the contact service for the contact page it renders again at run time.
  */
 import { createHash } from 'node:crypto';
-import { SERVER_STYLE_IDS } from '../../src/styles/emotion-cache';
+import { SERVER_STYLE_IDS } from '../src/styles/emotion-cache';
 
 /** A CSP hash source's value for an inline script or style (`sha256-…`). */
 export const sha256 = (text: string) =>
