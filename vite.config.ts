@@ -83,13 +83,12 @@ const isNavigation = (id: string) =>
   /[\\/]src[\\/](shell[\\/](PageRoutes|page-modules)|platform[\\/]lazy-page)\.tsx?$/.test(id);
 
 /**
- * The app shell, the chrome every page shows and what they import (not the lazy chrome). Of the
- * islands' code, only their markers: the rest loads on a page that has an island.
+ * The app shell, the chrome every page shows and what they import (not the lazy chrome). None of
+ * the islands' code (their markers are element ids, src/config): it loads on a page that has one.
  */
 const isStartUpView = (id: string) =>
   /node_modules[\\/](wouter|regexparam)[\\/]/.test(id) ||
   /[\\/]src[\\/](routes|urls)\.ts$/.test(id) ||
-  /[\\/]src[\\/]islands[\\/]markers\.ts$/.test(id) ||
   (/[\\/]src[\\/](shell|state|platform|i18n|styles|config)[\\/]/.test(id) &&
     !isDictionary(id) &&
     !isLoadedLater(id) &&

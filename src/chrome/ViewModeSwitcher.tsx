@@ -195,7 +195,7 @@ function ViewModeSwitcherView({
       <button
         id={SWITCHER_BUTTON_ID}
         type="button"
-        // Pressed before start-up, replayed once the app is live (src/boot/early-input.ts).
+        // Pressed before start-up, replayed once the app is live (src/platform/early-input.ts).
         data-early-input=""
         aria-label={name}
         title={name}

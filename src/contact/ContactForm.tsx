@@ -18,7 +18,7 @@ import type { ContactMessages } from '../i18n';
 import { bidi, formatNumber } from '../i18n/locale';
 import { interpolate } from '../i18n/placeholders';
 import { useContactMessagesOf } from '../i18n/messages';
-import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED } from '../islands/markers';
+import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED } from '../config/element-ids';
 import { pageHref } from '../routes';
 import {
   color,

@@ -2,7 +2,7 @@ import { startTransition, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { languageOfPath } from '../urls';
 import { IslandContent, markHydrated, preloadIsland } from './Island';
-import { ISLAND_ATTRIBUTE } from './markers';
+import { ISLAND_ATTRIBUTE } from '../config/element-ids';
 import { isIslandName, type IslandName } from './registry';
 
 export interface HydratedIslands {

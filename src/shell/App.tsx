@@ -6,11 +6,13 @@ import {
   useLayoutEffect,
   useMemo,
   useRef,
+  useState,
+  type ReactNode,
 } from 'react';
 import { css } from '@emotion/react';
 import { Router, useLocation, type BaseLocationHook } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
-import { SIDE_BAR } from '../../machines/constants';
+import { SIDE_BAR, type Language } from '../../machines/constants';
 import type { AppActors } from '../state/actors';
 import {
   AppActorsProvider,
@@ -19,7 +21,7 @@ import {
   useSwitcherVisible,
 } from '../state/AppActorsProvider';
 import { ErrorBoundary, ErrorFallback } from './ErrorFallback';
-import { Pages } from './Pages';
+import { NavigatedFooterContent, Pages } from './Pages';
 import type { StartUp } from './start-up';
 import { LocationReporter, StartUpProvider, useStartUpView } from './StartUp';
 import { Footer } from '../chrome/Footer';
@@ -70,6 +72,19 @@ const mainStyle = css({
   [`${DESKTOP_LAYOUT} &`]: { marginLeft: SIDE_BAR.contentShift, paddingInline: space.xl },
 });
 
+/**
+ * Whether the footer on the page is the prerendered one: from hydration until the visitor first
+ * goes to a page in the other language. A page in the same language has the same footer.
+ */
+function useAdoptedFooter(language: Language): boolean {
+  const { adoptedPath } = useStartUpView();
+  const [adoptedIn, setAdoptedIn] = useState(() =>
+    adoptedPath === undefined ? undefined : languageOfPath(adoptedPath),
+  );
+  if (adoptedIn !== undefined && adoptedIn !== language) setAdoptedIn(undefined);
+  return adoptedIn === language;
+}
+
 function Shell() {
   const sideBar = useSideBarView();
   // Behind the open drawer the page is inert, from the frame after the one that shows the drawer:
@@ -104,7 +119,9 @@ function Shell() {
       </main>
       {/* The page's end: the switcher is sticky in it, so it only ever sits over the footer. */}
       <div ref={pageEnd}>
-        <Footer inert={behindDrawer} />
+        <Footer inert={behindDrawer} adopted={useAdoptedFooter(urlLanguage)}>
+          <NavigatedFooterContent language={urlLanguage} />
+        </Footer>
         {switcherVisible && pageEndApproached && (
           <Suspense fallback={null}>
             <ViewModeSwitcher />
@@ -142,17 +159,30 @@ function deferred(useLocationHook: BaseLocationHook): BaseLocationHook {
   return Object.assign(useDeferredLocation, { searchHook, hrefs });
 }
 
+/**
+ * The app's actors for the views, read as start-up says: the snapshots the page was prerendered
+ * with while React adopts it, then the live actors.
+ */
+function ActorsAsStartUpSays({ actors, children }: { actors: AppActors; children: ReactNode }) {
+  const { source } = useStartUpView();
+  return (
+    <AppActorsProvider actors={actors} source={source}>
+      {children}
+    </AppActorsProvider>
+  );
+}
+
 export function App({ actors, hook = useBrowserLocation, ssrPath, startUp }: AppProps) {
   const deferredHook = useMemo(() => deferred(hook), [hook]);
   const app = (
-    <AppActorsProvider actors={actors}>
+    <ActorsAsStartUpSays actors={actors}>
       <Router hook={deferredHook} ssrPath={ssrPath}>
         {startUp && <LocationReporter useLocationHook={hook} />}
         <ErrorBoundary fallback={(error) => <ErrorFallback error={error} />}>
           <Shell />
         </ErrorBoundary>
       </Router>
-    </AppActorsProvider>
+    </ActorsAsStartUpSays>
   );
   return startUp ? <StartUpProvider startUp={startUp}>{app}</StartUpProvider> : app;
 }

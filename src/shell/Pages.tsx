@@ -94,7 +94,13 @@ function AdoptedPage({ path }: { path: string }) {
 }
 
 /** Client navigation in `language`; suspends the view while it loads. */
-export const useNavigation = (language: Language) => navigation[language].read();
+const useNavigation = (language: Language) => navigation[language].read();
+
+/** The footer's content in `language`, which client navigation brings (./PageRoutes). */
+export function NavigatedFooterContent({ language }: { language: Language }) {
+  const { FooterContent } = useNavigation(language);
+  return <FooterContent />;
+}
 
 /** Every page reached by navigation, and every page on the server (./PageRoutes). */
 function NavigatedPages({ language }: { language: Language }) {

@@ -1,7 +1,7 @@
 import { CacheProvider } from '@emotion/react';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './App';
+import { App as ProductionApp, type AppProps } from './App';
 import { loadNavigation, preloadNavigationOnIntent } from './Pages';
 import { createStartUp } from './start-up';
 import { AppActorsProvider } from '../state/AppActorsProvider';
@@ -10,7 +10,7 @@ import { CONTACT_IDS } from '../contact/endpoint';
 import { loadMessages } from '../i18n/messages';
 import { ContactSeedContext, readContactSeed } from '../contact/seed';
 import type { HydratedIslands, IslandProviders } from '../islands/hydrate';
-import { ISLAND_ATTRIBUTE } from '../islands/markers';
+import { ISLAND_ATTRIBUTE } from '../config/element-ids';
 import { languageOfPath } from '../urls';
 import { createStyleCache } from '../styles/emotion-cache';
 
@@ -43,6 +43,11 @@ interface RenderOptions {
   path: string;
   /** Whether `root` holds the prerendered page (production), or nothing (the dev server). */
   isPrerendered: boolean;
+  /**
+   * The app to render; `App` by default. The entry hands in development's, which follows the
+   * actors the inspector restores when it travels in time (src/dev/travel-app.tsx).
+   */
+  App?: ComponentType<AppProps>;
 }
 
 /**
@@ -54,7 +59,10 @@ interface RenderOptions {
  * boot script has preloaded it); if that fails, the app does not start, and a prerendered page
  * stays as it was sent, which reads and navigates without it.
  */
-export async function renderApp(root: HTMLElement, { actors, path, isPrerendered }: RenderOptions) {
+export async function renderApp(
+  root: HTMLElement,
+  { actors, path, isPrerendered, App = ProductionApp }: RenderOptions,
+) {
   const loaded = await loadMessages(languageOfPath(path)).then(
     () => true,
     (error: unknown) => {
@@ -87,19 +95,13 @@ export async function renderApp(root: HTMLElement, { actors, path, isPrerendered
   const DevGlobalStyles = import.meta.env.DEV
     ? (await import('../styles/GlobalStyles')).GlobalStyles
     : null;
-  // In development the app follows the actors the inspector restores when it travels in time.
-  const DevApp = import.meta.env.DEV ? (await import('../dev/travel-app')).TravellingApp : null;
 
   const app = (
     <StrictMode>
       <CacheProvider value={styleCache}>
         {DevGlobalStyles && <DevGlobalStyles />}
         <ContactSeedContext.Provider value={contactSeed}>
-          {DevApp ? (
-            <DevApp actors={actors} startUp={startUp} />
-          ) : (
-            <App actors={actors} startUp={startUp} />
-          )}
+          <App actors={actors} startUp={startUp} />
         </ContactSeedContext.Provider>
       </CacheProvider>
     </StrictMode>

@@ -1,9 +1,10 @@
 import { createActor, type ActorRefFrom } from 'xstate';
 import { TOAST } from '../../machines/constants';
 import { startUpMachine, type StartUpInput } from '../../machines/start-up.machine';
-import { takeEarlyInput } from '../boot/early-input';
+import { takeEarlyInput } from '../platform/early-input';
 import type { HydratedIslands } from '../islands/hydrate';
-import { SIDE_BAR_ID, type AppActors } from '../state/actors';
+import type { AppActors } from '../state/actors';
+import { SIDE_BAR_ID } from '../config/element-ids';
 
 export type StartUp = ActorRefFrom<typeof startUpMachine>;
 
@@ -27,7 +28,7 @@ function replay(input: ReturnType<typeof takeEarlyInput>[number]) {
 /**
  * The start-up actor, with the browser's actions: it writes the phase and the navigation on
  * `<html>`, hydrates and disposes the islands, and, once live, replays what the visitor did
- * before (src/boot/early-input.ts) and expands a side bar the pointer already rests on. An actor,
+ * before (src/platform/early-input.ts) and expands a side bar the pointer already rests on. An actor,
  * not a reducer React applies: React may apply an update more than once (StrictMode, or a
  * transition rebased on an urgent update), and an action like hydrating the islands must run once.
  */

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { Language, ViewMode } from '../../machines/constants';
 import type { ToastEvent } from '../../machines/toast.machine';
 import type { SideBarEvent } from '../../machines/side-bar.machine';
@@ -17,32 +17,48 @@ import {
   selectToast,
   selectViewMode,
 } from './selectors';
-import { useStartUpView } from '../shell/StartUp';
 import { useActorSelector, type ReadableActor } from './useActorSelector';
 
-const AppActorsContext = createContext<AppActors | null>(null);
+/**
+ * Which snapshots the views read: those the page was prerendered with (`actors.hydration`), or
+ * the live actors'.
+ */
+export type SnapshotSource = 'prerendered' | 'live';
+
+interface AppActorsValue {
+  actors: AppActors;
+  source: SnapshotSource;
+}
+
+const AppActorsContext = createContext<AppActorsValue | null>(null);
 
 /**
  * The app's actors, for the views' selector hooks below. While the app root hydrates a
- * prerendered page (`phase.adopting` in the start-up machine), the views read the snapshots the
- * server rendered with (`actors.hydration`), so the markup matches; then they catch up with the
- * live actors in a transition, which React renders in slices (src/shell/StartUp.tsx).
+ * prerendered page (`phase.adopting` in the start-up machine), the shell passes `source`
+ * `prerendered`: the views read the snapshots the server rendered with, so the markup matches;
+ * then `live`, and they catch up with the live actors in a transition, which React renders in
+ * slices (src/shell/start-up.tsx). Island roots and tests read the live actors from the start.
  */
 export function AppActorsProvider({
   actors,
+  source = 'live',
   children,
 }: {
   actors: AppActors;
+  source?: SnapshotSource;
   children: ReactNode;
 }) {
-  return <AppActorsContext.Provider value={actors}>{children}</AppActorsContext.Provider>;
+  const value = useMemo(() => ({ actors, source }), [actors, source]);
+  return <AppActorsContext.Provider value={value}>{children}</AppActorsContext.Provider>;
 }
 
-function useAppActors(): AppActors {
-  const actors = useContext(AppActorsContext);
-  if (!actors) throw new Error('AppActorsProvider is missing above this component');
-  return actors;
+function useAppActorsValue(): AppActorsValue {
+  const value = useContext(AppActorsContext);
+  if (!value) throw new Error('AppActorsProvider is missing above this component');
+  return value;
 }
+
+const useAppActors = (): AppActors => useAppActorsValue().actors;
 
 type ActorName = keyof AppSnapshots;
 
@@ -52,9 +68,8 @@ function useAppSelector<K extends ActorName, T>(
   selector: (snapshot: AppSnapshots[K]) => T,
   compare?: (a: T, b: T) => boolean,
 ): T {
-  const actors = useAppActors();
+  const { actors, source } = useAppActorsValue();
   const prerendered = actors.hydration?.[name];
-  const { source } = useStartUpView();
   // The actors seen only as what a view reads, so that `readable[name]` keeps the named one's type.
   const live: { [P in ActorName]: ReadableActor<AppSnapshots[P]> } = actors;
   const readable = source === 'prerendered' && prerendered ? unchanging(prerendered) : live[name];

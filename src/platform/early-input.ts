@@ -6,7 +6,8 @@
  * order, once it is live (`replayEarlyInput`, src/shell/start-up.ts). Links need none of this: they
  * work without JavaScript.
  *
- * Plain DOM code: the boot script is inlined into every page.
+ * Plain DOM code, shared by the boot script (which records) and the app (which replays): the boot
+ * script is inlined into every page.
  */
 import { TOAST } from '../../machines/constants';
 
