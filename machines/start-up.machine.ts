@@ -61,7 +61,7 @@ export const startUpMachine = setup({
     disposeIslands: () => {},
     /** Marks `<html data-hydrated>` (what tests have waited for since the first issue). */
     markHydrated: () => {},
-    /** Replays what the visitor did to the chrome before start-up (src/boot/early-input.ts). */
+    /** Replays what the visitor did to the chrome before start-up (src/platform/early-input.ts). */
     replayEarlyInput: () => {},
     noteLocation: assign({
       currentPath: ({ event }) => (event.type === 'location.changed' ? event.path : ''),
