@@ -4,13 +4,14 @@ import { assign, not, setup, stateIn } from 'xstate';
  * How the app takes over a page (ARCHITECTURE E5, decisions 013 and 015). A production page
  * arrives prerendered: React adopts it, reading the snapshots the server rendered with; then the
  * views catch up with the live actors and the page's islands on screen hydrate; then the app is
- * live. (An island further down loads when the visitor comes to it: src/islands/hydrate.tsx.) Beside
- * that, which page the router shows: the prerendered one until the visitor leaves it (an early
- * Back or Forward, within the document, is followed once its content has hydrated), and where
- * a navigation is, so tests settle on `<html data-navigation>` instead of guessing.
+ * live. (An island further down loads when the visitor comes to it: src/islands/hydrate.tsx.)
+ * Beside that, which page the router shows: the prerendered one until the visitor leaves it (an
+ * early Back or Forward, within the document, is followed once its content has hydrated), and
+ * where a navigation is, so tests settle on `<html data-navigation>` instead of guessing.
  *
- * React keeps the snapshot and advances it with XState's pure `transition()`; the named actions
- * are the browser's (src/shell/StartUp.tsx).
+ * One actor runs it, and its named actions are the browser's (src/shell/start-up.tsx, decision
+ * 020): React may apply an update twice, and hydrating the islands or replaying a tap must run
+ * once. React holds only what the views render from its snapshot, renewed in a transition.
  */
 export interface StartUpInput {
   /** The path the document was loaded at: its prerendered HTML is that page's. */

@@ -22,8 +22,7 @@ import {
 } from '../state/AppActorsProvider';
 import { ErrorBoundary, ErrorFallback } from './ErrorFallback';
 import { NavigatedFooterContent, Pages } from './Pages';
-import type { StartUp } from './start-up';
-import { LocationReporter, StartUpProvider, useStartUpView } from './StartUp';
+import { LocationReporter, StartUpProvider, useStartUpView, type StartUpActor } from './start-up';
 import { Footer } from '../chrome/Footer';
 import { DrawerOverlay } from '../chrome/MobileMenu';
 import { Notifications } from '../chrome/Notifications';
@@ -138,8 +137,8 @@ export interface AppProps {
   /** A wouter location hook; the browser's by default, `memoryLocation().hook` in tests. */
   hook?: BaseLocationHook;
   ssrPath?: string;
-  /** In the browser, how the app takes over the page (src/shell/start-up.ts). */
-  startUp?: StartUp;
+  /** In the browser, the start-up actor: how the app takes over the page (./start-up). */
+  startUp?: StartUpActor;
 }
 
 /**

@@ -6,7 +6,7 @@ import { languageOfPath } from '../urls';
 import { createLoader, retryFailedLoads } from '../platform/loader';
 import { noBox } from '../styles/layout';
 import { preloadErrorScreen } from './ErrorFallback';
-import { useStartUpSend, useStartUpView } from './StartUp';
+import { useStartUpSend, useStartUpView } from './start-up';
 
 /**
  * Client navigation: the route table's pages, their chunks and their heads, and the footer's

@@ -53,11 +53,11 @@ interface RenderOptions {
 /**
  * Renders the app into `root`: a prerendered page is hydrated in a transition, so React yields to
  * the browser between units of work and taking over the page never blocks input for long; its
- * content is adopted, not hydrated (decision 013). The start-up machine follows it through
- * (machines/start-up.machine.ts). Without prerendering the app renders from
- * scratch, once the current page's chunk is there. Either waits for the page's dictionary (the
- * boot script has preloaded it); if that fails, the app does not start, and a prerendered page
- * stays as it was sent, which reads and navigates without it.
+ * content is adopted, not hydrated (decision 013). The start-up actor follows it through
+ * (./start-up). Without prerendering the app renders from scratch, once the current page's
+ * chunk is there. Either waits for the page's dictionary (the boot script has preloaded it); if
+ * that fails, the app does not start, and a prerendered page stays as it was sent, which reads
+ * and navigates without it.
  */
 export async function renderApp(
   root: HTMLElement,
