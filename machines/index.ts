@@ -4,6 +4,7 @@ export * from './constants';
 export * from './contact-form.machine';
 export * from './demo-player.machine';
 export * from './device';
+export * from './island.machine';
 export * from './language.machine';
 export * from './side-bar.machine';
 export * from './start-up.machine';

@@ -13,9 +13,9 @@
 import { STORAGE_KEYS } from '../../machines/constants';
 import { describeDevice } from '../../machines/device';
 import { decideLanguage, decideViewMode } from '../../machines/boot-decisions';
+import { recordEarlyInput } from '../platform/early-input';
 import { languageOfPath, twinPath } from '../urls';
 import { applyViewModeMarkers } from '../platform/document';
-import { recordEarlyInput } from '../platform/early-input';
 import { readStored } from '../platform/storage';
 
 const { pathname, search, hash } = window.location;

@@ -6,13 +6,11 @@ import {
   useLayoutEffect,
   useMemo,
   useRef,
-  useState,
-  type ReactNode,
 } from 'react';
 import { css } from '@emotion/react';
 import { Router, useLocation, type BaseLocationHook } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
-import { SIDE_BAR, type Language } from '../../machines/constants';
+import { SIDE_BAR } from '../../machines/constants';
 import type { AppActors } from '../state/actors';
 import {
   AppActorsProvider,
@@ -72,19 +70,6 @@ const mainStyle = css({
   [`${DESKTOP_LAYOUT} &`]: { marginLeft: SIDE_BAR.contentShift, paddingInline: space.xl },
 });
 
-/**
- * Whether the footer on the page is the prerendered one: from hydration until the visitor first
- * goes to a page in the other language. A page in the same language has the same footer.
- */
-function useAdoptedFooter(language: Language): boolean {
-  const { adoptedPath } = useStartUpView();
-  const [adoptedIn, setAdoptedIn] = useState(() =>
-    adoptedPath === undefined ? undefined : languageOfPath(adoptedPath),
-  );
-  if (adoptedIn !== undefined && adoptedIn !== language) setAdoptedIn(undefined);
-  return adoptedIn === language;
-}
-
 function Shell() {
   const sideBar = useSideBarView();
   // Behind the open drawer the page is inert, from the frame after the one that shows the drawer:
@@ -96,6 +81,9 @@ function Shell() {
   const [location] = useLocation();
   const reportUrlLanguage = useReportUrlLanguage();
   const urlLanguage = languageOfPath(location);
+  // The prerendered footer, as long as the start-up machine says it is on the page and the page
+  // is in its language; otherwise the footer's content, rendered (decision 013).
+  const footerAdopted = useStartUpView().footerAdoptedIn === urlLanguage;
 
   // The route is the page's language: `<html lang dir>` changes in the commit that shows it.
   useLayoutEffect(() => applyDocumentLanguage(urlLanguage), [urlLanguage]);
@@ -119,7 +107,7 @@ function Shell() {
       </main>
       {/* The page's end: the switcher is sticky in it, so it only ever sits over the footer. */}
       <div ref={pageEnd}>
-        <Footer inert={behindDrawer} adopted={useAdoptedFooter(urlLanguage)}>
+        <Footer inert={behindDrawer} adopted={footerAdopted}>
           <NavigatedFooterContent language={urlLanguage} />
         </Footer>
         {switcherVisible && pageEndApproached && (
@@ -159,30 +147,17 @@ function deferred(useLocationHook: BaseLocationHook): BaseLocationHook {
   return Object.assign(useDeferredLocation, { searchHook, hrefs });
 }
 
-/**
- * The app's actors for the views, read as start-up says: the snapshots the page was prerendered
- * with while React adopts it, then the live actors.
- */
-function ActorsAsStartUpSays({ actors, children }: { actors: AppActors; children: ReactNode }) {
-  const { source } = useStartUpView();
-  return (
-    <AppActorsProvider actors={actors} source={source}>
-      {children}
-    </AppActorsProvider>
-  );
-}
-
 export function App({ actors, hook = useBrowserLocation, ssrPath, startUp }: AppProps) {
   const deferredHook = useMemo(() => deferred(hook), [hook]);
   const app = (
-    <ActorsAsStartUpSays actors={actors}>
+    <AppActorsProvider actors={actors}>
       <Router hook={deferredHook} ssrPath={ssrPath}>
         {startUp && <LocationReporter useLocationHook={hook} />}
         <ErrorBoundary fallback={(error) => <ErrorFallback error={error} />}>
           <Shell />
         </ErrorBoundary>
       </Router>
-    </ActorsAsStartUpSays>
+    </AppActorsProvider>
   );
   return startUp ? <StartUpProvider startUp={startUp}>{app}</StartUpProvider> : app;
 }

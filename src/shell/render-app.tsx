@@ -9,7 +9,7 @@ import type { AppActors } from '../state/actors';
 import { CONTACT_IDS } from '../contact/endpoint';
 import { loadMessages } from '../i18n/messages';
 import { ContactSeedContext, readContactSeed } from '../contact/seed';
-import type { HydratedIslands, IslandProviders } from '../islands/hydrate';
+import type { HydratedIslands, HydrateOptions } from '../islands/hydrate';
 import { ISLAND_ATTRIBUTE } from '../config/element-ids';
 import { languageOfPath } from '../urls';
 import { createStyleCache } from '../styles/emotion-cache';
@@ -24,11 +24,11 @@ const styleCache = createStyleCache();
  * Hydrates the islands in the adopted content (src/islands/hydrate.tsx), whose code loads only on
  * a page that has one. Should it fail to load, the islands stay prerendered and start-up goes on.
  */
-function hydrateIslandsIn(content: Element, providers: IslandProviders): HydratedIslands {
+function hydrateIslandsIn(content: Element, options: HydrateOptions): HydratedIslands {
   if (!content.querySelector(`[${ISLAND_ATTRIBUTE}]`))
     return { ready: Promise.resolve(), dispose: () => {} };
   const islands = import('../islands/hydrate').then(
-    ({ hydrateIslands }) => hydrateIslands(content, providers),
+    ({ hydrateIslands }) => hydrateIslands(content, options),
     (error: unknown) => console.error('The islands did not load', error),
   );
   return {
@@ -76,7 +76,7 @@ export async function renderApp(
   const contactSeed = readContactSeed(CONTACT_IDS.seed);
 
   /** What every island root reads: the same actors as the app, and the contact form's seed. */
-  const islandProviders: IslandProviders = (island) => (
+  const islandProviders: HydrateOptions['providers'] = (island) => (
     <StrictMode>
       <CacheProvider value={styleCache}>
         <AppActorsProvider actors={actors}>
@@ -88,7 +88,11 @@ export async function renderApp(
 
   const startUp = createStartUp(
     { loadedPath: path, currentPath: window.location.pathname, prerendered: isPrerendered },
-    { actors, hydrateIslands: (content) => hydrateIslandsIn(content, islandProviders) },
+    {
+      actors,
+      hydrateIslands: (content) =>
+        hydrateIslandsIn(content, { providers: islandProviders, inspect: actors.inspect }),
+    },
   );
 
   // The dev server's page arrives without the global stylesheet the prerenderer writes.

@@ -19,7 +19,7 @@ import {
 } from 'react';
 import type { BaseLocationHook } from 'wouter';
 import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { TOAST } from '../../machines/constants';
+import { TOAST, type Language } from '../../machines/constants';
 import {
   startUpMachine,
   type StartUpEvent,
@@ -27,7 +27,8 @@ import {
 } from '../../machines/start-up.machine';
 import type { HydratedIslands } from '../islands/hydrate';
 import type { AppActors } from '../state/actors';
-import type { SnapshotSource } from '../state/AppActorsProvider';
+import { SnapshotSourceContext, type SnapshotSource } from '../state/AppActorsProvider';
+import { languageOfPath } from '../urls';
 import { SIDE_BAR_ID } from '../config/element-ids';
 import { takeEarlyInput, type EarlyInput } from '../platform/early-input';
 
@@ -92,9 +93,14 @@ export interface StartUpView {
   /** The views read the snapshots the page was prerendered with, or the live actors. */
   source: SnapshotSource;
   /** The prerendered page's path while its content is adopted, not rendered from its chunk. */
-  adoptedPath: string | undefined;
+  adoptedPath?: string;
   /** The path the router holds while the prerendered page hydrates after an early Back. */
-  heldPath: string | undefined;
+  heldPath?: string;
+  /**
+   * The language of the prerendered footer while it is still on the page: pages in that
+   * language show it as it was sent; a page in the other language renders the footer's content.
+   */
+  footerAdoptedIn?: Language;
 }
 
 type Snapshot = SnapshotFrom<typeof startUpMachine>;
@@ -108,11 +114,14 @@ function viewOf(snapshot: Snapshot): StartUpView {
         ? loadedPath
         : undefined,
     heldPath: snapshot.matches({ route: 'returning' }) ? loadedPath : undefined,
+    footerAdoptedIn: snapshot.matches({ footer: 'adopted' })
+      ? languageOfPath(loadedPath)
+      : undefined,
   };
 }
 
 const sameView = (a: StartUpView, b: StartUpView) =>
-  a.source === b.source && a.adoptedPath === b.adoptedPath && a.heldPath === b.heldPath;
+  (Object.keys(a) as Array<keyof StartUpView>).every((key) => a[key] === b[key]);
 
 interface StartUpValue {
   view: StartUpView;
@@ -121,12 +130,13 @@ interface StartUpValue {
 
 /** Without a start-up actor (the server, tests, island roots): live, nothing adopted. */
 const StartUpContext = createContext<StartUpValue>({
-  view: { source: 'live', adoptedPath: undefined, heldPath: undefined },
+  view: { source: 'live' },
   send: () => {},
 });
 
 /**
- * Gives the views the start-up actor's snapshot, as `StartUpView`. A new view renders in a
+ * Gives the views the start-up actor's snapshot, as `StartUpView`, and the app's selector hooks
+ * the snapshots to read (`SnapshotSourceContext`). A new view renders in a
  * transition, which React renders in slices (decision 015): catching up with the live actors is
  * a render of the whole chrome, too long for one task on a phone. Once the root has committed,
  * this tells the machine so.
@@ -153,7 +163,13 @@ export function StartUpProvider({
   }, [startUp]);
   const send = useMemo(() => startUp.send.bind(startUp), [startUp]);
   const value = useMemo(() => ({ view, send }), [view, send]);
-  return <StartUpContext.Provider value={value}>{children}</StartUpContext.Provider>;
+  return (
+    <StartUpContext.Provider value={value}>
+      <SnapshotSourceContext.Provider value={view.source}>
+        {children}
+      </SnapshotSourceContext.Provider>
+    </StartUpContext.Provider>
+  );
 }
 
 export const useStartUpView = () => useContext(StartUpContext).view;

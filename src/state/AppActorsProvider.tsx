@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { Language, ViewMode } from '../../machines/constants';
 import type { ToastEvent } from '../../machines/toast.machine';
 import type { SideBarEvent } from '../../machines/side-bar.machine';
@@ -21,44 +21,32 @@ import { useActorSelector, type ReadableActor } from './useActorSelector';
 
 /**
  * Which snapshots the views read: those the page was prerendered with (`actors.hydration`), or
- * the live actors'.
+ * the live actors'. While the app root hydrates a prerendered page (`phase.adopting` in the
+ * start-up machine), the shell provides `prerendered`, so the markup matches the server's; then
+ * `live`, and the views catch up with the live actors in a transition, which React renders in
+ * slices (src/shell/start-up.tsx). Without a provider (island roots, tests): `live`.
  */
 export type SnapshotSource = 'prerendered' | 'live';
+export const SnapshotSourceContext = createContext<SnapshotSource>('live');
 
-interface AppActorsValue {
-  actors: AppActors;
-  source: SnapshotSource;
-}
+const AppActorsContext = createContext<AppActors | null>(null);
 
-const AppActorsContext = createContext<AppActorsValue | null>(null);
-
-/**
- * The app's actors, for the views' selector hooks below. While the app root hydrates a
- * prerendered page (`phase.adopting` in the start-up machine), the shell passes `source`
- * `prerendered`: the views read the snapshots the server rendered with, so the markup matches;
- * then `live`, and they catch up with the live actors in a transition, which React renders in
- * slices (src/shell/start-up.tsx). Island roots and tests read the live actors from the start.
- */
+/** The app's actors, for the views' selector hooks below. */
 export function AppActorsProvider({
   actors,
-  source = 'live',
   children,
 }: {
   actors: AppActors;
-  source?: SnapshotSource;
   children: ReactNode;
 }) {
-  const value = useMemo(() => ({ actors, source }), [actors, source]);
-  return <AppActorsContext.Provider value={value}>{children}</AppActorsContext.Provider>;
+  return <AppActorsContext.Provider value={actors}>{children}</AppActorsContext.Provider>;
 }
 
-function useAppActorsValue(): AppActorsValue {
-  const value = useContext(AppActorsContext);
-  if (!value) throw new Error('AppActorsProvider is missing above this component');
-  return value;
+function useAppActors(): AppActors {
+  const actors = useContext(AppActorsContext);
+  if (!actors) throw new Error('AppActorsProvider is missing above this component');
+  return actors;
 }
-
-const useAppActors = (): AppActors => useAppActorsValue().actors;
 
 type ActorName = keyof AppSnapshots;
 
@@ -68,8 +56,9 @@ function useAppSelector<K extends ActorName, T>(
   selector: (snapshot: AppSnapshots[K]) => T,
   compare?: (a: T, b: T) => boolean,
 ): T {
-  const { actors, source } = useAppActorsValue();
+  const actors = useAppActors();
   const prerendered = actors.hydration?.[name];
+  const source = useContext(SnapshotSourceContext);
   // The actors seen only as what a view reads, so that `readable[name]` keeps the named one's type.
   const live: { [P in ActorName]: ReadableActor<AppSnapshots[P]> } = actors;
   const readable = source === 'prerendered' && prerendered ? unchanging(prerendered) : live[name];
