@@ -136,10 +136,10 @@ const StartUpContext = createContext<StartUpValue>({
 
 /**
  * Gives the views the start-up actor's snapshot, as `StartUpView`, and the app's selector hooks
- * the snapshots to read (`SnapshotSourceContext`). A new view renders in a
- * transition, which React renders in slices (decision 015): catching up with the live actors is
- * a render of the whole chrome, too long for one task on a phone. Once the root has committed,
- * this tells the machine so.
+ * the snapshots to read (`SnapshotSourceContext`). A new view renders in a transition, which
+ * React renders in slices (decision 015): catching up with the live actors is a render of the
+ * whole chrome, too long for one task on a phone. Once the root has committed, this tells the
+ * machine so.
  */
 export function StartUpProvider({
   startUp,
