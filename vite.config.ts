@@ -30,13 +30,15 @@ const isEntryImport = (id: string) =>
   id === PRELOAD_HELPER || /[\\/]machines[\\/]constants\.ts$/.test(id);
 
 /**
- * XState and the machines every page starts (not the demo's or the form's, which islands load).
+ * XState and the machines every page starts: the app's actor system, the start-up lifecycle and
+ * the boot decisions they share with the boot script. Not the islands': the island lifecycle
+ * loads on a page that has an island, the demo's and the form's with their islands.
  * `@xstate/react` is the islands' alone: the chrome reads actors through `useActorSelector`.
  */
 const isStartUpMachine = (id: string) =>
   /node_modules[\\/]xstate[\\/]/.test(id) ||
-  /[\\/]machines[\\/](app|language|view-mode|side-bar|toast)\.machine\.ts$/.test(id) ||
-  /[\\/]machines[\\/](device|start-up|system)\.ts$/.test(id);
+  /[\\/]machines[\\/](app|language|view-mode|side-bar|start-up|toast)\.machine\.ts$/.test(id) ||
+  /[\\/]machines[\\/](boot-decisions|device|system)\.ts$/.test(id);
 
 /**
  * CommonJS packages that libraries import though nothing here reads them, and that the bundler
@@ -83,13 +85,12 @@ const isNavigation = (id: string) =>
   /[\\/]src[\\/](shell[\\/](PageRoutes|page-modules)|platform[\\/]lazy-page)\.tsx?$/.test(id);
 
 /**
- * The app shell, the chrome every page shows and what they import (not the lazy chrome). Of the
- * islands' code, only their markers: the rest loads on a page that has an island.
+ * The app shell, the chrome every page shows and what they import (not the lazy chrome). None of
+ * the islands' code (their markers are element ids, src/config): it loads on a page that has one.
  */
 const isStartUpView = (id: string) =>
   /node_modules[\\/](wouter|regexparam)[\\/]/.test(id) ||
   /[\\/]src[\\/](routes|urls)\.ts$/.test(id) ||
-  /[\\/]src[\\/]islands[\\/]markers\.ts$/.test(id) ||
   (/[\\/]src[\\/](shell|state|platform|i18n|styles|config)[\\/]/.test(id) &&
     !isDictionary(id) &&
     !isLoadedLater(id) &&

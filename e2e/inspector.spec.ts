@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { MENU_BUTTON_ID } from '../src/state/actors';
+import { MENU_BUTTON_ID } from '../src/config/element-ids';
 
 const DEV = process.env.E2E_DEV_URL!;
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ISLAND_HYDRATED } from '../src/islands/markers';
+import { ISLAND_HYDRATED } from '../src/config/element-ids';
 import { DESKTOP, dictionaries, islandOf, PHONE, reachIsland, visit } from './support';
 
 /**

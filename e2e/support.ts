@@ -3,7 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { LANGUAGES, STORAGE_KEYS, type Language } from '../machines/constants';
 import { dictionaries, type MessageKey, type Messages } from '../src/i18n';
 import type { IslandName } from '../src/islands/registry';
-import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED } from '../src/islands/markers';
+import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED } from '../src/config/element-ids';
 import { localizedPath } from '../src/urls';
 import { pageRoutes } from '../src/routes';
 

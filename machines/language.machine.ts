@@ -1,6 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './constants';
-import { decideLanguage } from './start-up';
+import { decideLanguage } from './boot-decisions';
 
 export interface LanguageInput {
   /** Language of the URL the visitor landed on (`he` for paths under `/he`). */
@@ -43,7 +43,7 @@ export const languageMachine = setup({
     }),
   },
   guards: {
-    // The start-up decision is `decideLanguage`, shared with the pre-paint boot script.
+    // The boot decision `decideLanguage`, shared with the pre-paint boot script.
     isHebrewUrl: ({ context }) => context.urlLanguage === 'he',
     prefersHebrew: ({ context }) =>
       decideLanguage(context.urlLanguage, context.storedLanguage) !== context.urlLanguage,

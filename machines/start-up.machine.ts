@@ -4,13 +4,15 @@ import { assign, not, setup, stateIn } from 'xstate';
  * How the app takes over a page (ARCHITECTURE E5, decisions 013 and 015). A production page
  * arrives prerendered: React adopts it, reading the snapshots the server rendered with; then the
  * views catch up with the live actors and the page's islands on screen hydrate; then the app is
- * live. (An island further down loads when the visitor comes to it: src/islands/hydrate.tsx.) Beside
- * that, which page the router shows: the prerendered one until the visitor leaves it (an early
- * Back or Forward, within the document, is followed once its content has hydrated), and where
- * a navigation is, so tests settle on `<html data-navigation>` instead of guessing.
+ * live. (An island further down loads when the visitor comes to it: machines/island.machine.ts.)
+ * Beside that, which page the router shows: the prerendered one until the visitor leaves it (an
+ * early Back or Forward, within the document, is followed once its content has hydrated), and
+ * where a navigation is, so tests settle on `<html data-navigation>` instead of guessing; and
+ * whether the footer is still the prerendered one.
  *
- * React keeps the snapshot and advances it with XState's pure `transition()`; the named actions
- * are the browser's (src/shell/StartUp.tsx).
+ * One actor runs it, and its named actions are the browser's (src/shell/start-up.tsx, decision
+ * 020): React may apply an update twice, and hydrating the islands or replaying a tap must run
+ * once. React holds only what the views render from its snapshot, renewed in a transition.
  */
 export interface StartUpInput {
   /** The path the document was loaded at: its prerendered HTML is that page's. */
@@ -39,7 +41,12 @@ export type StartUpEvent =
   /** The address changed (a link, Back or Forward). */
   | { type: 'location.changed'; path: string }
   /** The page for `path` is on screen: its content, or the error screen for it. */
-  | { type: 'page.shown'; path: string };
+  | { type: 'page.shown'; path: string }
+  /**
+   * The footer has rendered its content, in the other language than the prerendered page's:
+   * the server's markup of it is gone.
+   */
+  | { type: 'footer.rendered' };
 
 export const startUpMachine = setup({
   types: {
@@ -61,7 +68,7 @@ export const startUpMachine = setup({
     disposeIslands: () => {},
     /** Marks `<html data-hydrated>` (what tests have waited for since the first issue). */
     markHydrated: () => {},
-    /** Replays what the visitor did to the chrome before start-up (src/boot/early-input.ts). */
+    /** Replays what the visitor did to the chrome before start-up (src/platform/early-input.ts). */
     replayEarlyInput: () => {},
     noteLocation: assign({
       currentPath: ({ event }) => (event.type === 'location.changed' ? event.path : ''),
@@ -86,7 +93,7 @@ export const startUpMachine = setup({
 }).createMachine({
   id: 'startUp',
   description:
-    'Start-up: the app adopts the prerendered page, catches up with the live machines while the islands on screen hydrate, then is live; beside that, which page the router shows and whether a navigation has settled.',
+    'Start-up: the app adopts the prerendered page, catches up with the live machines while the islands on screen hydrate, then is live; beside that, which page the router shows, whether a navigation has settled and whether the footer is the prerendered one.',
   type: 'parallel',
   context: ({ input }) => ({
     ...input,
@@ -196,6 +203,23 @@ export const startUpMachine = setup({
           { target: '.loading', actions: 'noteLocation' },
         ],
         'page.shown': { actions: 'notePageShown' },
+      },
+    },
+    footer: {
+      initial: 'deciding',
+      states: {
+        deciding: {
+          always: [{ guard: 'isPrerendered', target: 'adopted' }, { target: 'rendered' }],
+        },
+        adopted: {
+          description:
+            'The footer is the prerendered one, its markup kept as the server sent it: every page in the language it was sent in shows it.',
+          on: { 'footer.rendered': 'rendered' },
+        },
+        rendered: {
+          description:
+            'The footer renders its content, which client navigation brings, in the page’s language.',
+        },
       },
     },
   },

@@ -9,7 +9,7 @@ import {
 import { DELAYS, type Layout, type ViewMode } from './constants';
 import { describeDevice, resolveLayout, type DeviceFacts, type DeviceInfo } from './device';
 import type { SideBarEvent } from './side-bar.machine';
-import { decideViewMode } from './start-up';
+import { decideViewMode } from './boot-decisions';
 import { actorInSystem, SYSTEM_IDS, type SystemId } from './system';
 import type { ToastContent, ToastEvent } from './toast.machine';
 
@@ -56,7 +56,7 @@ export const startLayout = (input: ViewModeInput): Layout =>
     input.viewportWidth,
   );
 
-/** The start-up decision for this context (the guards of `deciding` ask it). */
+/** The boot decision for this context (the guards of `deciding` ask it). */
 const startOf = (context: ViewModeContext) =>
   decideViewMode(context.device, context.storedViewMode);
 
@@ -175,7 +175,7 @@ export const viewModeMachine = setup({
     switcherDismissal: fromCallback<ViewModeEvent>(() => {}),
   },
   guards: {
-    // The start-up decision is `decideViewMode`, shared with the pre-paint boot script.
+    // The boot decision `decideViewMode`, shared with the pre-paint boot script.
     isMobileDevice: ({ context }) => startOf(context).reason === 'mobileDevice',
     hasStoredMobile: ({ context }) =>
       startOf(context).reason === 'stored' && startOf(context).mode === 'mobile',

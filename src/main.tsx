@@ -66,9 +66,8 @@ async function start(root: HTMLElement) {
     () => import('./shell/steps'),
   );
   const inspect = await loadInspector();
-  const { createAppActors, prerenderedSnapshots } = import.meta.env.DEV
-    ? await import('./dev/travel-app')
-    : app;
+  const dev = import.meta.env.DEV ? await import('./dev/travel-app') : undefined;
+  const { createAppActors, prerenderedSnapshots } = dev ?? app;
 
   // 3. What the page was prerendered with, read by the views while React hydrates.
   const hydration = isPrerendered
@@ -88,8 +87,9 @@ async function start(root: HTMLElement) {
     }),
   );
 
-  // 5. Taking over the page, in slices (src/shell/render-app.tsx).
-  await nextTask(() => renderApp(root, { actors, path, isPrerendered }));
+  // 5. Taking over the page, in slices (src/shell/render-app.tsx); in development with the app that
+  // follows the actors the inspector restores.
+  await nextTask(() => renderApp(root, { actors, path, isPrerendered, App: dev?.TravellingApp }));
 }
 
 await start(root);

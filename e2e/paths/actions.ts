@@ -5,7 +5,7 @@ import {
   type InspectorMessage,
   type SnapshotMessage,
 } from '../../src/dev/protocol';
-import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED } from '../../src/islands/markers';
+import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED } from '../../src/config/element-ids';
 import type { Action, Target } from '../../tests/paths/model';
 
 /** A frame on the paused clock: lets `requestAnimationFrame` work (focus after the drawer paints). */

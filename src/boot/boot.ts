@@ -4,15 +4,16 @@
  *  1. sends a visitor whose stored language is Hebrew from an English path to its Hebrew twin
  *     (ARCHITECTURE P2), and
  *  2. puts the view-mode markers on <html>, so the first paint already has the right layout, and
- *     records what the visitor does to the chrome until the app is live (src/boot/early-input.ts).
- * Both decisions are `machines/start-up.ts`, which the language and view-mode machines make again
- * when the app starts; keep this free of React and XState (it must stay tiny).
+ *     records what the visitor does to the chrome until the app is live
+ *     (src/platform/early-input.ts).
+ * Both are the boot decisions (`machines/boot-decisions.ts`), which the language and view-mode
+ * machines make again when the app starts; keep this free of React and XState (it must stay tiny).
  * In development (no prerendering) Vite loads the app itself and this script is not used.
  */
 import { STORAGE_KEYS } from '../../machines/constants';
 import { describeDevice } from '../../machines/device';
-import { decideLanguage, decideViewMode } from '../../machines/start-up';
-import { recordEarlyInput } from './early-input';
+import { decideLanguage, decideViewMode } from '../../machines/boot-decisions';
+import { recordEarlyInput } from '../platform/early-input';
 import { languageOfPath, twinPath } from '../urls';
 import { applyViewModeMarkers } from '../platform/document';
 import { readStored } from '../platform/storage';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { MENU_BUTTON_ID, SIDE_BAR_ID } from '../state/actors';
+import { MENU_BUTTON_ID, SIDE_BAR_ID } from '../config/element-ids';
 import { useMessages, useSideBarSend, useSideBarView } from '../state/AppActorsProvider';
 import { DESKTOP_LAYOUT } from '../styles/screen-layout';
 import { SpriteIcon } from './SpriteIcon';
@@ -53,7 +53,7 @@ export function MenuButton() {
     <button
       id={MENU_BUTTON_ID}
       type="button"
-      // Pressed before start-up, replayed once the app is live (src/boot/early-input.ts).
+      // Pressed before start-up, replayed once the app is live (src/platform/early-input.ts).
       data-early-input=""
       aria-controls={SIDE_BAR_ID}
       aria-expanded={open}

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { FocusEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { SIDE_BAR, type Language } from '../../machines/constants';
-import { SIDE_BAR_ID } from '../state/actors';
+import { SIDE_BAR_ID } from '../config/element-ids';
 import {
   useLanguage,
   useMessages,

@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
 import { useMessages } from '../state/AppActorsProvider';
+import { MAIN_CONTENT_ID } from '../config/element-ids';
 import { color, layer, radius, space } from '../styles/theme';
-
-export const MAIN_CONTENT_ID = 'main';
 
 const skipLinkStyle = css({
   position: 'fixed',

@@ -6,7 +6,7 @@ import {
   type Language,
   type ViewMode,
 } from '../../machines/constants';
-import { SWITCHER_BUTTON_ID, VIEW_MODE_SWITCHER_ID } from '../config/element-ids';
+import { MAIN_CONTENT_ID, SWITCHER_BUTTON_ID, VIEW_MODE_SWITCHER_ID } from '../config/element-ids';
 import {
   useAvailableViewModes,
   useCloseSwitcher,
@@ -22,7 +22,6 @@ import type { SpriteIconName } from '../config/icons/sprite-icons';
 import type { SwitcherMessages } from '../i18n';
 import { en } from '../i18n/switcher/en';
 import { he } from '../i18n/switcher/he';
-import { MAIN_CONTENT_ID } from './SkipLink';
 import { SpriteIcon } from './SpriteIcon';
 import { color, focusRing, layer, radius, shadow, space } from '../styles/theme';
 
@@ -195,7 +194,7 @@ function ViewModeSwitcherView({
       <button
         id={SWITCHER_BUTTON_ID}
         type="button"
-        // Pressed before start-up, replayed once the app is live (src/boot/early-input.ts).
+        // Pressed before start-up, replayed once the app is live (src/platform/early-input.ts).
         data-early-input=""
         aria-label={name}
         title={name}

@@ -1,5 +1,5 @@
 /** The contact form's styles: its controls, panels, error summary and fields. */
-import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED } from '../islands/markers';
+import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED } from '../config/element-ids';
 import {
   color,
   focusRing,
@@ -126,7 +126,7 @@ export const messageCount = {
   fontSize: text.sm,
   '&[data-over]': { color: color.danger, fontWeight: weight.strong },
   // The count follows typing only once the form's script runs (its island has hydrated,
-  // src/islands/markers.ts); until then, the hint says enough.
+  // src/config/element-ids.ts); until then, the hint says enough.
   [`[${ISLAND_ATTRIBUTE}]:not([${ISLAND_HYDRATED}]) &`]: { display: 'none' },
 } as const;
 

@@ -34,6 +34,15 @@ export const EFFECTS: Readonly<Record<string, Readonly<Record<string, Effect | n
     disposeIslands: null,
     replayEarlyInput: null,
   },
+  island: {
+    hydrateRoot: null,
+    markHydrated: 'document',
+    releaseStartUp: null,
+    reportFailure: null,
+    approachListener: null,
+    loadIsland: null,
+    waitForIdle: null,
+  },
   language: {
     persistLanguage: 'storage write',
     navigateToTwin: 'address bar',

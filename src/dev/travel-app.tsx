@@ -1,7 +1,7 @@
 /**
  * The app's actors in development, which the inspector can put back to an earlier snapshot
- * (issue #22). `main.tsx` takes `createAppActors` from here in development, and `render-app.tsx`
- * renders `TravellingApp`: when the inspector travels, the tab's bridge stops the live system,
+ * (issue #22). In development `main.tsx` takes `createAppActors` from here, and hands
+ * `TravellingApp` to `renderApp` (src/shell/render-app.tsx) to render: when the inspector travels, the tab's bridge stops the live system,
  * a new one starts from the snapshot with the same options (the same browser edge), and the app
  * renders the restored actors. Production builds import neither.
  */

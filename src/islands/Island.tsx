@@ -10,7 +10,7 @@ import type { Language } from '../../machines/constants';
 import { useLanguage } from '../state/AppActorsProvider';
 import { createLoader, type Loader } from '../platform/loader';
 import { noBox } from '../styles/screen-layout';
-import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED } from './markers';
+import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED } from '../config/element-ids';
 import { islandLoaders, type IslandName } from './registry';
 
 /** One loader per island and language, made on first use. */

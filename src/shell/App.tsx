@@ -19,17 +19,17 @@ import {
   useSwitcherVisible,
 } from '../state/AppActorsProvider';
 import { ErrorBoundary, ErrorFallback } from './ErrorFallback';
-import { Pages } from './Pages';
-import type { StartUp } from './start-up';
-import { LocationReporter, StartUpProvider, useStartUpView } from './StartUp';
+import { NavigatedFooterContent, Pages } from './Pages';
+import { LocationReporter, StartUpProvider, useStartUpView, type StartUpActor } from './start-up';
 import { Footer } from '../chrome/Footer';
 import { DrawerOverlay } from '../chrome/MobileMenu';
 import { Notifications } from '../chrome/Notifications';
 import { SideBar } from '../chrome/SideBar';
-import { MAIN_CONTENT_ID, SkipLink } from '../chrome/SkipLink';
+import { SkipLink } from '../chrome/SkipLink';
 import { Spinner } from '../chrome/Spinner';
 import { TopBar } from '../chrome/TopBar';
 import { languageOfPath } from '../urls';
+import { MAIN_CONTENT_ID } from '../config/element-ids';
 import { useApproached } from '../platform/approach';
 import { applyDocumentLanguage } from '../platform/document';
 import { retryFailedLoads } from '../platform/loader';
@@ -81,6 +81,9 @@ function Shell() {
   const [location] = useLocation();
   const reportUrlLanguage = useReportUrlLanguage();
   const urlLanguage = languageOfPath(location);
+  // The prerendered footer, as long as the start-up machine says it is on the page and the page
+  // is in its language; otherwise the footer's content, rendered (decision 013).
+  const footerAdopted = useStartUpView().footerAdoptedIn === urlLanguage;
 
   // The route is the page's language: `<html lang dir>` changes in the commit that shows it.
   useLayoutEffect(() => applyDocumentLanguage(urlLanguage), [urlLanguage]);
@@ -104,7 +107,9 @@ function Shell() {
       </main>
       {/* The page's end: the switcher is sticky in it, so it only ever sits over the footer. */}
       <div ref={pageEnd}>
-        <Footer inert={behindDrawer} />
+        <Footer inert={behindDrawer} adopted={footerAdopted}>
+          <NavigatedFooterContent language={urlLanguage} />
+        </Footer>
         {switcherVisible && pageEndApproached && (
           <Suspense fallback={null}>
             <ViewModeSwitcher />
@@ -121,8 +126,8 @@ export interface AppProps {
   /** A wouter location hook; the browser's by default, `memoryLocation().hook` in tests. */
   hook?: BaseLocationHook;
   ssrPath?: string;
-  /** In the browser, how the app takes over the page (src/shell/start-up.ts). */
-  startUp?: StartUp;
+  /** In the browser, the start-up actor: how the app takes over the page (./start-up). */
+  startUp?: StartUpActor;
 }
 
 /**

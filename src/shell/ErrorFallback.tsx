@@ -6,7 +6,7 @@ import { loadedMessages } from '../i18n/messages';
 import { localizedPath } from '../urls';
 import { createLoader } from '../platform/loader';
 import { useLanguage } from '../state/AppActorsProvider';
-import { useStartUpSend } from './StartUp';
+import { useStartUpSend } from './start-up';
 
 /**
  * The error screen (../components/ErrorScreen): only a failure needs it, so it is a chunk of its

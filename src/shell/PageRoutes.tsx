@@ -8,7 +8,7 @@ import { loadPage } from './page-modules';
 import { languageOfPath, localizedPath } from '../urls';
 import { notFoundPage, pageRoutes } from '../routes';
 import { noBox } from '../styles/screen-layout';
-import { useStartUpSend } from './StartUp';
+import { useStartUpSend } from './start-up';
 
 // The footer's content, rendered only after a navigation to the other language
 // (../components/Footer).

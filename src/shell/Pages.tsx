@@ -3,10 +3,11 @@ import { useLocation } from 'wouter';
 import type { Language } from '../../machines/constants';
 import { loadContentMessages } from '../i18n/messages';
 import { languageOfPath } from '../urls';
+import { listenForIntent } from '../platform/intent';
 import { createLoader, retryFailedLoads } from '../platform/loader';
 import { noBox } from '../styles/screen-layout';
 import { preloadErrorScreen } from './ErrorFallback';
-import { useStartUpSend, useStartUpView } from './StartUp';
+import { useStartUpSend, useStartUpView } from './start-up';
 
 /**
  * Client navigation: the route table's pages, their chunks and their heads, and the footer's
@@ -38,25 +39,19 @@ const navigation = {
  */
 export const loadNavigation = (language: Language) => navigation[language].preload();
 
-/** The events that say the visitor is about to follow a link. */
-const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
-
 /**
- * Starts loading client navigation, in the language of the link, when a pointer, a finger or
- * focus first reaches a link within the site, so that the first navigation seldom waits for it.
- * A failed start is forgotten: the navigation itself tries again.
+ * Starts loading client navigation, in the language of the link, on the first sign that the
+ * visitor is about to follow a link within the site (src/platform/intent.ts), so that the first
+ * navigation seldom waits for it. A failed start is forgotten: the navigation itself tries again.
  */
 export function preloadNavigationOnIntent(): void {
-  const onIntent = (event: Event) => {
+  const stop = listenForIntent(document, (event) => {
     if (!(event.target instanceof Element)) return;
     const link = event.target.closest<HTMLAnchorElement>('a[href^="/"]');
     if (!link) return;
-    for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
+    stop();
     loadNavigation(languageOfPath(link.pathname)).catch(retryFailedLoads);
-  };
-  for (const type of INTENT_EVENTS) {
-    document.addEventListener(type, onIntent, { capture: true, passive: true });
-  }
+  });
 }
 
 const NO_MARKUP = { __html: '' };
@@ -94,7 +89,18 @@ function AdoptedPage({ path }: { path: string }) {
 }
 
 /** Client navigation in `language`; suspends the view while it loads. */
-export const useNavigation = (language: Language) => navigation[language].read();
+const useNavigation = (language: Language) => navigation[language].read();
+
+/**
+ * The footer's content in `language`, which client navigation brings (./PageRoutes). Once it is
+ * on the page, the prerendered footer is gone: the start-up machine hears so.
+ */
+export function NavigatedFooterContent({ language }: { language: Language }) {
+  const { FooterContent } = useNavigation(language);
+  const send = useStartUpSend();
+  useEffect(() => send({ type: 'footer.rendered' }), [send]);
+  return <FooterContent />;
+}
 
 /** Every page reached by navigation, and every page on the server (./PageRoutes). */
 function NavigatedPages({ language }: { language: Language }) {

@@ -1,7 +1,7 @@
 import { CacheProvider } from '@emotion/react';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './App';
+import { App as ProductionApp, type AppProps } from './App';
 import { loadNavigation, preloadNavigationOnIntent } from './Pages';
 import { createStartUp } from './start-up';
 import { AppActorsProvider } from '../state/AppActorsProvider';
@@ -9,8 +9,8 @@ import type { AppActors } from '../state/actors';
 import { CONTACT_IDS } from '../contact/endpoint';
 import { loadMessages } from '../i18n/messages';
 import { ContactSeedContext, readContactSeed } from '../contact/seed';
-import type { HydratedIslands, IslandProviders } from '../islands/hydrate';
-import { ISLAND_ATTRIBUTE } from '../islands/markers';
+import type { HydratedIslands, HydrateOptions } from '../islands/hydrate';
+import { ISLAND_ATTRIBUTE } from '../config/element-ids';
 import { languageOfPath } from '../urls';
 import { createStyleCache } from '../styles/emotion-cache';
 
@@ -24,11 +24,11 @@ const styleCache = createStyleCache();
  * Hydrates the islands in the adopted content (src/islands/hydrate.tsx), whose code loads only on
  * a page that has one. Should it fail to load, the islands stay prerendered and start-up goes on.
  */
-function hydrateIslandsIn(content: Element, providers: IslandProviders): HydratedIslands {
+function hydrateIslandsIn(content: Element, options: HydrateOptions): HydratedIslands {
   if (!content.querySelector(`[${ISLAND_ATTRIBUTE}]`))
     return { ready: Promise.resolve(), dispose: () => {} };
   const islands = import('../islands/hydrate').then(
-    ({ hydrateIslands }) => hydrateIslands(content, providers),
+    ({ hydrateIslands }) => hydrateIslands(content, options),
     (error: unknown) => console.error('The islands did not load', error),
   );
   return {
@@ -43,18 +43,26 @@ interface RenderOptions {
   path: string;
   /** Whether `root` holds the prerendered page (production), or nothing (the dev server). */
   isPrerendered: boolean;
+  /**
+   * The app to render; `App` by default. The entry hands in development's, which follows the
+   * actors the inspector restores when it travels in time (src/dev/travel-app.tsx).
+   */
+  App?: ComponentType<AppProps>;
 }
 
 /**
  * Renders the app into `root`: a prerendered page is hydrated in a transition, so React yields to
  * the browser between units of work and taking over the page never blocks input for long; its
- * content is adopted, not hydrated (decision 013). The start-up machine follows it through
- * (machines/start-up.machine.ts). Without prerendering the app renders from
- * scratch, once the current page's chunk is there. Either waits for the page's dictionary (the
- * boot script has preloaded it); if that fails, the app does not start, and a prerendered page
- * stays as it was sent, which reads and navigates without it.
+ * content is adopted, not hydrated (decision 013). The start-up actor follows it through
+ * (./start-up). Without prerendering the app renders from scratch, once the current page's
+ * chunk is there. Either waits for the page's dictionary (the boot script has preloaded it); if
+ * that fails, the app does not start, and a prerendered page stays as it was sent, which reads
+ * and navigates without it.
  */
-export async function renderApp(root: HTMLElement, { actors, path, isPrerendered }: RenderOptions) {
+export async function renderApp(
+  root: HTMLElement,
+  { actors, path, isPrerendered, App = ProductionApp }: RenderOptions,
+) {
   const loaded = await loadMessages(languageOfPath(path)).then(
     () => true,
     (error: unknown) => {
@@ -68,7 +76,7 @@ export async function renderApp(root: HTMLElement, { actors, path, isPrerendered
   const contactSeed = readContactSeed(CONTACT_IDS.seed);
 
   /** What every island root reads: the same actors as the app, and the contact form's seed. */
-  const islandProviders: IslandProviders = (island) => (
+  const islandProviders: HydrateOptions['providers'] = (island) => (
     <StrictMode>
       <CacheProvider value={styleCache}>
         <AppActorsProvider actors={actors}>
@@ -80,26 +88,24 @@ export async function renderApp(root: HTMLElement, { actors, path, isPrerendered
 
   const startUp = createStartUp(
     { loadedPath: path, currentPath: window.location.pathname, prerendered: isPrerendered },
-    { actors, hydrateIslands: (content) => hydrateIslandsIn(content, islandProviders) },
+    {
+      actors,
+      hydrateIslands: (content) =>
+        hydrateIslandsIn(content, { providers: islandProviders, inspect: actors.inspect }),
+    },
   );
 
   // The dev server's page arrives without the global stylesheet the prerenderer writes.
   const DevGlobalStyles = import.meta.env.DEV
     ? (await import('../styles/GlobalStyles')).GlobalStyles
     : null;
-  // In development the app follows the actors the inspector restores when it travels in time.
-  const DevApp = import.meta.env.DEV ? (await import('../dev/travel-app')).TravellingApp : null;
 
   const app = (
     <StrictMode>
       <CacheProvider value={styleCache}>
         {DevGlobalStyles && <DevGlobalStyles />}
         <ContactSeedContext.Provider value={contactSeed}>
-          {DevApp ? (
-            <DevApp actors={actors} startUp={startUp} />
-          ) : (
-            <App actors={actors} startUp={startUp} />
-          )}
+          <App actors={actors} startUp={startUp} />
         </ContactSeedContext.Provider>
       </CacheProvider>
     </StrictMode>

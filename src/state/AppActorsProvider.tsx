@@ -17,17 +17,21 @@ import {
   selectToast,
   selectViewMode,
 } from './selectors';
-import { useStartUpView } from '../shell/StartUp';
 import { useActorSelector, type ReadableActor } from './useActorSelector';
+
+/**
+ * Which snapshots the views read: those the page was prerendered with (`actors.hydration`), or
+ * the live actors'. While the app root hydrates a prerendered page (`phase.adopting` in the
+ * start-up machine), the shell provides `prerendered`, so the markup matches the server's; then
+ * `live`, and the views catch up with the live actors in a transition, which React renders in
+ * slices (src/shell/start-up.tsx). Without a provider (island roots, tests): `live`.
+ */
+export type SnapshotSource = 'prerendered' | 'live';
+export const SnapshotSourceContext = createContext<SnapshotSource>('live');
 
 const AppActorsContext = createContext<AppActors | null>(null);
 
-/**
- * The app's actors, for the views' selector hooks below. While the app root hydrates a
- * prerendered page (`phase.adopting` in the start-up machine), the views read the snapshots the
- * server rendered with (`actors.hydration`), so the markup matches; then they catch up with the
- * live actors in a transition, which React renders in slices (src/shell/StartUp.tsx).
- */
+/** The app's actors, for the views' selector hooks below. */
 export function AppActorsProvider({
   actors,
   children,
@@ -54,7 +58,7 @@ function useAppSelector<K extends ActorName, T>(
 ): T {
   const actors = useAppActors();
   const prerendered = actors.hydration?.[name];
-  const { source } = useStartUpView();
+  const source = useContext(SnapshotSourceContext);
   // The actors seen only as what a view reads, so that `readable[name]` keeps the named one's type.
   const live: { [P in ActorName]: ReadableActor<AppSnapshots[P]> } = actors;
   const readable = source === 'prerendered' && prerendered ? unchanging(prerendered) : live[name];

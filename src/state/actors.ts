@@ -18,7 +18,12 @@ import type { ToastMessageKey } from '../i18n';
 import { twinPath } from '../urls';
 import { applyViewModeMarkers, setResizing } from '../platform/document';
 import type { Environment } from '../platform/environment';
-import { SWITCHER_BUTTON_ID, VIEW_MODE_SWITCHER_ID } from '../config/element-ids';
+import {
+  MENU_BUTTON_ID,
+  SIDE_BAR_ID,
+  SWITCHER_BUTTON_ID,
+  VIEW_MODE_SWITCHER_ID,
+} from '../config/element-ids';
 import {
   escapeKeyListener,
   measureViewport,
@@ -89,9 +94,6 @@ export interface AppActors {
   /** What a prerendered page was rendered with: views read it while React hydrates. */
   hydration: AppSnapshots | undefined;
 }
-
-export const MENU_BUTTON_ID = 'side-bar-menu-button';
-export const SIDE_BAR_ID = 'side-bar';
 
 const focusById = (id: string) => () => document.getElementById(id)?.focus();
 /** The drawer's first page item (Home), past the company's mark that heads it. */

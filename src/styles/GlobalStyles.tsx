@@ -6,7 +6,7 @@
  * neither the raw colours nor the font stacks cost the client any JavaScript.
  */
 import { css, Global } from '@emotion/react';
-import { SIDE_BAR_ID } from '../state/actors';
+import { SIDE_BAR_ID } from '../config/element-ids';
 import { LTR_RUN_CLASS } from '../i18n/locale';
 import { withFallbacks } from './font-fallbacks';
 import { palette } from './palette';

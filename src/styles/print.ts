@@ -1,6 +1,6 @@
 import { company, SITE_ORIGIN } from '../config/site';
 import { LTR_RUN_CLASS } from '../i18n/locale';
-import { ISLAND_ATTRIBUTE } from '../islands/markers';
+import { ISLAND_ATTRIBUTE } from '../config/element-ids';
 
 /**
  * The print stylesheet: a page on paper is its content, black on white, at the full width of the

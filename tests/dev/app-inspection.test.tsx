@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 /**
  * Every machine of the catalogue reports to the dev inspector as the app creates its actors: the
- * app's actor system and the start-up actor as `render-app.tsx` starts them, the demo player on
- * Home and the contact form on /contact as the pages render them. Each actor only reports when
+ * app's actor system and the start-up actor as `render-app.tsx` starts them, an island's as the
+ * start-up actor hydrates a prerendered page's islands, the demo player on Home and the contact
+ * form on /contact as the pages render them. Each actor only reports when
  * whoever creates it hands in the `inspect` observer, so a new machine, or a component that
  * forgets it, fails here.
  */
@@ -18,6 +19,7 @@ import { createStartUp } from '../../src/shell/start-up';
 import { demoTexts } from '../../src/demo/demo.content';
 import { createBridge, type Channel } from '../../src/dev/bridge';
 import { preloadIsland } from '../../src/islands/Island';
+import { hydrateIslands } from '../../src/islands/hydrate';
 import { desktopEnvironment } from '../machines/devices';
 import type { SnapshotMessage } from '../../src/dev/protocol';
 
@@ -95,8 +97,25 @@ describe('the dev inspector', { timeout: 30_000 }, () => {
     act(() => memory.navigate('/contact'));
     await screen.findByRole('form', { name: 'Contact form' }, { timeout: 20_000 });
 
+    // As `render-app.tsx` hands them to the start-up actor: the islands of a prerendered page,
+    // below the screen (jsdom measures nothing), each an actor.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const prerendered = document.createElement('div');
+    prerendered.innerHTML = '<div data-island="contact-form"><form></form></div>';
+    const islands = hydrateIslands(prerendered, {
+      providers: (island) => island,
+      inspect: bridge.inspect,
+    });
+
     expect([...reported].sort()).toEqual(MACHINE_CATALOGUE.map(({ machine }) => machine.id).sort());
     actors.root.stop();
     startUp.stop();
+    islands.dispose();
   });
 });

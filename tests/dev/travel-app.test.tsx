@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { navigate } from 'wouter/use-browser-location';
 import { memoryLocation } from 'wouter/memory-location';
-import { MENU_BUTTON_ID } from '../../src/state/actors';
+import { MENU_BUTTON_ID } from '../../src/config/element-ids';
 import { pageForPath } from '../../src/shell/PageRoutes';
 import { loadNavigation } from '../../src/shell/Pages';
 import { tabBridge } from '../../src/dev/bridge';

@@ -45,6 +45,7 @@ describe('the start-up machine', () => {
       phase: 'adopting',
       route: { onLoadedPage: 'adopted' },
       navigation: 'idle',
+      footer: 'adopted',
     });
 
     send({ type: 'root.committed' }, { type: 'content.hydrated', content });
@@ -53,6 +54,7 @@ describe('the start-up machine', () => {
       phase: 'catchingUp',
       route: { onLoadedPage: 'withIslands' },
       navigation: 'idle',
+      footer: 'adopted',
     });
 
     send({ type: 'islands.ready' });
@@ -60,6 +62,7 @@ describe('the start-up machine', () => {
       phase: 'live',
       route: { onLoadedPage: 'withIslands' },
       navigation: 'idle',
+      footer: 'adopted',
     });
     expect(done).toEqual([
       'showPhase adopting',
@@ -78,15 +81,30 @@ describe('the start-up machine', () => {
       currentPath: '/about',
       prerendered: true,
     });
-    expect(value()).toEqual({ phase: 'adopting', route: 'returning', navigation: 'loading' });
+    expect(value()).toEqual({
+      phase: 'adopting',
+      route: 'returning',
+      navigation: 'loading',
+      footer: 'adopted',
+    });
 
     send({ type: 'root.committed' }, { type: 'location.changed', path: '/about' });
     send({ type: 'page.shown', path: '/he/about' }, { type: 'content.hydrated', content });
     // No islands hydrate on a page the visitor is leaving: the app is live at once.
-    expect(value()).toEqual({ phase: 'live', route: 'leftPrerendered', navigation: 'loading' });
+    expect(value()).toEqual({
+      phase: 'live',
+      route: 'leftPrerendered',
+      navigation: 'loading',
+      footer: 'adopted',
+    });
 
     send({ type: 'page.shown', path: '/about' });
-    expect(value()).toEqual({ phase: 'live', route: 'leftPrerendered', navigation: 'idle' });
+    expect(value()).toEqual({
+      phase: 'live',
+      route: 'leftPrerendered',
+      navigation: 'idle',
+      footer: 'adopted',
+    });
     expect(done).not.toContain('hydrateIslands content');
     expect(done.at(-1)).toBe('showNavigation idle');
   });
@@ -102,6 +120,7 @@ describe('the start-up machine', () => {
       phase: 'adopting',
       route: { onLoadedPage: 'adopted' },
       navigation: 'idle',
+      footer: 'adopted',
     });
   });
 
@@ -113,10 +132,16 @@ describe('the start-up machine', () => {
       phase: 'catchingUp',
       route: { onLoadedPage: 'withIslands' },
       navigation: 'loading',
+      footer: 'adopted',
     });
 
     send({ type: 'page.shown', path: '/about' });
-    expect(value()).toEqual({ phase: 'live', route: 'leftPrerendered', navigation: 'idle' });
+    expect(value()).toEqual({
+      phase: 'live',
+      route: 'leftPrerendered',
+      navigation: 'idle',
+      footer: 'adopted',
+    });
     expect(done.slice(-5)).toEqual([
       'disposeIslands',
       'showNavigation idle',
@@ -135,9 +160,43 @@ describe('the start-up machine', () => {
       currentPath: '/about',
       prerendered: false,
     });
-    expect(value()).toEqual({ phase: 'adopting', route: 'leftPrerendered', navigation: 'loading' });
+    expect(value()).toEqual({
+      phase: 'adopting',
+      route: 'leftPrerendered',
+      navigation: 'loading',
+      footer: 'rendered',
+    });
     send({ type: 'root.committed' }, { type: 'page.shown', path: '/about' });
-    expect(value()).toEqual({ phase: 'live', route: 'leftPrerendered', navigation: 'idle' });
+    expect(value()).toEqual({
+      phase: 'live',
+      route: 'leftPrerendered',
+      navigation: 'idle',
+      footer: 'rendered',
+    });
+  });
+
+  it('keeps the prerendered footer until the footer’s content has rendered, in the other language', () => {
+    const { send, value } = startUp({
+      loadedPath: '/about',
+      currentPath: '/about',
+      prerendered: true,
+    });
+    send({ type: 'root.committed' }, { type: 'content.hydrated', content });
+    send({ type: 'page.shown', path: '/about' }, { type: 'islands.ready' });
+    // A page in the same language has the same footer: leaving the prerendered page keeps it.
+    send({ type: 'location.changed', path: '/contact' }, { type: 'page.shown', path: '/contact' });
+    expect(value()).toMatchObject({ route: 'leftPrerendered', footer: 'adopted' });
+
+    send({ type: 'location.changed', path: '/he/contact' }, { type: 'footer.rendered' });
+    expect(value()).toMatchObject({ footer: 'rendered' });
+    // Its markup is gone: coming back to English renders the footer too.
+    send({ type: 'location.changed', path: '/contact' });
+    expect(value()).toMatchObject({ footer: 'rendered' });
+  });
+
+  it('renders the footer from the start on an empty root (the dev server)', () => {
+    const { value } = startUp({ loadedPath: '/about', currentPath: '/about', prerendered: false });
+    expect(value()).toMatchObject({ footer: 'rendered' });
   });
 
   it('stays loading while a page other than the address’s is shown', () => {

@@ -4,8 +4,7 @@
  * physical places (side bar and menu button at the left, language toggle at the right), and an
  * e-mail address or a phone number still reads left to right.
  */
-import { SIDE_BAR_ID } from '../../src/state/actors';
-import { MAIN_CONTENT_ID } from '../../src/chrome/SkipLink';
+import { MAIN_CONTENT_ID, SIDE_BAR_ID } from '../../src/config/element-ids';
 import { company } from '../../src/config/site';
 import { languageOfPath } from '../../src/urls';
 import type { Check, Target } from './model';

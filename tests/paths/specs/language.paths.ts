@@ -4,7 +4,7 @@
  */
 import type { Language } from '../../../machines/constants';
 import { languageMachine, type LanguageEvent } from '../../../machines/language.machine';
-import { SIDE_BAR_ID } from '../../../src/state/actors';
+import { SIDE_BAR_ID } from '../../../src/config/element-ids';
 import { dictionaries } from '../../../src/i18n';
 import { localizedPath } from '../../../src/urls';
 import type { Check, PathSpec, Start, StepContext } from '../model';

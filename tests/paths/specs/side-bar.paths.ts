@@ -6,8 +6,7 @@
  */
 import { DELAYS, type Layout } from '../../../machines/constants';
 import { sideBarMachine, type SideBarEvent } from '../../../machines/side-bar.machine';
-import { MENU_BUTTON_ID, SIDE_BAR_ID } from '../../../src/state/actors';
-import { MAIN_CONTENT_ID } from '../../../src/chrome/SkipLink';
+import { MAIN_CONTENT_ID, MENU_BUTTON_ID, SIDE_BAR_ID } from '../../../src/config/element-ids';
 import { basePath, languageOfPath, localizedPath } from '../../../src/urls';
 import { pageRoutes } from '../../../src/routes';
 import { DEVICES } from '../devices';

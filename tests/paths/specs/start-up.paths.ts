@@ -185,6 +185,15 @@ export const startUpPaths: Spec = {
         'startUp.route.deciding —always [not isPrerendered]→ startUp.route.leftPrerendered',
         'startUp.phase.adopting —root.committed→ startUp.phase.live',
         'startUp.navigation.deciding —always→ startUp.navigation.loading',
+        'startUp.footer.deciding —always→ startUp.footer.rendered',
+      ],
+    },
+    {
+      rule: 'the footer’s content renders only on a page in the other language, which the start-up paths never go to (e2e/footer.spec.ts and tests/machines/start-up.machine.test.ts cover it)',
+      applies: () => true,
+      items: [
+        'startUp.footer.adopted —footer.rendered→ startUp.footer.rendered',
+        'startUp.footer.rendered',
       ],
     },
     {

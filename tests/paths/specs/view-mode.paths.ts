@@ -6,8 +6,11 @@
  */
 import { VIEW_MODES, type Layout, type ViewMode } from '../../../machines/constants';
 import { viewModeMachine, type ViewModeEvent } from '../../../machines/view-mode.machine';
-import { MENU_BUTTON_ID } from '../../../src/state/actors';
-import { SWITCHER_BUTTON_ID, VIEW_MODE_SWITCHER_ID } from '../../../src/config/element-ids';
+import {
+  MENU_BUTTON_ID,
+  SWITCHER_BUTTON_ID,
+  VIEW_MODE_SWITCHER_ID,
+} from '../../../src/config/element-ids';
 import type { Messages } from '../../../src/i18n';
 import { localizedPath } from '../../../src/urls';
 import type {

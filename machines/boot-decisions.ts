@@ -1,9 +1,9 @@
 /**
- * The two decisions made once at start-up, as plain functions. The pre-paint boot script
- * (`src/boot/boot.ts`) makes them before the first paint; the language and view-mode machines'
- * `deciding` states make them again when the app starts, through these same functions, so the
- * page the visitor first sees and the state the app starts in never disagree
- * (`tests/machines/start-up.test.ts` checks every combination of inputs).
+ * The boot decisions: the two made once as a page loads, as plain functions. The pre-paint boot
+ * script (`src/boot/boot.ts`) makes them before the first paint; the language and view-mode
+ * machines' `deciding` states make them again when the app starts, through these same functions,
+ * so the page the visitor first sees and the state the app starts in never disagree
+ * (`tests/machines/boot-decisions.test.ts` checks every combination of inputs).
  *
  * Plain TypeScript with no XState: the boot script is inlined into every page and must stay tiny.
  */

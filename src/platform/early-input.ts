@@ -3,10 +3,11 @@
  * nothing without the app, and React, while it takes over the page, may drop a click or replay it
  * depending on where in start-up it lands. So the boot script takes every press of a button marked
  * `data-early-input` and every F8 until `<html data-app="live">`, and the app replays them, in
- * order, once it is live (`replayEarlyInput`, src/shell/start-up.ts). Links need none of this: they
- * work without JavaScript.
+ * order, once it is live (`replayEarlyInput`, src/shell/start-up.tsx). Links need none of this:
+ * they work without JavaScript.
  *
- * Plain DOM code: the boot script is inlined into every page.
+ * Plain DOM code, shared by the boot script (which records) and the app (which replays): the boot
+ * script is inlined into every page.
  */
 import { TOAST } from '../../machines/constants';
 

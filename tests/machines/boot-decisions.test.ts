@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
- * The pre-paint boot script and the machines make the same start-up decisions
- * (`machines/start-up.ts`): for every combination of what the browser has stored and what the
+ * The pre-paint boot script and the machines make the same boot decisions
+ * (`machines/boot-decisions.ts`): for every combination of what the browser has stored and what the
  * device is, the page the boot script paints is the page the app starts on. The real boot script
  * runs against a stand-in window; the machines run with their real document effects.
  */
