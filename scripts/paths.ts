@@ -14,7 +14,7 @@
  * `--walk --seed N --length L [--count K]`: K seeded random walks of up to L steps per start.
  *
  * `list` prints every path with its steps and what each changes; `--markdown` writes them as a
- * manual test plan (`tests/paths/manual-plan.ts`) to FILE (default paths-report/test-plan.md),
+ * manual test plan (`qa/paths/manual-plan.ts`) to FILE (default paths-report/test-plan.md),
  * worded for each `--project` given, else for each path's first project;
  * `--coverage` prints, without a browser, what the paths cover per machine and project if every
  * step passes (pairs too for `transition-pairs`), and writes it as JSON to FILE if given.
@@ -51,18 +51,18 @@ import {
   generationName,
   parseGeneration,
   runsOfPaths,
-} from '../tests/paths/criteria';
-import { PROJECTS, projectById } from '../tests/paths/devices';
-import { pathsOf } from '../tests/paths/generate';
-import type { GeneratedPath, Generation } from '../tests/paths/model';
+} from '../qa/paths/criteria';
+import { PROJECTS, projectById } from '../qa/paths/devices';
+import { pathsOf } from '../qa/paths/generate';
+import type { GeneratedPath, Generation } from '../qa/paths/model';
 import {
   manualPlanMarkdown,
   manualPlanOf,
   manualPlanText,
   type ManualPath,
-} from '../tests/paths/manual-plan';
-import { pathFileOf, pathFileText, readPathFile } from '../tests/paths/path-file';
-import { PATH_SPECS } from '../tests/paths/specs';
+} from '../qa/paths/manual-plan';
+import { pathFileOf, pathFileText, readPathFile } from '../qa/paths/path-file';
+import { PATH_SPECS } from '../qa/paths/specs';
 import { freePort } from './lib/free-port';
 
 const root = join(import.meta.dirname, '..');

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { setup, type EventObject } from 'xstate';
-import { coverageDocument, parseGeneration, runsOfPaths } from './criteria';
-import { CoverageTally, coverageOfSteps } from './coverage';
-import { pathsOf } from './generate';
-import type { GeneratedPath, Generation, PathSpec } from './model';
-import { sideBarPaths } from './specs/side-bar.paths';
+import { coverageDocument, parseGeneration, runsOfPaths } from '../../qa/paths/criteria';
+import { CoverageTally, coverageOfSteps } from '../../qa/paths/coverage';
+import { pathsOf } from '../../qa/paths/generate';
+import type { GeneratedPath, Generation, PathSpec } from '../../qa/paths/model';
+import { sideBarPaths } from '../../qa/paths/specs/side-bar.paths';
 
 /** A door: opened and closed, and knocked on while closed (which changes nothing). */
 const door = setup({

@@ -11,8 +11,8 @@ import type { ViewMode } from '../../../machines/constants';
 import { App } from '../../../src/shell/App';
 import { createAppActors, type AppActors } from '../../../src/state/actors';
 import { readEnvironment } from '../../../src/platform/environment';
-import type { Project, Start } from '../../paths/model';
-import { RecordingClock } from '../../paths/timeline';
+import type { Project, Start } from '../../../qa/paths/model';
+import { RecordingClock } from '../../../qa/paths/timeline';
 
 /** An answer the stub service gives instead of its usual one; none: a network failure. */
 type Answer = { status: number; body: unknown } | undefined;

@@ -9,8 +9,8 @@ import { loadNavigation } from '../../../src/shell/Pages';
 import { pageForPath } from '../../../src/shell/PageRoutes';
 import { SWITCHER_BUTTON_ID } from '../../../src/config/element-ids';
 import { localizedPath } from '../../../src/urls';
-import { PROJECTS } from '../../paths/devices';
-import { PAGES } from '../../paths/pages';
+import { PROJECTS } from '../../../qa/paths/devices';
+import { PAGES } from '../../../qa/paths/pages';
 import { renderApp, resetApp } from './app';
 
 /**

@@ -63,7 +63,7 @@ const MOBILE_DEVICE_STARTS: readonly StartRow[] = [
 ];
 
 /**
- * The markers each device of tests/paths/devices.ts gets (SPEC §4: density 2 or more is high, 3
+ * The markers each device of qa/paths/devices.ts gets (SPEC §4: density 2 or more is high, 3
  * or more very high; an iPhone with a screen side of 812 px or more is a modern one), and the
  * switcher's icon there (SPEC §2: 20 px on a high-density screen, else 16 px).
  */
