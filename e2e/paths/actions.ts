@@ -298,8 +298,8 @@ export async function perform(page: Page, action: Action) {
       return;
     case 'follow':
       // As a link in the page would: the router hears about the new history entry.
-      await page.evaluate((path) => {
-        window.history.pushState(null, '', path);
+      await page.evaluate((url) => {
+        window.history.pushState(null, '', url);
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, action.path);
       await expect.poll(() => new URL(page.url()).pathname).toBe(action.path);

@@ -373,7 +373,7 @@ function candidatesFor<M extends AnyStateMachine>(
         // A path is shared by the projects that start it alike (same input) and take the same events.
         const key = JSON.stringify([
           start.label,
-          start.path,
+          start.url,
           start.input,
           steps.map((step) => step.events),
         ]);

@@ -79,8 +79,8 @@ export function manualPlanOf<M extends AnyStateMachine>(
   );
   const invariant = new Set(throughout.map(factOf));
   const { start } = path;
-  const url = start.lands ? `${start.path} (it opens ${start.lands})` : start.path;
-  const language = languageOfPath(start.lands ?? start.path);
+  const url = start.lands ? `${start.url} (it opens ${start.lands})` : start.url;
+  const language = languageOfPath(start.lands ?? start.url);
   return {
     id: path.id,
     title: path.title,

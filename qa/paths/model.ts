@@ -62,6 +62,7 @@ export type Check = { says: string; for?: Audience } & (
     }
   /** The page's `<title>` starts (or does not start) with `prefix`. */
   | { kind: 'titlePrefix'; prefix: string; present: boolean }
+  /** The address bar shows `path`, a URL's path (the name path files have always used). */
   | { kind: 'path'; path: string }
   | { kind: 'text'; target: Target; text: string }
   | { kind: 'visible'; target: Target; visible: boolean }
@@ -143,7 +144,7 @@ export type Action = { says: string } & (
   | { kind: 'refuseStorage' }
   /** Time passes on the page's clock. */
   | { kind: 'wait'; ms: number }
-  /** The page goes to a path as a link in it would (client-side navigation). */
+  /** The page goes to the address `path` (a URL's path) as a link in it would (client-side navigation). */
   | { kind: 'follow'; path: string }
   /** Type `value` into a text field (replacing what it held): one change. */
   | { kind: 'fill'; target: Target; value: string }
@@ -199,8 +200,9 @@ export type SnapshotOf<M extends AnyStateMachine> = SnapshotFrom<M>;
 export interface Start<M extends AnyStateMachine> {
   /** Unique within the machine: "nothing stored", "mobile stored". */
   label: string;
-  path: string;
-  /** Where the visitor lands if not on `path` (a stored Hebrew preference opens the twin). */
+  /** The address the browser opens (its path: `/he/about`). */
+  url: string;
+  /** Where the visitor lands if not on `url` (a stored Hebrew preference opens the twin). */
   lands?: string;
   stored: Record<string, string>;
   /** The visitor's system settings the page can read (`prefers-reduced-motion`), if any matter. */
@@ -221,8 +223,8 @@ export interface StepContext<M extends AnyStateMachine> {
   /** The path's steps so far, this one included (`steps[index]`). */
   steps: ReadonlyArray<PathStep<M>>;
   index: number;
-  /** The page's path before this step. */
-  currentPath: string;
+  /** The page's address (its path: `/he/about`) before this step. */
+  currentUrl: string;
 }
 
 export interface PathStep<M extends AnyStateMachine> {
@@ -276,7 +278,7 @@ export interface PathSpec<M extends AnyStateMachine> {
   /** What the visitor sees in the step's state. */
   expect: (context: StepContext<M>) => Check[];
   /** Where the page goes because of the step (the language toggle, a side-bar item). */
-  pathAfter?: (context: StepContext<M>) => string;
+  urlAfter?: (context: StepContext<M>) => string;
   /**
    * What the visitor does after a delay step's wait, before looking: e.g. give React the moment
    * it takes to show lazily loaded chrome the new state has just brought in (it reveals it on a

@@ -99,7 +99,7 @@ export function entryOf<M extends AnyStateMachine>(
       device: project.device.id,
       language: project.language,
       stored: path.start.stored,
-      url: path.start.path,
+      url: path.start.url,
       ...(media ? { media } : {}),
     },
     steps: planOf(path, project).map(({ title, actions, checks, covers }, index) => ({

@@ -19,7 +19,7 @@ export const click = (project: Project, what: string) =>
 export const doubleClick = (project: Project, what: string) =>
   `${project.device.hasTouch ? 'Double-tap' : 'Double-click'} ${what}`;
 
-export const addressIs = (path: string) => `The address bar shows ${path}`;
+export const addressIs = (url: string) => `The address bar shows ${url}`;
 
 export const headingReads = (heading: string) => `The page heading reads ${quoted(heading)}`;
 

@@ -39,18 +39,18 @@ export function planOf<M extends AnyStateMachine>(
 ): PlannedStep[] {
   const { spec, start, steps } = path;
   const covers = coverageOfSteps(spec.machine, start.input, steps);
-  let currentPath = start.lands ?? start.path;
+  let currentUrl = start.lands ?? start.url;
   return steps.map((step, index) => {
     const context = (): StepContext<M> => ({
       project,
-      messages: dictionaries[languageOfPath(currentPath)],
+      messages: dictionaries[languageOfPath(currentUrl)],
       start,
       steps,
       index,
-      currentPath,
+      currentUrl,
     });
     let actions: Action[] = start.before ?? [];
-    let title = `start: ${start.label}, at ${currentPath}`;
+    let title = `start: ${start.label}, at ${currentUrl}`;
     if (index > 0) {
       const before = context();
       const first = step.events[0] as EventObject | undefined;
@@ -61,7 +61,7 @@ export function planOf<M extends AnyStateMachine>(
             ...(spec.afterWait?.(before) ?? []),
           ]
         : spec.act(before);
-      currentPath = spec.pathAfter?.(before) ?? currentPath;
+      currentUrl = spec.urlAfter?.(before) ?? currentUrl;
       title = `${index}. ${describeEvents(spec, step.events, step.ms)}`;
     }
     return { index, title, actions, checks: spec.expect(context()), covers: covers[index]! };

@@ -20,9 +20,9 @@ const EMAIL: Target = {
 const PHONE: Target = { css: 'footer a[href^="tel:"]', label: 'the phone number in the footer' };
 const MAIN: Target = { css: `#${MAIN_CONTENT_ID}`, label: 'the page content' };
 
-/** The checks of the reading direction on the page at `path`: the marker, and on Hebrew pages what a visitor sees of it. */
-export function readingDirectionChecks(path: string): Check[] {
-  if (languageOfPath(path) === 'en')
+/** The checks of the reading direction on the page at `url`: the marker, and on Hebrew pages what a visitor sees of it. */
+export function readingDirectionChecks(url: string): Check[] {
+  if (languageOfPath(url) === 'en')
     return [
       {
         kind: 'attribute',

@@ -158,7 +158,7 @@ function startLike(spec: AnyPathSpec, project: Project, tab: TabInfo): Start<Any
   const stored = storedKey(tab.facts.stored);
   const page = basePath(new URL(tab.facts.url).pathname);
   const score = (start: Start<AnyStateMachine>) =>
-    (storedKey(start.stored) === stored ? 2 : 0) + (basePath(start.path) === page ? 1 : 0);
+    (storedKey(start.stored) === stored ? 2 : 0) + (basePath(start.url) === page ? 1 : 0);
   return (spec.starts(project) as Array<Start<AnyStateMachine>>).reduce((best, start) =>
     score(start) > score(best) ? start : best,
   );

@@ -71,7 +71,7 @@ export function subPath(entry: PathFileEntry, keep: readonly number[]): PathFile
     .starts(project)
     .find(
       (candidate) =>
-        candidate.path === entry.start.url &&
+        candidate.url === entry.start.url &&
         JSON.stringify(candidate.stored) === JSON.stringify(entry.start.stored),
     );
   if (!start) return null;

@@ -23,7 +23,7 @@ const doorSpec: PathSpec<typeof door> = {
   machine: door,
   starts: (project) =>
     project.id === 'desktop-en'
-      ? [{ label: 'closed', path: '/', stored: {}, input: undefined }]
+      ? [{ label: 'closed', url: '/', stored: {}, input: undefined }]
       : [],
   events: () => [{ type: 'open' }, { type: 'close' }, { type: 'knock' }],
   serialize: (snapshot) => JSON.stringify(snapshot.value),

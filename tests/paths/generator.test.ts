@@ -91,7 +91,7 @@ describe('real time for generated paths', () => {
       machine: twoTimers,
       starts: (project) =>
         project.id === 'desktop-en'
-          ? [{ label: 'idle', path: '/', stored: {}, input: undefined }]
+          ? [{ label: 'idle', url: '/', stored: {}, input: undefined }]
           : [],
       events: () => [{ type: 'poke' }],
       serialize: (snapshot) => JSON.stringify(snapshot.value),

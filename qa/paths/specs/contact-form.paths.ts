@@ -153,7 +153,7 @@ export const contactFormPaths: Spec = {
   starts: ({ language }) => [
     {
       label: 'the contact page, nothing typed',
-      path: localizedPath('/contact', language),
+      url: localizedPath('/contact', language),
       stored: {},
       before: [{ kind: 'reach', target: FORM, says: 'Scroll down to the contact form' }],
       input: { language },
@@ -318,8 +318,8 @@ export const contactFormPaths: Spec = {
     }
     const { type } = event as { type: string };
     if (type === TOKEN_ERROR) {
-      const path = context.currentPath;
-      const home = localizedPath('/', languageOfPath(path));
+      const contact = context.currentUrl;
+      const home = localizedPath('/', languageOfPath(contact));
       return [
         {
           kind: 'failRequests',
@@ -328,7 +328,11 @@ export const contactFormPaths: Spec = {
           says: 'Make the contact service fail the next token request',
         },
         { kind: 'follow', path: home, says: 'Go to the home page' },
-        { kind: 'follow', path, says: 'Come back to the contact page (the form opens again)' },
+        {
+          kind: 'follow',
+          path: contact,
+          says: 'Come back to the contact page (the form opens again)',
+        },
       ];
     }
     return [
@@ -336,7 +340,7 @@ export const contactFormPaths: Spec = {
     ];
   },
   expect: (context): Check[] => [
-    ...readingDirectionChecks(context.currentPath),
+    ...readingDirectionChecks(context.currentUrl),
     ...ltrFieldChecks(context),
     ...formChecks(context),
   ],
@@ -348,7 +352,7 @@ export const contactFormPaths: Spec = {
  */
 function ltrFieldChecks(context: Context): Check[] {
   const { state } = context.steps[context.index]!;
-  if (languageOfPath(context.currentPath) !== 'he' || state.matches('sent')) return [];
+  if (languageOfPath(context.currentUrl) !== 'he' || state.matches('sent')) return [];
   return (['email', 'phone'] as const).map((field): Check => ({
     kind: 'css',
     target: input(field),
@@ -363,7 +367,7 @@ function ltrFieldChecks(context: Context): Check[] {
 function formChecks(context: Context): Check[] {
   const { state } = context.steps[context.index]!;
   const m = context.messages;
-  const language = languageOfPath(context.currentPath);
+  const language = languageOfPath(context.currentUrl);
   const typed = eventsSoFar(context).some((event) => event.type === 'contact.fieldChanged');
   const posted = eventsSoFar(context).filter((event) =>
     [DONE, ERROR].includes((event as { type: string }).type),

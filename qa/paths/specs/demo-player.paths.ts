@@ -42,12 +42,12 @@ const CURRENT_STEP: Target = {
   label: "the current step in the demo's step list",
 };
 
-const textsOf = (context: Context) => demoTexts[languageOfPath(context.currentPath)];
+const textsOf = (context: Context) => demoTexts[languageOfPath(context.currentUrl)];
 
 const startsFor = (language: 'en' | 'he'): Array<Start<typeof demoPlayerMachine>> =>
   [false, true].map((reducedMotion) => ({
     label: reducedMotion ? 'the Home page, reduced motion' : 'the Home page',
-    path: localizedPath('/', language),
+    url: localizedPath('/', language),
     stored: {},
     media: { reducedMotion },
     before: [{ kind: 'reach', target: DEMO, says: 'Scroll down to the demo' }],
@@ -133,7 +133,7 @@ export const demoPlayerPaths: Spec = {
     }
   },
   expect: (context): Check[] => [
-    ...readingDirectionChecks(context.currentPath),
+    ...readingDirectionChecks(context.currentUrl),
     ...demoChecks(context),
   ],
 };

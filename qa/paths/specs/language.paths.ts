@@ -39,9 +39,9 @@ const TWINS: Record<string, string> = {
   '/he/usecases': '/usecases',
 };
 
-function twinOf(path: string): string {
-  const twin = TWINS[path];
-  if (twin === undefined) throw new Error(`no twin written down for ${path}`);
+function twinOf(url: string): string {
+  const twin = TWINS[url];
+  if (twin === undefined) throw new Error(`no twin written down for ${url}`);
   return twin;
 }
 
@@ -69,7 +69,7 @@ const H1 = { css: 'main h1', label: 'the page heading' };
 
 /** Where the visitor goes for `url.changed`: another page of the site in that language. */
 const linkTarget = (context: Context, language: Language) =>
-  localizedPath(otherPage(context.currentPath), language);
+  localizedPath(otherPage(context.currentUrl), language);
 
 export const languagePaths: Spec = {
   name: 'language',
@@ -79,13 +79,13 @@ export const languagePaths: Spec = {
       ? [
           {
             label: 'an English page, nothing stored',
-            path: PAGES[0],
+            url: PAGES[0],
             stored: {},
             input: { urlLanguage: 'en', storedLanguage: null },
           },
           {
             label: 'an English page, Hebrew stored',
-            path: PAGES[1],
+            url: PAGES[1],
             lands: twinOf(PAGES[1]),
             stored: { [STORAGE_KEY]: 'he' },
             input: { urlLanguage: 'en', storedLanguage: 'he' },
@@ -94,7 +94,7 @@ export const languagePaths: Spec = {
       : [
           {
             label: 'a Hebrew page, English stored',
-            path: localizedPath(PAGES[0], 'he'),
+            url: localizedPath(PAGES[0], 'he'),
             stored: { [STORAGE_KEY]: 'en' },
             input: { urlLanguage: 'he', storedLanguage: 'en' },
           },
@@ -136,18 +136,18 @@ export const languagePaths: Spec = {
         },
       ];
     }
-    const path = linkTarget(context, event.language);
+    const url = linkTarget(context, event.language);
     return [
       {
         kind: 'follow',
-        path,
-        says: `Go to ${path} by a link (or by typing it in the address bar)`,
+        path: url,
+        says: `Go to ${url} by a link (or by typing it in the address bar)`,
       },
     ];
   },
-  pathAfter: (context) => {
+  urlAfter: (context) => {
     const event = context.steps[context.index]!.events[0]!;
-    if (event.type === 'language.toggle') return twinOf(context.currentPath);
+    if (event.type === 'language.toggle') return twinOf(context.currentUrl);
     return linkTarget(context, event.language);
   },
   expect: (context): Check[] => {
@@ -156,7 +156,7 @@ export const languagePaths: Spec = {
     const other = OTHER[language];
     const name = LANGUAGE_NAMES[language];
     return [
-      { kind: 'path', path: context.currentPath, says: addressIs(context.currentPath) },
+      { kind: 'path', path: context.currentUrl, says: addressIs(context.currentUrl) },
       {
         kind: 'attribute',
         target: HTML,
@@ -164,7 +164,7 @@ export const languagePaths: Spec = {
         value: language,
         says: `The page is marked as ${name}`,
       },
-      ...readingDirectionChecks(context.currentPath),
+      ...readingDirectionChecks(context.currentUrl),
       {
         kind: 'storage',
         key: STORAGE_KEY,
@@ -174,8 +174,8 @@ export const languagePaths: Spec = {
       {
         kind: 'text',
         target: H1,
-        text: pageHeading(context.currentPath),
-        says: headingReads(pageHeading(context.currentPath)),
+        text: pageHeading(context.currentUrl),
+        says: headingReads(pageHeading(context.currentUrl)),
       },
       {
         kind: 'attribute',
@@ -201,8 +201,8 @@ export const languagePaths: Spec = {
         kind: 'attribute',
         target: TOGGLE,
         name: 'href',
-        value: twinOf(context.currentPath),
-        says: `The language toggle leads to ${twinOf(context.currentPath)}`,
+        value: twinOf(context.currentUrl),
+        says: `The language toggle leads to ${twinOf(context.currentUrl)}`,
       },
       {
         kind: 'attribute',

@@ -68,12 +68,12 @@ const stateBefore = (context: Context) => context.steps[context.index - 1]!.stat
 
 /** The page the visitor goes to by choosing an item: the other page, in the same language. */
 const chosenPage = (context: Context) =>
-  localizedPath(otherPage(context.currentPath), languageOfPath(context.currentPath));
+  localizedPath(otherPage(context.currentUrl), languageOfPath(context.currentUrl));
 
-/** The label the side bar shows for the item leading to `path`, in the page's language. */
-function itemLabel(context: Context, path: string): string {
-  const route = pageRoutes.find((candidate) => candidate.path === basePath(path));
-  if (!route) throw new Error(`no side-bar item for ${path}`);
+/** The label the side bar shows for the item leading to `url`, in the page's language. */
+function itemLabel(context: Context, url: string): string {
+  const route = pageRoutes.find((candidate) => candidate.path === basePath(url));
+  if (!route) throw new Error(`no side-bar item for ${url}`);
   return context.messages[route.nav.label];
 }
 
@@ -129,10 +129,10 @@ export const sideBarPaths: Spec = {
   name: 'side-bar',
   machine: sideBarMachine,
   starts: ({ device, language }): Array<Start<typeof sideBarMachine>> => {
-    const path = localizedPath(PAGES[0], language);
+    const url = localizedPath(PAGES[0], language);
     const page = language === 'he' ? 'a Hebrew page' : 'an English page';
     const where = START_WINDOWS[device.id];
-    return [{ label: `${page} ${where.label}`, path, stored: {}, input: { layout: where.layout } }];
+    return [{ label: `${page} ${where.label}`, url, stored: {}, input: { layout: where.layout } }];
   },
   events: (snapshot, project) => [
     { type: 'sideBar.pointerEntered' },
@@ -294,14 +294,14 @@ export const sideBarPaths: Spec = {
       }
     }
   },
-  pathAfter: (context) =>
-    eventOf(context).type === 'sideBar.itemChosen' ? chosenPage(context) : context.currentPath,
+  urlAfter: (context) =>
+    eventOf(context).type === 'sideBar.itemChosen' ? chosenPage(context) : context.currentUrl,
   expect: (context): Check[] => {
     const bars = barsAlong(context);
     const bar = bars[context.index]!;
     const m = context.messages;
     const common: Check[] = [
-      { kind: 'path', path: context.currentPath, says: addressIs(context.currentPath) },
+      { kind: 'path', path: context.currentUrl, says: addressIs(context.currentUrl) },
       {
         kind: 'attribute',
         target: NAV,
@@ -310,7 +310,7 @@ export const sideBarPaths: Spec = {
         for: 'person',
         says: namedForScreenReaders('the side bar', m['nav.label']),
       },
-      ...readingDirectionChecks(context.currentPath),
+      ...readingDirectionChecks(context.currentUrl),
     ];
 
     if (bar === 'collapsed' || bar === 'expanded') {

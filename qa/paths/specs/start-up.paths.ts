@@ -32,9 +32,9 @@ const PLAY_PAUSE: Target = {
   css: `${DEMO.css} [role="group"] > button:nth-of-type(2)`,
   label: 'the play/pause button of the demo',
 };
-const footerLink = (path: string): Target => ({
-  css: `footer a[href="${path}"]`,
-  label: `the footer's link to ${path}`,
+const footerLink = (url: string): Target => ({
+  css: `footer a[href="${url}"]`,
+  label: `the footer's link to ${url}`,
 });
 
 /** The element is the browser's: the model needs only the moment. */
@@ -55,7 +55,7 @@ function startsFor(language: 'en' | 'he'): Array<Start<typeof startUpMachine>> {
   return [
     {
       label: "the Home page at its demo, its app's and its demo's scripts held back",
-      path: `${home}#demo`,
+      url: `${home}#demo`,
       lands: home,
       stored: {},
       before: [
@@ -72,7 +72,7 @@ function startsFor(language: 'en' | 'he'): Array<Start<typeof startUpMachine>> {
     {
       label:
         "Back to About before start-up, from Use Cases reloaded with the app's script held back",
-      path: about,
+      url: about,
       stored: {},
       before: [
         { kind: 'follow', path: usecases, says: `Follow a link to ${usecases}` },
@@ -125,7 +125,7 @@ function seenAlong(context: Context): Seen[] {
 }
 
 const eventOf = (context: Context) => context.steps[context.index]!.events[0] as Event;
-const aboutIn = (path: string) => localizedPath('/about', languageOfPath(path));
+const aboutIn = (url: string) => localizedPath('/about', languageOfPath(url));
 
 export const startUpPaths: Spec = {
   name: 'start-up',
@@ -221,7 +221,7 @@ export const startUpPaths: Spec = {
           },
         ];
       case 'islands.ready': {
-        const texts = demoTexts[languageOfPath(context.currentPath)];
+        const texts = demoTexts[languageOfPath(context.currentUrl)];
         return [
           {
             kind: 'release',
@@ -240,9 +240,9 @@ export const startUpPaths: Spec = {
         return [];
     }
   },
-  pathAfter: (context) => {
+  urlAfter: (context) => {
     const event = eventOf(context);
-    return event.type === 'location.changed' ? event.path : context.currentPath;
+    return event.type === 'location.changed' ? event.path : context.currentUrl;
   },
   expect: (context): Check[] => {
     const seen = seenAlong(context)[context.index]!;

@@ -116,16 +116,16 @@ function shownTexts(context: Context): { title: MessageKey; description: Message
 }
 
 const startsOn = (project: Project): Start<typeof toastMachine> => {
-  const path = localizedPath(PAGES[0], project.language);
+  const url = localizedPath(PAGES[0], project.language);
   // A desktop window in auto hides the switcher; with desktop stored it shows it.
   if (project.device.id === 'desktop')
     return {
       label: 'a wide desktop window, desktop view stored',
-      path,
+      url,
       stored: { [STORAGE_KEYS.viewMode]: 'desktop' },
       input: undefined,
     };
-  return { label: 'nothing stored', path, stored: {}, input: undefined };
+  return { label: 'nothing stored', url, stored: {}, input: undefined };
 };
 
 export const toastPaths: Spec = {
@@ -260,19 +260,19 @@ export const toastPaths: Spec = {
         return [{ kind: 'click', target: UNDO, says: click(project, UNDO.label) }];
     }
   },
-  pathAfter: (context) => {
+  urlAfter: (context) => {
     const event = context.steps[context.index]!.events[0]!;
     // The storage failure comes from switching the language: the page is its twin.
     if (event.type === 'toast.show' && !isViewModeToast(event.toast))
-      return twinPath(context.currentPath, otherLanguage(languageOfPath(context.currentPath)));
-    return context.currentPath;
+      return twinPath(context.currentUrl, otherLanguage(languageOfPath(context.currentUrl)));
+    return context.currentUrl;
   },
   expect: (context): Check[] => {
     const { state } = context.steps[context.index]!;
-    const m = dictionaries[languageOfPath(context.currentPath)];
+    const m = dictionaries[languageOfPath(context.currentUrl)];
     const region = m['toast.region'].replace('{hotkey}', HOTKEY);
     const checks: Check[] = [
-      ...readingDirectionChecks(context.currentPath),
+      ...readingDirectionChecks(context.currentUrl),
       {
         kind: 'attribute',
         target: REGION,

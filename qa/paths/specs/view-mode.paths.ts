@@ -387,10 +387,10 @@ export const viewModePaths: Spec = {
   name: 'view-mode',
   machine: viewModeMachine,
   starts: ({ device, language }): Array<Start<Machine>> => {
-    const path = localizedPath(PAGES[0], language);
+    const url = localizedPath(PAGES[0], language);
     const start = ({ label, stored, mode }: StartRow): Start<Machine> => ({
       label,
-      path,
+      url,
       stored: stored === null ? {} : { [STORAGE_KEY]: stored },
       // Where the switcher shows at start-up, the first state's checks read it: wait for it.
       before: [
@@ -571,7 +571,7 @@ export const viewModePaths: Spec = {
       says: `The page is ${on ? '' : 'not '}marked as ${what} (${name})`,
     });
     const checks: Check[] = [
-      ...readingDirectionChecks(context.currentPath),
+      ...readingDirectionChecks(context.currentUrl),
       {
         kind: 'attribute',
         target: HTML,

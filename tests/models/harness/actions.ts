@@ -91,7 +91,7 @@ export async function perform(app: RenderedApp, action: Action) {
       return;
     case 'follow':
       act(() => app.memory.navigate(action.path));
-      expect(app.currentPath()).toBe(action.path);
+      expect(app.currentUrl()).toBe(action.path);
       return;
     case 'fill':
       fireEvent.change(find(action.target), { target: { value: action.value } });

@@ -46,7 +46,7 @@ function verifyNow(app: RenderedApp, check: Check, announced: number) {
       expect(document.title.startsWith(check.prefix), says).toBe(check.present);
       return;
     case 'path':
-      expect(app.currentPath(), says).toBe(check.path);
+      expect(app.currentUrl(), says).toBe(check.path);
       return;
     case 'text':
       expect(find(check.target), says).toHaveTextContent(check.text);

@@ -61,7 +61,7 @@ export function setUpApp() {
     ]);
     // A narrow window shows the lazily loaded chrome: the view-mode switcher and the toasts.
     const narrow = PROJECTS.find((project) => project.device.id === 'narrow')!;
-    renderApp(narrow, { label: 'warm-up', path: PAGES[0], stored: {}, input: undefined });
+    renderApp(narrow, { label: 'warm-up', url: PAGES[0], stored: {}, input: undefined });
     await waitFor(
       () => {
         if (!document.getElementById(SWITCHER_BUTTON_ID)) throw new Error('no switcher yet');
