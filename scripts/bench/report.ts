@@ -18,6 +18,9 @@ export interface Column {
   align: 'left' | 'right';
 }
 
+export const left = (title: string): Column => ({ title, align: 'left' });
+export const right = (title: string): Column => ({ title, align: 'right' });
+
 /** Formats rows of cells under their column titles, padded to the widest cell of each column. */
 export function formatTable(columns: readonly Column[], rows: readonly string[][]): string {
   const widths = columns.map((column, index) =>

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './free-port';
+import { freePort } from '../lib/free-port';
 
 const root = join(import.meta.dirname, '..', '..');
 const STARTUP_TIMEOUT_MS = 30_000;
