@@ -1,13 +1,15 @@
 /**
  * The devices the generated paths run on (issue #8): each is a Playwright project in English and
- * in Hebrew, and the jsdom layer starts the app with the same facts.
+ * in Hebrew, and the jsdom layer starts the app with the same facts. The e2e suite and the
+ * benches take their desktop and phone from here too.
  */
 import { LANGUAGES } from '../../machines/constants';
 import type { Device, Project } from './model';
 
 const DESKTOP_CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
-const IPHONE_SAFARI =
+/** A real iPhone's user agent: a device that forces the mobile view. */
+export const IPHONE_USER_AGENT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const IPAD_SAFARI =
   'Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
@@ -49,7 +51,7 @@ export const DEVICES: readonly Device[] = [
     viewport: { width: 390, height: 844 },
     hasTouch: true,
     facts: {
-      userAgent: IPHONE_SAFARI,
+      userAgent: IPHONE_USER_AGENT,
       devicePixelRatio: 3,
       maxTouchPoints: 1,
       screenWidth: 390,
@@ -70,6 +72,12 @@ export const DEVICES: readonly Device[] = [
     },
   },
 ];
+
+export function deviceById(id: Device['id']): Device {
+  const device = DEVICES.find((candidate) => candidate.id === id);
+  if (!device) throw new Error(`No device ${id}`);
+  return device;
+}
 
 export const PROJECTS: readonly Project[] = DEVICES.flatMap((device) =>
   LANGUAGES.map((language) => ({ id: `${device.id}-${language}`, device, language })),
