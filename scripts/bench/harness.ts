@@ -9,13 +9,13 @@
  * - the machine's load and CPU shares over the run, which say whether its times can be trusted;
  * - the JSON report.
  */
-import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium';
 import { ensureBuild } from '../lib/ensure-build';
+import { usage } from '../lib/usage';
 import {
   busyWarning,
   formatCpuShare,
@@ -26,23 +26,12 @@ import {
   type LoadAverage,
 } from './machine-load';
 import { REPORT_DIR, writeReport } from './report';
-import { startSiteServer } from './site-server';
+import { startSiteServer } from '../lib/site-server';
 
 const root = join(import.meta.dirname, '../..');
 
 // ---------------------------------------------------------------------------------------------
 // The command line
-
-/** The running script's first doc comment, without its stars: its usage. */
-function usage(): string {
-  const script = readFileSync(process.argv[1]!, 'utf8');
-  const comment = /\/\*\*([^]*?)\*\//.exec(script)?.[1] ?? '';
-  return comment
-    .split('\n')
-    .map((line) => line.replace(/^\s*\* ?/, ''))
-    .join('\n')
-    .trim();
-}
 
 /** A bench's options, read; with `--help`, its usage is printed and the bench ends there. */
 export function readCommandLine<const O extends ParseArgsOptionsConfig>(options: O) {
@@ -95,7 +84,7 @@ export function buildIfNeeded(options: { build: boolean; dist?: string }): void 
 }
 
 /**
- * Serves each build folder as production does (scripts/bench/site-server.ts), each on a port of
+ * Serves each build folder as production does (scripts/lib/site-server.ts), each on a port of
  * its own, while `use` runs with their origins; stops them all after.
  */
 export async function serving<const D extends readonly string[], T>(
