@@ -19,14 +19,14 @@
 import { cpus } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { burst } from './bench/faults/burst';
-import { seconds, type Report, type Scenario } from './bench/faults/figures';
-import { postgresKills } from './bench/faults/postgres-kills';
+import type { Report, Scenario } from './bench/faults/figures';
+import { postgresKills, sqliteKills } from './bench/faults/kills';
 import { postgresRestart } from './bench/faults/postgres-restart';
 import { Run } from './bench/faults/run';
 import { sigterm } from './bench/faults/sigterm';
-import { sqliteKills } from './bench/faults/sqlite-kills';
-import { readCommandLine, watchMachine } from './bench/harness';
-import { formatCpuShare, formatLoad } from './bench/machine-load';
+import { seconds } from './bench/faults/timing';
+import { readCommandLine } from './bench/harness';
+import { formatCpuShare, formatLoad, watchMachine } from './bench/machine-load';
 import { formatTable, left, REPORT_DIR, right, writeReport } from './bench/report';
 
 const SCENARIOS = {

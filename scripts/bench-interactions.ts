@@ -25,19 +25,9 @@ import {
   type CountedEvents,
   type Latency,
 } from './bench/event-timing';
-import {
-  buildIfNeeded,
-  inChromium,
-  machineFigures,
-  pageCommandLine,
-  printMachine,
-  saveReport,
-  serving,
-  watchMachine,
-} from './bench/harness';
-import { formatLoad } from './bench/machine-load';
+import { inChromium, measuredPages, pageCommandLine, saveReport, serving } from './bench/harness';
+import { formatLoad, machineFigures, printMachine, watchMachine } from './bench/machine-load';
 import { formatTable, left, right } from './bench/report';
-import { pagesToMeasure } from './bench/site-pages';
 
 const { options, dist, runs } = pageCommandLine('interactions.json', {
   pages: { type: 'string', default: '/,/he' },
@@ -235,8 +225,7 @@ const COLUMNS = [
 ];
 
 async function main() {
-  buildIfNeeded(options);
-  const pages = pagesToMeasure(dist, options.pages);
+  const pages = measuredPages(options, dist);
   const machine = watchMachine();
   console.error(
     `bench:interactions: ${pages.join(', ')}, ${runs} run(s), CPU ${cpuSlowdown}× slower; ${formatLoad(machine.start)}`,

@@ -22,20 +22,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse, { type RunnerResult } from 'lighthouse';
-import {
-  buildIfNeeded,
-  launchChrome,
-  machineFigures,
-  pageCommandLine,
-  printMachine,
-  saveReport,
-  serving,
-  watchMachine,
-} from './bench/harness';
-import { formatLoad } from './bench/machine-load';
+import { launchChrome, measuredPages, pageCommandLine, saveReport, serving } from './bench/harness';
+import { formatLoad, machineFigures, printMachine, watchMachine } from './bench/machine-load';
 import { writeNoJsFloor } from './bench/no-js-floor';
 import { formatTable, left, right } from './bench/report';
-import { pagesToMeasure } from './bench/site-pages';
 import { median } from './bench/stats';
 
 const { options, dist, runs } = pageCommandLine('bench.json', {});
@@ -261,8 +251,7 @@ async function measurePage(path: string, site: string, floorSite: string): Promi
 }
 
 async function main() {
-  buildIfNeeded(options);
-  const pages = pagesToMeasure(dist, options.pages);
+  const pages = measuredPages(options, dist);
   const machine = watchMachine();
   console.error(
     `bench: ${pages.length} page(s), ${runs} run(s) each; ${formatLoad(machine.start)}`,

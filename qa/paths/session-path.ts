@@ -42,7 +42,7 @@ import {
   type PathFile,
   type PathFileEntry,
 } from './path-file';
-import { PATH_SPECS } from './specs';
+import { noSpecFor, specOf } from './specs';
 import { delayName } from './timeline';
 
 /** A session that cannot become a path, and why. */
@@ -303,14 +303,8 @@ function entryOn(
  * `machine` is the spec's name (`side-bar`) or the machine's id (`sideBar`).
  */
 export function pathFileOfSession(session: Session, machine: string): PathFile {
-  const spec = PATH_SPECS.find(
-    (candidate) =>
-      candidate.name === machine || (candidate.machine as AnyStateMachine).id === machine,
-  );
-  if (!spec)
-    throw new SessionPathError(
-      `No path spec for the machine ${machine}; the specs are ${PATH_SPECS.map((s) => s.name).join(', ')}`,
-    );
+  const spec = specOf(machine);
+  if (!spec) throw new SessionPathError(noSpecFor(machine));
   const recording = recordingOf(session, (spec.machine as AnyStateMachine).id);
   const id = `${spec.name} session`;
   const paths = PROJECTS.flatMap((project) => entryOn(spec, project, recording, id) ?? []);

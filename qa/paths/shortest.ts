@@ -4,13 +4,12 @@
  * that path. Among the transitions criterion's paths (those `npm run paths -- run` runs by
  * default), on any project or the one given.
  */
-import type { AnyStateMachine } from 'xstate';
 import { coverageOfSteps } from './coverage';
 import { projectById } from './devices';
 import { pathsOf } from './generate';
 import type { GeneratedPath } from './model';
 import { planOf } from './plan';
-import { PATH_SPECS } from './specs';
+import { noSpecFor, specOf } from './specs';
 
 export interface ShortestPath {
   title: string;
@@ -31,14 +30,8 @@ export function shortestPathTo(
   target: string,
   project?: string,
 ): ShortestPath | null {
-  const spec = PATH_SPECS.find(
-    (candidate) =>
-      candidate.name === machine || (candidate.machine as AnyStateMachine).id === machine,
-  );
-  if (!spec)
-    throw new Error(
-      `No path spec for the machine ${machine}; the specs are ${PATH_SPECS.map((s) => s.name).join(', ')}`,
-    );
+  const spec = specOf(machine);
+  if (!spec) throw new Error(noSpecFor(machine));
   const onProject = project === undefined ? undefined : projectById(project).id;
   let best: { path: GeneratedPath; project: string } | null = null;
   for (const path of pathsOf(spec) as GeneratedPath[]) {

@@ -6,8 +6,10 @@
  *   usage (its script's first doc comment), and the options every page bench shares;
  * - the build a page bench measures, built when needed, served as production serves it;
  * - Chromium, as Playwright and as Lighthouse start it;
- * - the machine's load and CPU shares over the run, which say whether its times can be trusted;
  * - the JSON report.
+ *
+ * Beside it in this folder: the machine's load and CPU shares over a run (machine-load.ts), which
+ * say whether its times can be trusted, and the tables and report files (report.ts).
  */
 import { join, resolve } from 'node:path';
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
@@ -16,17 +18,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium';
 import { ensureBuild } from '../lib/ensure-build';
 import { usage } from '../lib/usage';
-import {
-  busyWarning,
-  formatCpuShare,
-  formatLoad,
-  loadAverage,
-  watchCpu,
-  type CpuShare,
-  type LoadAverage,
-} from './machine-load';
 import { REPORT_DIR, writeReport } from './report';
 import { startSiteServer } from '../lib/site-server';
+import { pagesToMeasure } from './site-pages';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -83,6 +77,15 @@ export function buildIfNeeded(options: { build: boolean; dist?: string }): void 
   if (!options.dist) ensureBuild({ force: options.build });
 }
 
+/** The build, built if needed, and the pages to measure in it: `--pages`, else the sitemap's. */
+export function measuredPages(
+  options: { build: boolean; dist?: string; pages?: string },
+  dist: string,
+): string[] {
+  buildIfNeeded(options);
+  return pagesToMeasure(dist, options.pages);
+}
+
 /**
  * Serves each build folder as production does (scripts/lib/site-server.ts), each on a port of
  * its own, while `use` runs with their origins; stops them all after.
@@ -119,52 +122,6 @@ export const launchChrome = () =>
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
-
-// ---------------------------------------------------------------------------------------------
-// The machine
-
-/** How busy the machine was over a run. */
-export interface MachineReading {
-  /** The load averages at the start and at the end. */
-  start: LoadAverage;
-  end: LoadAverage;
-  cpu: CpuShare | undefined;
-  /** Set when other work was running: the times are not comparable with a quiet run's. */
-  warning: string | undefined;
-}
-
-/**
- * Starts watching the machine: the load now, and the CPU time of this run and of every other
- * process from now on. `finish` ends the watch; `shares: false` warns only of a busy start, for
- * a run whose own processes do not all descend from it.
- */
-export function watchMachine() {
-  const start = loadAverage();
-  const startedAt = new Date();
-  const stopCpu = watchCpu();
-  return {
-    start,
-    startedAt,
-    finish({ shares = true } = {}): MachineReading {
-      const end = loadAverage();
-      const cpu = stopCpu();
-      return { start, end, cpu, warning: busyWarning(start, shares ? cpu : undefined) };
-    },
-  };
-}
-
-/** The lines a page bench ends with: the load at its start and end, and who had the CPU. */
-export function printMachine({ start, end, cpu }: MachineReading): void {
-  console.log(`at start: ${formatLoad(start)}; at end: ${formatLoad(end)}`);
-  console.log(formatCpuShare(cpu));
-}
-
-/** The reading as a page bench's JSON report keeps it. */
-export const machineFigures = ({ start, end, cpu, warning }: MachineReading) => ({
-  loadAverage: { start, end },
-  cpu: cpu ?? null,
-  warning: warning ?? null,
-});
 
 // ---------------------------------------------------------------------------------------------
 // The report

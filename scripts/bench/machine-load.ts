@@ -18,7 +18,7 @@ const BUSY_LOAD = 1;
  */
 const BUSY_OTHER_CORES = 0.25;
 
-export function loadAverage(): LoadAverage {
+function loadAverage(): LoadAverage {
   const [one = 0, five = 0, fifteen = 0] = loadavg();
   return [one, five, fifteen];
 }
@@ -73,7 +73,7 @@ function readProcesses(): Map<number, ProcessSample> {
  * process started it, directly or not, even after it was orphaned (a browser's renderers when
  * the browser is killed). Undefined where `/proc` is not there to read.
  */
-export function watchCpu(): () => CpuShare | undefined {
+function watchCpu(): () => CpuShare | undefined {
   if (!existsSync('/proc/self/stat')) return () => undefined;
   const own = new Set([process.pid]);
   /** Ticks each process had when first seen (0 for one born during the run) and when last seen. */
@@ -122,10 +122,53 @@ export const formatCpuShare = (share: CpuShare | undefined) =>
  * A warning line when the machine was busy at the start, or other processes took their share
  * during the run; else undefined. The load at the end is not a sign: it counts the run's own work.
  */
-export function busyWarning(start: LoadAverage, share: CpuShare | undefined): string | undefined {
+function busyWarning(start: LoadAverage, share: CpuShare | undefined): string | undefined {
   if (start[0] >= BUSY_LOAD)
     return `warning: the 1-minute load was ${start[0].toFixed(2)} (≥ ${BUSY_LOAD}) at the start: other work was running, absolute times are not comparable with a quiet run`;
   if (share && share.otherCores >= BUSY_OTHER_CORES)
     return `warning: other processes kept ${share.otherCores.toFixed(2)} cores busy (≥ ${BUSY_OTHER_CORES}) during the run: absolute times are not comparable with a quiet run`;
   return undefined;
 }
+
+/** How busy the machine was over a run. */
+export interface MachineReading {
+  /** The load averages at the start and at the end. */
+  start: LoadAverage;
+  end: LoadAverage;
+  cpu: CpuShare | undefined;
+  /** Set when other work was running: the times are not comparable with a quiet run's. */
+  warning: string | undefined;
+}
+
+/**
+ * Starts watching the machine: the load now, and the CPU time of this run and of every other
+ * process from now on. `finish` ends the watch; `shares: false` warns only of a busy start, for
+ * a run whose own processes do not all descend from it.
+ */
+export function watchMachine() {
+  const start = loadAverage();
+  const startedAt = new Date();
+  const stopCpu = watchCpu();
+  return {
+    start,
+    startedAt,
+    finish({ shares = true } = {}): MachineReading {
+      const end = loadAverage();
+      const cpu = stopCpu();
+      return { start, end, cpu, warning: busyWarning(start, shares ? cpu : undefined) };
+    },
+  };
+}
+
+/** The lines a page bench ends with: the load at its start and end, and who had the CPU. */
+export function printMachine({ start, end, cpu }: MachineReading): void {
+  console.log(`at start: ${formatLoad(start)}; at end: ${formatLoad(end)}`);
+  console.log(formatCpuShare(cpu));
+}
+
+/** The reading as a page bench's JSON report keeps it. */
+export const machineFigures = ({ start, end, cpu, warning }: MachineReading) => ({
+  loadAverage: { start, end },
+  cpu: cpu ?? null,
+  warning: warning ?? null,
+});

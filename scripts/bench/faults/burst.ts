@@ -1,9 +1,10 @@
 /** Scenario 4: 100 posts at once from one client, through nginx to two instances, limit 20. */
 import { ContactClient } from './client';
-import { countBy, formatCounts, logCount, type Report, type Scenario } from './figures';
+import { checksOf, countBy, formatCounts, logCount, type Report, type Scenario } from './figures';
 import type { Run } from './run';
 
 const S4 = { posts: 100, limit: 20, windowMs: 600_000 };
+const check = checksOf('Burst over two instances');
 
 export async function burst(run: Run): ReturnType<Scenario> {
   const cluster = await run.sharedCluster();
@@ -54,12 +55,11 @@ export async function burst(run: Run): ReturnType<Scenario> {
       ['accepted / limit', figures.ratio.toFixed(2), '1.0 ± 10%'],
     ],
     checks: [
-      {
-        scenario: 'Burst over two instances',
-        target: 'cut at the limit ±10%',
-        figure: `${accepted} of limit ${S4.limit} (${figures.ratio.toFixed(2)})`,
-        met: Math.abs(figures.ratio - 1) <= 0.1,
-      },
+      check(
+        'cut at the limit ±10%',
+        `${accepted} of limit ${S4.limit} (${figures.ratio.toFixed(2)})`,
+        Math.abs(figures.ratio - 1) <= 0.1,
+      ),
     ],
   };
   return () => Promise.resolve(report);

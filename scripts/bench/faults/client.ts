@@ -34,6 +34,9 @@ export interface RetryPolicy {
   maxDelayMs: number;
 }
 
+/** Like the form's retry, pressed quickly: enough posts to outlast a restart. */
+export const RETRY: RetryPolicy = { attempts: 60, firstDelayMs: 100, maxDelayMs: 500 };
+
 /** What the form's retry does: the same post, with its key, after a network error or a gateway error. */
 const retriable = (outcome: Outcome) =>
   typeof outcome === 'string' || outcome === 502 || outcome === 503 || outcome === 504;

@@ -1,54 +1,24 @@
 /**
  * What the fault bench reckons and prints: a scenario's report (its table's lines, its figures
- * for the JSON, its checks beside issue #18's targets) and the tallies and timings they are
- * made of.
+ * for the JSON, its checks beside issue #18's targets) and the tallies they are made of.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { percentile } from '../stats';
-import type { PostResult, RetryPolicy } from './client';
+import type { PostResult } from './client';
 import type { SinkMail } from './mail';
 import type { Run } from './run';
 import type { ServiceInstance } from './service';
 import type { StoredRow, StoreReader } from './store-reader';
+import { seconds, until } from './timing';
 
 /** The outbox's lease (server/outbox.ts): a killed worker's e-mails wait this long. */
 export const LEASE_MS = 2 * 60_000;
-
-/** Like the form's retry, pressed quickly: enough posts to outlast a restart. */
-export const RETRY: RetryPolicy = { attempts: 60, firstDelayMs: 100, maxDelayMs: 500 };
 
 /**
  * A scenario: it starts what it needs on the run and drives it, then returns how to finish its
  * report, which may wait a while longer (an outbox to drain) while the next scenario runs.
  */
 export type Scenario = (run: Run) => Promise<() => Promise<Report>>;
-
-/** An instance SIGKILLed while posts were in flight at it, and how long it was down. */
-export interface Kill {
-  at: number;
-  inFlight: number;
-  /** From the new process's spawn to `/readyz` 200. */
-  restartMs: number;
-  /** From the kill to `/readyz` 200 again. */
-  downMs: number;
-}
-
-export const sleepUntil = (at: number) => sleep(Math.max(0, at - Date.now()));
-export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-
-/** Polls until `check` is truthy or the deadline passes; resolves to when it became true. */
-export async function until(
-  check: () => boolean | Promise<boolean>,
-  timeoutMs: number,
-  everyMs = 50,
-) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await check()) return Date.now();
-    if (Date.now() > deadline) return undefined;
-    await sleep(everyMs);
-  }
-}
 
 function percentiles(values: number[]) {
   return { p50: percentile(values, 50), p95: percentile(values, 95), max: percentile(values, 100) };
@@ -75,6 +45,11 @@ export interface Check {
   figure: string;
   met: boolean;
 }
+
+/** A scenario's checks, each with its target, figure and whether it was met. */
+export const checksOf =
+  (scenario: string) =>
+  (target: string, figure: string, met: boolean): Check => ({ scenario, target, figure, met });
 
 export interface Report {
   key: string;

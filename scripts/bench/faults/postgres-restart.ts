@@ -2,14 +2,12 @@
  * Scenario 3: PostgreSQL stopped for ~3 s under a steady load; the service is not restarted and
  * must answer 503 (with Retry-After) while it is down, and take posts again once it is back.
  */
-import { ContactClient, type Attempt, type PostResult } from './client';
+import { ContactClient, RETRY, type Attempt, type PostResult } from './client';
 import {
+  checksOf,
   countBy,
   formatCounts,
   logCount,
-  RETRY,
-  seconds,
-  sleepUntil,
   tally,
   type Report,
   type Scenario,
@@ -17,8 +15,10 @@ import {
 import { startMailSink } from './mail';
 import type { Run } from './run';
 import { postgresReader } from './store-reader';
+import { seconds, sleepUntil } from './timing';
 
 const S3 = { everyMs: 50, loadMs: 11_000, stopAtMs: 2500, downMs: 3000 };
+const check = checksOf('PostgreSQL restart');
 
 export async function postgresRestart(run: Run): ReturnType<Scenario> {
   const cluster = await run.cluster();
@@ -138,27 +138,19 @@ export async function postgresRestart(run: Run): ReturnType<Scenario> {
       ],
     ],
     checks: [
-      {
-        scenario: 'PostgreSQL restart',
-        target: '503s (with Retry-After) while down',
-        figure: `${whileDown.length} × 503, ${figures.unavailableWithRetryAfter}/${unavailable.length} with Retry-After`,
-        met: whileDown.length > 0 && figures.unavailableWithRetryAfter === unavailable.length,
-      },
-      {
-        scenario: 'PostgreSQL restart',
-        target: 'recovery without restarting the service',
-        figure:
-          recoveryMs === null
-            ? 'no 201 after the restart'
-            : `first 201 ${recoveryMs} ms after pg_ctl start, ${figures.serviceRestarted ? 'service restarted' : 'same process'}`,
-        met: recoveryMs !== null && !figures.serviceRestarted,
-      },
-      {
-        scenario: 'PostgreSQL restart',
-        target: 'lost 0',
-        figure: String(figures.lost),
-        met: figures.lost === 0,
-      },
+      check(
+        '503s (with Retry-After) while down',
+        `${whileDown.length} × 503, ${figures.unavailableWithRetryAfter}/${unavailable.length} with Retry-After`,
+        whileDown.length > 0 && figures.unavailableWithRetryAfter === unavailable.length,
+      ),
+      check(
+        'recovery without restarting the service',
+        recoveryMs === null
+          ? 'no 201 after the restart'
+          : `first 201 ${recoveryMs} ms after pg_ctl start, ${figures.serviceRestarted ? 'service restarted' : 'same process'}`,
+        recoveryMs !== null && !figures.serviceRestarted,
+      ),
+      check('lost 0', String(figures.lost), figures.lost === 0),
     ],
   };
   return () => Promise.resolve(report);

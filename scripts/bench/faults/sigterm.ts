@@ -1,15 +1,12 @@
 /** Scenario 5: SIGTERM with 100 slow posts in flight, on SQLite and then on PostgreSQL. */
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ContactClient, slowPost, submission, type Attempt, type SlowPost } from './client';
+import { ContactClient, RETRY, slowPost, submission, type Attempt, type SlowPost } from './client';
 import {
+  checksOf,
   countBy,
   formatCounts,
   logCount,
-  RETRY,
-  seconds,
-  sleepUntil,
-  until,
   type Check,
   type Report,
   type Scenario,
@@ -17,6 +14,7 @@ import {
 import { startMailSink } from './mail';
 import type { Run } from './run';
 import { postgresReader, sqliteReader, type StoreReader } from './store-reader';
+import { seconds, sleepUntil, until } from './timing';
 
 const S5 = { warmUp: 40, slow: 100, restMs: [1000, 2900], lateConnections: 10, mailDelayMs: 250 };
 
@@ -110,6 +108,7 @@ export async function sigterm(run: Run): ReturnType<Scenario> {
   const checks: Check[] = [];
   for (const result of results) {
     const name = result.kind === 'sqlite' ? 'SQLite' : 'PostgreSQL';
+    const check = checksOf(`SIGTERM (${name})`);
     lines.push(
       [`${name}: posts accepted (100 Continue) at SIGTERM`, String(result.inFlight)],
       [
@@ -150,27 +149,19 @@ export async function sigterm(run: Run): ReturnType<Scenario> {
       [`${name}: e-mails queued for the next start`, String(result.unsentLeftForTheNextStart)],
     );
     checks.push(
-      {
-        scenario: `SIGTERM (${name})`,
-        target: 'every accepted request answered',
-        figure: `${result.answered} of ${result.inFlight}`,
-        met: result.connectionErrorCount === 0 && result.answered === result.inFlight,
-      },
-      {
-        scenario: `SIGTERM (${name})`,
-        target: 'exit within 10 s (code 0)',
-        figure:
-          result.exitMs === null
-            ? 'did not exit'
-            : `${seconds(result.exitMs)}, code ${result.exitCode}`,
-        met: result.exitMs !== null && result.exitMs < 10_000 && result.exitCode === 0,
-      },
-      {
-        scenario: `SIGTERM (${name})`,
-        target: 'no leases held after exit',
-        figure: String(result.leasesAfter),
-        met: result.leasesAfter === 0,
-      },
+      check(
+        'every accepted request answered',
+        `${result.answered} of ${result.inFlight}`,
+        result.connectionErrorCount === 0 && result.answered === result.inFlight,
+      ),
+      check(
+        'exit within 10 s (code 0)',
+        result.exitMs === null
+          ? 'did not exit'
+          : `${seconds(result.exitMs)}, code ${result.exitCode}`,
+        result.exitMs !== null && result.exitMs < 10_000 && result.exitCode === 0,
+      ),
+      check('no leases held after exit', String(result.leasesAfter), result.leasesAfter === 0),
     );
   }
   const report: Report = {
