@@ -33,7 +33,13 @@ export function readCommandLine<const O extends ParseArgsOptionsConfig>(options:
     console.log(usage());
     process.exit(0);
   }
-  return parseArgs({ options }).values;
+  try {
+    return parseArgs({ options }).values;
+  } catch (error) {
+    // An unknown or malformed option: say which, and where the usage is.
+    console.error(`${(error as Error).message} (--help prints the usage)`);
+    process.exit(2);
+  }
 }
 
 /** An option that counts something (`--runs 5`), checked. */
