@@ -72,6 +72,14 @@ module.exports = {
       to: { path: '^(tests|e2e)/' },
     },
     {
+      name: 'qa-imports-no-callers',
+      comment:
+        'The QA path tool (qa/) is a product that scripts/, tests/ and e2e/ import: it imports none of them.',
+      severity: 'error',
+      from: { path: '^qa/' },
+      to: { path: '^(scripts|tests|e2e)/' },
+    },
+    {
       name: 'not-to-unresolvable',
       comment: 'An import that resolves to nothing is a typo or a missing package.',
       severity: 'error',

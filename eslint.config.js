@@ -133,9 +133,10 @@ export default defineConfig([
     },
   },
 
-  // Tests render the views in jsdom and drive Playwright from Node.
+  // Tests render the views in jsdom and drive Playwright from Node; the QA path tool (qa/) feeds
+  // both, and `npm run paths` runs it in Node.
   {
-    files: ['tests/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    files: ['tests/**/*.{ts,tsx}', 'e2e/**/*.ts', 'qa/**/*.ts'],
     extends: [reactHooks.configs.flat.recommended],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium';
-import { PROJECTS } from './tests/paths/devices';
+import { PROJECTS } from './qa/paths/devices';
 
 /**
  * The browser layer of the generated paths (`e2e/paths`), run by `npm run paths -- run`, which

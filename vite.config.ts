@@ -7,9 +7,9 @@ import { defineConfig, runnerImport, type Plugin } from 'vite';
 import type * as Logo from './src/brand/logo';
 import type * as SpriteIcons from './src/config/icons/sprite-icons';
 import type * as SessionFile from './src/dev/session-file';
-import type * as PathFile from './tests/paths/path-file';
-import type * as SessionPath from './tests/paths/session-path';
-import type * as Shortest from './tests/paths/shortest';
+import type * as PathFile from './qa/paths/path-file';
+import type * as SessionPath from './qa/paths/session-path';
+import type * as Shortest from './qa/paths/shortest';
 
 const INSPECTOR_PATH = '/__machines';
 
@@ -275,9 +275,9 @@ async function bodyOf(req: IncomingMessage, limit: number): Promise<string | nul
  * and what it asks of the paths tooling, which runs in Node (issue #22):
  * - `GET /__machines/coverage.json`: the last `npm run paths -- run`'s paths-report/coverage.json;
  * - `POST /__machines/path` with `{ session, machine }`: the session as a path file
- *   (tests/paths/session-path.ts);
+ *   (qa/paths/session-path.ts);
  * - `GET /__machines/shortest?machine=&target=[&project=]`: the shortest generated path that
- *   covers a state or transition, with the command that runs it (tests/paths/shortest.ts).
+ *   covers a state or transition, with the command that runs it (qa/paths/shortest.ts).
  * Errors are `{ error }` with a 4xx status. `apply: 'serve'`: a production build never sees the
  * page, so neither it nor ELK is bundled.
  */
@@ -319,10 +319,8 @@ function machineInspector(): Plugin {
               error: 'Send { session, machine }: a session and a machine id',
             });
           const { parseSession } = await load<typeof SessionFile>('/src/dev/session-file.ts');
-          const { pathFileOfSession } = await load<typeof SessionPath>(
-            '/tests/paths/session-path.ts',
-          );
-          const { pathFileText } = await load<typeof PathFile>('/tests/paths/path-file.ts');
+          const { pathFileOfSession } = await load<typeof SessionPath>('/qa/paths/session-path.ts');
+          const { pathFileText } = await load<typeof PathFile>('/qa/paths/path-file.ts');
           try {
             const session = parseSession(JSON.stringify(body.session));
             res.setHeader('Content-Type', 'application/json; charset=utf-8');
@@ -339,7 +337,7 @@ function machineInspector(): Plugin {
         const target = query.get('target');
         if (!machine || !target)
           return answer(res, 400, { error: 'Ask for ?machine=…&target=…[&project=…]' });
-        load<typeof Shortest>('/tests/paths/shortest.ts')
+        load<typeof Shortest>('/qa/paths/shortest.ts')
           .then(({ shortestPathTo }) => {
             let shortest: ReturnType<typeof shortestPathTo>;
             try {

@@ -16,9 +16,9 @@ import {
   LANGUAGES,
   localizedPath,
   pageRoutes,
-  type PHONE,
   routeById,
   visit,
+  type Viewport,
 } from './support';
 
 /**
@@ -61,11 +61,7 @@ async function recordConsoleProblems(page: Page): Promise<string[]> {
  * is checked in the dark at 390 px in e2e/a11y.spec.ts. (A contrast run costs as much as a full
  * one: four per page put the slowest of these tests near its 30 s on a busy machine.)
  */
-async function expectThemesClean(
-  page: Page,
-  where: string,
-  viewport: typeof DESKTOP | typeof PHONE,
-) {
+async function expectThemesClean(page: Page, where: string, viewport: Viewport) {
   await expectLightPage(page, where);
   await expectNoViolations(page, where);
   if (viewport !== DESKTOP) return;

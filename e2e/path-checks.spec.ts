@@ -6,7 +6,7 @@
  * are the judge here, on a page built for the edge cases.
  */
 import { expect, test } from '@playwright/test';
-import type { Check } from '../tests/paths/model';
+import type { Check } from '../qa/paths/model';
 import { holdingNow, verify } from './paths/checks';
 
 const PAGE = `<!doctype html>

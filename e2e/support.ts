@@ -5,9 +5,10 @@ import { dictionaries, type MessageKey, type Messages } from '../src/i18n';
 import type { IslandName } from '../src/islands/registry';
 import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED } from '../src/config/element-ids';
 import { localizedPath } from '../src/urls';
+import { deviceById, IPHONE_USER_AGENT } from '../qa/paths/devices';
 import { pageRoutes } from '../src/routes';
 
-export { dictionaries, LANGUAGES, localizedPath, pageRoutes, STORAGE_KEYS };
+export { dictionaries, IPHONE_USER_AGENT, LANGUAGES, localizedPath, pageRoutes, STORAGE_KEYS };
 export type { Language, Messages };
 
 /** Every page of the one route table (SPEC §2's twelve, plus the legal pages of ARCHITECTURE P5). */
@@ -20,12 +21,11 @@ export const keysOf = (route: PageRoute) =>
     heading: `page.${route.id}.heading`,
   }) as const satisfies Record<string, MessageKey>;
 
-export const DESKTOP = { width: 1280, height: 800 } as const;
-export const PHONE = { width: 390, height: 844 } as const;
-
-/** A real iPhone's user agent: a device that forces the mobile view. */
-export const IPHONE_USER_AGENT =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+/** The viewports of the QA devices' desktop (1280 × 800) and phone (390 × 844). */
+export const DESKTOP = deviceById('desktop').viewport;
+export const PHONE = deviceById('phone').viewport;
+/** A window size: DESKTOP or PHONE. */
+export type Viewport = typeof DESKTOP;
 
 export const DIRECTION: Record<Language, 'ltr' | 'rtl'> = { en: 'ltr', he: 'rtl' };
 
@@ -226,7 +226,7 @@ export async function expectNoViolations(
 export async function checkAtBothWidths(
   page: Page,
   { path, language }: { path: string; language: Language },
-  check: (where: string, viewport: typeof DESKTOP | typeof PHONE) => Promise<void>,
+  check: (where: string, viewport: Viewport) => Promise<void>,
 ) {
   await page.setViewportSize(DESKTOP);
   await check(`on ${path} at ${DESKTOP.width} px`, DESKTOP);

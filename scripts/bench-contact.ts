@@ -13,17 +13,20 @@ import { request } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startSmtpSink } from './lib/smtp-sink';
 import { DEFAULTS, type ServiceConfig } from '../server/config';
 import { startService } from '../server/service';
 import { issueToken } from '../server/token';
+import { mulberry32 } from '../src/charts/random';
+import { readCommandLine, wholeNumber } from './bench/harness';
+import { percentile } from './bench/stats';
+import { startSmtpSink } from './lib/smtp-sink';
 
-const flag = (name: string, fallback: number) => {
-  const index = process.argv.indexOf(name);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
-};
-const VALID = flag('--valid', 200);
-const MALFORMED = flag('--malformed', 1000);
+const options = readCommandLine({
+  valid: { type: 'string', default: '200' },
+  malformed: { type: 'string', default: '1000' },
+});
+const VALID = wholeNumber(options.valid, 'valid');
+const MALFORMED = wholeNumber(options.malformed, 'malformed');
 const SECRET = 'bench-secret';
 
 interface Answer {
@@ -55,22 +58,6 @@ function post(url: string, body: Buffer, contentType: string | null): Promise<An
   });
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
-
-/** A seeded generator, so every run fuzzes with the same bodies. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const valid = (i: number) => ({
   name: `Bench Visitor ${i}`,
   email: `visitor${i}@example.co.il`,
@@ -84,7 +71,8 @@ const valid = (i: number) => ({
 
 /** The 1,000 malformed bodies: each kind in turn, with random content. */
 function malformed(count: number): { kind: string; body: Buffer; type: string | null }[] {
-  const next = random(9);
+  // Seeded, so every run fuzzes with the same bodies.
+  const next = mulberry32(9);
   const bytes = (n: number) =>
     Buffer.from(Array.from({ length: n }, () => Math.floor(next() * 256)));
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;

@@ -12,31 +12,28 @@
  *   npm run bench:js -- --dist ../before/dist
  */
 import { readdirSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
-import { IPHONE_USER_AGENT } from '../e2e/support';
-import { benchOptions, benchTarget } from './lib/bench-options';
-import { formatTable, writeReport } from './lib/bench-report';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
-import { ensureBuild } from './lib/ensure-build';
+import type { Browser, BrowserContextOptions } from '@playwright/test';
+import { deviceById } from '../qa/paths/devices';
+import { buildIfNeeded, inChromium, pageCommandLine, saveReport, serving } from './bench/harness';
+import { formatTable, left, right } from './bench/report';
 import { ISSUE_20_TARGET } from './lib/initial-assets';
-import { startSiteServer } from './lib/site-server';
 
-const { values: options } = parseArgs({ options: benchOptions('initial-js.json') });
-const { dist } = benchTarget(options);
+const { options, dist } = pageCommandLine('initial-js.json', {});
 
 /** How long the network must stay quiet before the page counts as loaded. */
 const QUIET_MS = 2000;
 
+const phone = deviceById('phone');
+/** The QA devices' desktop and phone (qa/paths/devices.ts). */
 const DEVICES = {
-  desktop: { viewport: { width: 1280, height: 800 } },
+  desktop: { viewport: deviceById('desktop').viewport },
   phone: {
-    viewport: { width: 390, height: 844 },
-    userAgent: IPHONE_USER_AGENT,
+    viewport: phone.viewport,
+    userAgent: phone.facts.userAgent,
     isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 3,
+    hasTouch: phone.hasTouch,
+    deviceScaleFactor: phone.facts.devicePixelRatio,
   },
 } satisfies Record<string, BrowserContextOptions>;
 type Device = keyof typeof DEVICES;
@@ -70,55 +67,56 @@ async function initialScripts(browser: Browser, origin: string, path: string, de
   return scripts;
 }
 
-ensureBuild({ force: options.build });
-const server = await startSiteServer(dist);
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
-const pages = options.pages ? options.pages.split(',').map((path) => path.trim()) : builtPages();
+/** A page's initial scripts on each device, and its row of the table: over the target is marked. */
+async function measurePage(browser: Browser, origin: string, path: string) {
+  const figures = {} as Record<Device, { bytes: number; scripts: string[] }>;
+  for (const device of Object.keys(DEVICES) as Device[]) {
+    const scripts = await initialScripts(browser, origin, path, device);
+    figures[device] = {
+      bytes: [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0),
+      scripts: [...scripts.keys()].sort(),
+    };
+  }
+  // The target goes by whether the page has an island, whatever loaded at start-up.
+  const html = await (await fetch(`${origin}${path}`)).text();
+  const target = html.includes('data-island=')
+    ? ISSUE_20_TARGET.withIsland
+    : ISSUE_20_TARGET.withoutIsland;
+  const cell = (bytes: number) => `${bytes}${bytes > target ? '>' : ' '}`;
+  const { desktop, phone } = figures;
+  const extra = phone.scripts.filter((script) => !desktop.scripts.includes(script));
+  const row = [
+    path,
+    cell(desktop.bytes),
+    cell(phone.bytes),
+    String(target),
+    extra.map((script) => script.replace(/^\/assets\/|-[\w-]+\.js$/g, '')).join(' '),
+  ];
+  return { figures, row };
+}
 
+buildIfNeeded(options);
+const pages = options.pages ? options.pages.split(',').map((path) => path.trim()) : builtPages();
 const rows: string[][] = [];
 const report: Record<string, Record<Device, { bytes: number; scripts: string[] }>> = {};
-try {
-  for (const path of pages) {
-    const figures = {} as Record<Device, { bytes: number; scripts: string[] }>;
-    for (const device of Object.keys(DEVICES) as Device[]) {
-      const scripts = await initialScripts(browser, server.origin, path, device);
-      figures[device] = {
-        bytes: [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0),
-        scripts: [...scripts.keys()].sort(),
-      };
+await serving([dist], ([origin]) =>
+  inChromium(async (browser) => {
+    for (const path of pages) {
+      const { figures, row } = await measurePage(browser, origin, path);
+      report[path] = figures;
+      rows.push(row);
     }
-    report[path] = figures;
-    // The target goes by whether the page has an island, whatever loaded at start-up.
-    const html = await (await fetch(`${server.origin}${path}`)).text();
-    const target = html.includes('data-island=')
-      ? ISSUE_20_TARGET.withIsland
-      : ISSUE_20_TARGET.withoutIsland;
-    const cell = (bytes: number) => `${bytes}${bytes > target ? '>' : ' '}`;
-    const { desktop, phone } = figures;
-    const extra = phone.scripts.filter((script) => !desktop.scripts.includes(script));
-    rows.push([
-      path,
-      cell(desktop.bytes),
-      cell(phone.bytes),
-      String(target),
-      extra.map((script) => script.replace(/^\/assets\/|-[\w-]+\.js$/g, '')).join(' '),
-    ]);
-  }
-} finally {
-  await browser.close();
-  await server.stop();
-}
+  }),
+);
 
 console.log(
   `Initial JavaScript as fetched until the network is quiet, gzip -9 bytes (> over issue #20's target)\n`,
 );
 console.log(
   formatTable(
-    ['page', 'desktop', 'phone', 'target', 'phone only'].map((title) => ({
-      title,
-      align: ['page', 'phone only'].includes(title) ? 'left' : 'right',
-    })),
+    [left('page'), right('desktop'), right('phone'), right('target'), left('phone only')],
     rows,
   ),
 );
-console.log(`\nwrote ${writeReport(options.json, report)}`);
+console.log();
+saveReport(options.json, report);

@@ -10,15 +10,12 @@
  *   npm run bench:interactions -- --dist ../before/dist    another build, for a before/after
  *   npm run bench:interactions -- --cpu-slowdown 6 --json bench-report/slow.json
  */
-import { parseArgs } from 'node:util';
-import { chromium, expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import type { Language } from '../machines/constants';
+import { otherLanguage } from '../machines/language.machine';
+import { deviceById } from '../qa/paths/devices';
 import { dictionaries } from '../src/i18n';
 import { languageOfPath } from '../src/urls';
-import { benchOptions, benchTarget } from './lib/bench-options';
-import { formatTable, writeReport, type Column } from './lib/bench-report';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
-import { ensureBuild } from './lib/ensure-build';
 import {
   DURATION_THRESHOLD_MS,
   formatLatency,
@@ -27,27 +24,23 @@ import {
   middleLatency,
   type CountedEvents,
   type Latency,
-} from './lib/event-timing';
-import { busyWarning, formatCpuShare, formatLoad, loadAverage, watchCpu } from './lib/machine-load';
-import { startSiteServer } from './lib/site-server';
-import { pagesToMeasure } from './lib/site-pages';
+} from './bench/event-timing';
+import { inChromium, measuredPages, pageCommandLine, saveReport, serving } from './bench/harness';
+import { formatLoad, machineFigures, printMachine, watchMachine } from './bench/machine-load';
+import { formatTable, left, right } from './bench/report';
 
-const { values: options } = parseArgs({
-  options: {
-    ...benchOptions('interactions.json'),
-    pages: { type: 'string', default: '/,/he' },
-    'cpu-slowdown': { type: 'string', default: '4' },
-  },
+const { options, dist, runs } = pageCommandLine('interactions.json', {
+  pages: { type: 'string', default: '/,/he' },
+  'cpu-slowdown': { type: 'string', default: '4' },
 });
-const { dist, runs } = benchTarget(options);
 const cpuSlowdown = Number(options['cpu-slowdown']);
 if (!(cpuSlowdown >= 1)) throw new Error('--cpu-slowdown must be a number ≥ 1');
 
-/** The e2e suite's viewports (e2e/support.ts): a desktop, and a phone in portrait. */
+/** The QA devices' viewports (qa/paths/devices.ts), as the e2e suite uses them: a desktop, and a phone in portrait. */
 const VIEWPORTS = {
-  desktop: { width: 1280, height: 800 },
-  phone: { width: 390, height: 844 },
-} as const;
+  desktop: deviceById('desktop').viewport,
+  phone: deviceById('phone').viewport,
+};
 type Viewport = keyof typeof VIEWPORTS;
 
 /** Waits for a page's effect: long enough for a slowed-down CPU, short of a hung page. */
@@ -96,7 +89,6 @@ interface Visit {
 }
 
 const settleOptions = { timeout: SETTLE_TIMEOUT_MS };
-const otherLanguage = (language: Language): Language => (language === 'en' ? 'he' : 'en');
 
 const VISITS: Visit[] = [
   {
@@ -224,43 +216,34 @@ async function measureVisit(browser: Browser, origin: string, path: string, visi
   return measurements;
 }
 
-const COLUMNS: Column[] = [
-  { title: 'page', align: 'left' },
-  { title: 'viewport', align: 'left' },
-  { title: 'input', align: 'left' },
-  { title: 'median ms', align: 'right' },
-  { title: 'runs (ms)', align: 'left' },
+const COLUMNS = [
+  left('page'),
+  left('viewport'),
+  left('input'),
+  right('median ms'),
+  left('runs (ms)'),
 ];
 
 async function main() {
-  if (!options.dist) ensureBuild({ force: options.build });
-  const pages = pagesToMeasure(dist, options.pages);
-  const loadAtStart = loadAverage();
-  const cpuShare = watchCpu();
-  const startedAt = new Date();
+  const pages = measuredPages(options, dist);
+  const machine = watchMachine();
   console.error(
-    `bench:interactions: ${pages.join(', ')}, ${runs} run(s), CPU ${cpuSlowdown}× slower; ${formatLoad(loadAtStart)}`,
+    `bench:interactions: ${pages.join(', ')}, ${runs} run(s), CPU ${cpuSlowdown}× slower; ${formatLoad(machine.start)}`,
   );
 
   const measurements: Measurement[] = [];
-  const site = await startSiteServer(dist);
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_FLAGS],
-  });
-  try {
-    // Run by run over every page, so a slow moment of the machine spreads over all of them.
-    for (let run = 1; run <= runs; run += 1) {
-      for (const path of pages) {
-        console.error(`  ${path}: run ${run} of ${runs}`);
-        for (const visit of VISITS)
-          measurements.push(...(await measureVisit(browser, site.origin, path, visit)));
+  await serving([dist], ([origin]) =>
+    inChromium(async (browser) => {
+      // Run by run over every page, so a slow moment of the machine spreads over all of them.
+      for (let run = 1; run <= runs; run += 1) {
+        for (const path of pages) {
+          console.error(`  ${path}: run ${run} of ${runs}`);
+          for (const visit of VISITS)
+            measurements.push(...(await measureVisit(browser, origin, path, visit)));
+        }
       }
-    }
-  } finally {
-    await browser.close();
-    await site.stop();
-  }
+    }),
+  );
 
   const results = pages.flatMap((path) =>
     VISITS.flatMap((visit) =>
@@ -274,9 +257,7 @@ async function main() {
       })),
     ),
   );
-  const loadAtEnd = loadAverage();
-  const cpu = cpuShare();
-  const warning = busyWarning(loadAtStart, cpu);
+  const reading = machine.finish();
   console.log(
     `\nInput to next paint (Event Timing, longest event per input), CPU ${cpuSlowdown}× slower, median of ${runs} run(s); <${DURATION_THRESHOLD_MS}: under the API's threshold`,
   );
@@ -292,22 +273,19 @@ async function main() {
       ]),
     ),
   );
-  console.log(`\nat start: ${formatLoad(loadAtStart)}; at end: ${formatLoad(loadAtEnd)}`);
-  console.log(formatCpuShare(cpu));
-  if (warning) console.log(warning);
+  console.log();
+  printMachine(reading);
+  if (reading.warning) console.log(reading.warning);
 
-  const file = writeReport(options.json, {
-    startedAt: startedAt.toISOString(),
+  saveReport(options.json, {
+    startedAt: machine.startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
     cpuSlowdown,
     runs,
     durationThresholdMs: DURATION_THRESHOLD_MS,
-    loadAverage: { start: loadAtStart, end: loadAtEnd },
-    cpu: cpu ?? null,
-    warning: warning ?? null,
+    ...machineFigures(reading),
     results: results.map((result) => ({ ...result, median: middleLatency(result.samples) })),
   });
-  console.log(`wrote ${file}`);
 }
 
 await main();

@@ -20,22 +20,15 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
-import { benchOptions, benchTarget } from './lib/bench-options';
-import { formatTable, writeReport, type Column } from './lib/bench-report';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
-import { ensureBuild } from './lib/ensure-build';
-import { busyWarning, formatCpuShare, formatLoad, loadAverage, watchCpu } from './lib/machine-load';
-import { writeNoJsFloor } from './lib/no-js-floor';
-import { startSiteServer } from './lib/site-server';
-import { pagesToMeasure } from './lib/site-pages';
-import { median } from './lib/stats';
+import { launchChrome, measuredPages, pageCommandLine, saveReport, serving } from './bench/harness';
+import { formatLoad, machineFigures, printMachine, watchMachine } from './bench/machine-load';
+import { writeNoJsFloor } from './bench/no-js-floor';
+import { formatTable, left, right } from './bench/report';
+import { median } from './bench/stats';
 
-const { values: options } = parseArgs({ options: benchOptions('bench.json') });
-const { dist, runs } = benchTarget(options);
+const { options, dist, runs } = pageCommandLine('bench.json', {});
 
 /** What one Lighthouse run of one page gives. Times in milliseconds. */
 interface Sample {
@@ -139,10 +132,7 @@ function scriptsFetched(result: RunnerResult, origin: string): string[] {
  * language sent every later English page to its Hebrew twin (the boot script's redirect).
  */
 async function measure(url: string): Promise<Sample> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
-  });
+  const chrome = await launchChrome();
   try {
     return await measureIn(url, chrome.port);
   } finally {
@@ -189,19 +179,21 @@ function mediansOf(samples: readonly Sample[]): Medians {
   };
 }
 
-const COLUMNS: Column[] = [
-  { title: 'page', align: 'left' },
-  { title: 'perf', align: 'right' },
-  { title: 'FCP ms', align: 'right' },
-  { title: 'LCP ms', align: 'right' },
-  { title: 'TBT ms', align: 'right' },
-  { title: 'floor TBT ms', align: 'right' },
-  { title: 'TBT − floor', align: 'right' },
-  { title: "scripts' LT ms", align: 'right' },
-  { title: 'CLS', align: 'right' },
-  { title: 'JS KB gz', align: 'right' },
-  { title: 'floor LCP ms', align: 'right' },
-  { title: 'LCP/floor', align: 'right' },
+const COLUMNS = [
+  left('page'),
+  ...[
+    'perf',
+    'FCP ms',
+    'LCP ms',
+    'TBT ms',
+    'floor TBT ms',
+    'TBT − floor',
+    "scripts' LT ms",
+    'CLS',
+    'JS KB gz',
+    'floor LCP ms',
+    'LCP/floor',
+  ].map(right),
 ];
 
 const rowOf = ({ path, page, floor, lcpRatio }: PageReport) => [
@@ -219,70 +211,68 @@ const rowOf = ({ path, page, floor, lcpRatio }: PageReport) => [
   lcpRatio.toFixed(2),
 ];
 
+/**
+ * A page's runs, alternated with its floor's (page, floor, page, floor…: a slow moment of the
+ * machine falls on both alike), and their medians. A run that fails is tried a second time (a
+ * fresh browser's trace now and then lacks its navigation start); one that fails twice is
+ * reported and left out, so one hiccup does not end the bench.
+ */
+async function measurePage(path: string, site: string, floorSite: string): Promise<PageReport> {
+  const samples: Sample[] = [];
+  const floorSamples: Sample[] = [];
+  const failures: string[] = [];
+  const measureInto = async (into: Sample[], url: string, attempt = 1): Promise<void> => {
+    try {
+      into.push(await measure(url));
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      if (attempt === 1) {
+        console.error(`  failed, trying again: ${reason}`);
+        return measureInto(into, url, 2);
+      }
+      failures.push(reason);
+      console.error(`  failed again, left out: ${reason}`);
+    }
+  };
+  for (let run = 1; run <= runs; run += 1) {
+    console.error(`  ${path}: run ${run} of ${runs}`);
+    await measureInto(samples, `${site}${path}`);
+    await measureInto(floorSamples, `${floorSite}${path}`);
+  }
+  const page = mediansOf(samples);
+  const floor = mediansOf(floorSamples);
+  return {
+    path,
+    failures,
+    page: { ...page, scripts: samples[0]?.scripts ?? [], samples },
+    floor: { ...floor, samples: floorSamples },
+    lcpRatio: page.lcp / floor.lcp,
+  };
+}
+
 async function main() {
-  if (!options.dist) ensureBuild({ force: options.build });
-  const pages = pagesToMeasure(dist, options.pages);
-  const loadAtStart = loadAverage();
-  const cpuShare = watchCpu();
-  const startedAt = new Date();
-  console.error(`bench: ${pages.length} page(s), ${runs} run(s) each; ${formatLoad(loadAtStart)}`);
+  const pages = measuredPages(options, dist);
+  const machine = watchMachine();
+  console.error(
+    `bench: ${pages.length} page(s), ${runs} run(s) each; ${formatLoad(machine.start)}`,
+  );
 
   const floorDist = mkdtempSync(join(tmpdir(), 'kavana-floor-'));
   writeNoJsFloor(dist, floorDist);
-  const site = await startSiteServer(dist);
-  const floorSite = await startSiteServer(floorDist);
   const reports: PageReport[] = [];
   try {
-    for (const path of pages) {
-      const samples: Sample[] = [];
-      const floorSamples: Sample[] = [];
-      const failures: string[] = [];
-      /**
-       * One run, tried a second time if it fails (a fresh browser's trace now and then lacks its
-       * navigation start); a run that fails twice is reported and left out, so one hiccup does
-       * not end the bench.
-       */
-      const measureInto = async (into: Sample[], url: string, attempt = 1): Promise<void> => {
-        try {
-          into.push(await measure(url));
-        } catch (error) {
-          const reason = error instanceof Error ? error.message : String(error);
-          if (attempt === 1) {
-            console.error(`  failed, trying again: ${reason}`);
-            return measureInto(into, url, 2);
-          }
-          failures.push(reason);
-          console.error(`  failed again, left out: ${reason}`);
-        }
-      };
-      // Page, floor, page, floor…: a slow moment of the machine falls on both alike.
-      for (let run = 1; run <= runs; run += 1) {
-        console.error(`  ${path}: run ${run} of ${runs}`);
-        await measureInto(samples, `${site.origin}${path}`);
-        await measureInto(floorSamples, `${floorSite.origin}${path}`);
-      }
-      const page = mediansOf(samples);
-      const floor = mediansOf(floorSamples);
-      reports.push({
-        path,
-        failures,
-        page: { ...page, scripts: samples[0]?.scripts ?? [], samples },
-        floor: { ...floor, samples: floorSamples },
-        lcpRatio: page.lcp / floor.lcp,
-      });
-    }
+    await serving([dist, floorDist], async ([site, floorSite]) => {
+      for (const path of pages) reports.push(await measurePage(path, site, floorSite));
+    });
   } finally {
-    await Promise.all([site.stop(), floorSite.stop()]);
     rmSync(floorDist, { recursive: true, force: true });
   }
 
-  const loadAtEnd = loadAverage();
-  const cpu = cpuShare();
+  const reading = machine.finish();
   const benchmarkIndices = reports.flatMap((report) =>
     [...report.page.samples, ...report.floor.samples].map((sample) => sample.benchmarkIndex),
   );
   const benchmarkIndex = median(benchmarkIndices);
-  const warning = busyWarning(loadAtStart, cpu);
 
   console.log(
     `\nLighthouse mobile (simulated throttling), median of ${runs} run(s) per page, each alternated with its no-JavaScript floor`,
@@ -291,24 +281,20 @@ async function main() {
   console.log(
     `\nbenchmarkIndex ${benchmarkIndex.toFixed(0)} (median; ${Math.min(...benchmarkIndices).toFixed(0)}–${Math.max(...benchmarkIndices).toFixed(0)})`,
   );
-  console.log(`at start: ${formatLoad(loadAtStart)}; at end: ${formatLoad(loadAtEnd)}`);
-  console.log(formatCpuShare(cpu));
+  printMachine(reading);
   const failed = reports.filter((report) => report.failures.length > 0);
   for (const { path, failures } of failed)
     console.log(`${path}: ${failures.length} failed run(s) left out of its medians (see the JSON)`);
-  if (warning) console.log(warning);
+  if (reading.warning) console.log(reading.warning);
 
-  const file = writeReport(options.json, {
-    startedAt: startedAt.toISOString(),
+  saveReport(options.json, {
+    startedAt: machine.startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
     lighthouse: { formFactor: 'mobile', throttling: 'simulated', runs },
     benchmarkIndex: { median: benchmarkIndex, samples: benchmarkIndices },
-    loadAverage: { start: loadAtStart, end: loadAtEnd },
-    cpu: cpu ?? null,
-    warning: warning ?? null,
+    ...machineFigures(reading),
     pages: reports,
   });
-  console.log(`wrote ${file}`);
 }
 
 await main();

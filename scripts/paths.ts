@@ -9,12 +9,13 @@
  *                        [--screenshots off|failed|all] [--shard I/N] [--last-failed]
  *                        [--shrink] [--trace MODE]
  *   npm run paths -- merge [--out DIR]
+ *   npm run paths -- --help
  *
  * GENERATION is `--criterion states|transitions|transition-pairs` (default: transitions), or
  * `--walk --seed N --length L [--count K]`: K seeded random walks of up to L steps per start.
  *
  * `list` prints every path with its steps and what each changes; `--markdown` writes them as a
- * manual test plan (`tests/paths/manual-plan.ts`) to FILE (default paths-report/test-plan.md),
+ * manual test plan (`qa/paths/manual-plan.ts`) to FILE (default paths-report/test-plan.md),
  * worded for each `--project` given, else for each path's first project;
  * `--coverage` prints, without a browser, what the paths cover per machine and project if every
  * step passes (pairs too for `transition-pairs`), and writes it as JSON to FILE if given.
@@ -32,7 +33,7 @@
  * the tests and writes a blob report in paths-report/blob; `merge` joins the shards' into one
  * HTML report and one coverage.json, in DIR (default paths-report).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import {
   copyFileSync,
   existsSync,
@@ -51,22 +52,28 @@ import {
   generationName,
   parseGeneration,
   runsOfPaths,
-} from '../tests/paths/criteria';
-import { PROJECTS, projectById } from '../tests/paths/devices';
-import { pathsOf } from '../tests/paths/generate';
-import type { GeneratedPath, Generation } from '../tests/paths/model';
+} from '../qa/paths/criteria';
+import { PROJECTS, projectById } from '../qa/paths/devices';
+import { pathsOf } from '../qa/paths/generate';
+import type { GeneratedPath, Generation } from '../qa/paths/model';
 import {
   manualPlanMarkdown,
   manualPlanOf,
   manualPlanText,
   type ManualPath,
-} from '../tests/paths/manual-plan';
-import { pathFileOf, pathFileText, readPathFile } from '../tests/paths/path-file';
-import { PATH_SPECS } from '../tests/paths/specs';
-import { freePort } from './lib/free-port';
+} from '../qa/paths/manual-plan';
+import { pathFileOf, pathFileText, readPathFile } from '../qa/paths/path-file';
+import { PATH_SPECS } from '../qa/paths/specs';
+import { ensureBuild } from './lib/ensure-build';
+import { startSiteServer, type SiteServer } from './lib/site-server';
+import { usage } from './lib/usage';
 
 const root = join(import.meta.dirname, '..');
 const [command = 'list', ...rest] = process.argv.slice(2);
+if (['help', '--help', '-h'].includes(command) || rest.includes('--help')) {
+  console.log(usage());
+  process.exit(0);
+}
 const { values } = parseArgs({
   args: rest,
   options: {
@@ -227,50 +234,16 @@ function pathFileToRun(file: string): string {
   return resolve(file);
 }
 
-function waitForServer(url: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  return new Promise((resolve, reject) => {
-    server.once('exit', (code) => reject(new Error(`the site server exited (${code})`)));
-    const attempt = () => {
-      fetch(url)
-        .then(() => resolve())
-        .catch(() =>
-          Date.now() > deadline
-            ? reject(new Error(`the site did not answer at ${url}`))
-            : setTimeout(attempt, 200),
-        );
-    };
-    attempt();
-  });
-}
-
 async function run() {
   const from = values.from && pathFileToRun(values.from);
   let baseUrl = values['base-url'];
-  let server: ChildProcess | undefined;
+  let site: SiteServer | undefined;
   if (!baseUrl) {
-    if (!existsSync(join(root, 'dist/index.html'))) {
-      console.log('paths: no build yet, building');
-      const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-      if (built.status !== 0) process.exit(built.status ?? 1);
-    }
-    const port = await freePort();
-    baseUrl = `http://127.0.0.1:${port}`;
+    ensureBuild({ force: false });
     // The site and its contact service, as `npm start` runs them, with a database of its own.
-    const data = mkdtempSync(join(tmpdir(), 'kavana-paths-'));
-    server = spawn('npx', ['tsx', 'server/main.ts', '--port', String(port)], {
-      cwd: root,
-      env: {
-        ...process.env,
-        CONTACT_DB: join(data, 'contact.sqlite'),
-        HOST: '127.0.0.1',
-        // Every path's posts come from one address: no rate limit (as the e2e server has).
-        CONTACT_RATE_LIMIT: '10000',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-      detached: true,
-    });
-    await waitForServer(baseUrl, server);
+    // Every path's posts come from one address: no rate limit (as the e2e server has).
+    site = await startSiteServer(join(root, 'dist'), { CONTACT_RATE_LIMIT: '10000' });
+    baseUrl = site.origin;
     console.log(`paths: serving this checkout's dist/ at ${baseUrl}`);
   }
   const args = ['playwright', 'test', '-c', 'playwright.paths.config.ts'];
@@ -295,7 +268,7 @@ async function run() {
       ...(values.shard ? { PATHS_SHARD: values.shard.replace('/', '-of-') } : {}),
     },
   });
-  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  await site?.stop();
   process.exit(result.status ?? 1);
 }
 
@@ -335,7 +308,7 @@ try {
   else if (command === 'export') exportPaths();
   else if (command === 'run') await run();
   else if (command === 'merge') merge();
-  else throw new Error(`Unknown command "${command}": use list, export, run or merge`);
+  else throw new Error(`Unknown command "${command}": use list, export, run or merge (--help)`);
 } catch (error) {
   fail(error);
 }

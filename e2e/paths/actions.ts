@@ -1,4 +1,4 @@
-/** The browser reading of a visitor's actions (`tests/paths/model.ts`): Playwright's mouse, keyboard, touch and clock. */
+/** The browser reading of a visitor's actions (`qa/paths/model.ts`): Playwright's mouse, keyboard, touch and clock. */
 import { expect, type Locator, type Page } from '@playwright/test';
 import {
   INSPECTOR_CHANNEL,
@@ -6,7 +6,7 @@ import {
   type SnapshotMessage,
 } from '../../src/dev/protocol';
 import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED } from '../../src/config/element-ids';
-import type { Action, Target } from '../../tests/paths/model';
+import type { Action, Target } from '../../qa/paths/model';
 
 /** A frame on the paused clock: lets `requestAnimationFrame` work (focus after the drawer paints). */
 export const FRAME_MS = 20;
@@ -298,8 +298,8 @@ export async function perform(page: Page, action: Action) {
       return;
     case 'follow':
       // As a link in the page would: the router hears about the new history entry.
-      await page.evaluate((path) => {
-        window.history.pushState(null, '', path);
+      await page.evaluate((url) => {
+        window.history.pushState(null, '', url);
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, action.path);
       await expect.poll(() => new URL(page.url()).pathname).toBe(action.path);

@@ -1,7 +1,7 @@
-/** The browser reading of a path's checks (`tests/paths/model.ts`), with Playwright's web-first assertions. */
+/** The browser reading of a path's checks (`qa/paths/model.ts`), with Playwright's web-first assertions. */
 import { isDeepStrictEqual } from 'node:util';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { storedJsonExpected, storedJsonReading, type Check } from '../../tests/paths/model';
+import { storedJsonExpected, storedJsonReading, type Check } from '../../qa/paths/model';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

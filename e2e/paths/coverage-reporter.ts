@@ -8,7 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
-import { coverageTable } from '../../tests/paths/criteria';
+import { coverageTable } from '../../qa/paths/criteria';
 import {
   COVERAGE_ATTACHMENT,
   RUN_COVERAGE_HEADING,

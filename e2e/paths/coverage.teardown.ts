@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { contradictionsOf, coverageTable } from '../../tests/paths/criteria';
+import { contradictionsOf, coverageTable } from '../../qa/paths/criteria';
 import {
   coverageRecords,
   RUN_COVERAGE_HEADING,

@@ -1,6 +1,6 @@
 /**
  * What a browser path run covered, as attached to its test, and the coverage document of many
- * (`tests/paths/criteria.ts`, docs/qa/coverage.schema.json): the reporter prints it and writes
+ * (`qa/paths/criteria.ts`, docs/qa/coverage.schema.json): the reporter prints it and writes
  * it as JSON, the `coverage` test attaches it to the HTML report.
  */
 import { join } from 'node:path';
@@ -9,9 +9,9 @@ import {
   generationName,
   type CoverageDocument,
   type RunCoverage,
-} from '../../tests/paths/criteria';
-import { PROJECTS } from '../../tests/paths/devices';
-import { runGeneration } from '../../tests/paths/runnable';
+} from '../../qa/paths/criteria';
+import { PROJECTS } from '../../qa/paths/devices';
+import { runGeneration } from '../../qa/paths/runnable';
 
 export const COVERAGE_ATTACHMENT = 'machine-coverage';
 

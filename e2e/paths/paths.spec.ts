@@ -9,8 +9,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from '@playwright/test';
-import { projectById } from '../../tests/paths/devices';
-import { runnablePlans, type RunnablePlan } from '../../tests/paths/runnable';
+import { projectById } from '../../qa/paths/devices';
+import { runnablePlans, type RunnablePlan } from '../../qa/paths/runnable';
 import { COVERAGE_ATTACHMENT, coverageRecords, type PathCoverage } from './coverage';
 import { runPlan, storageStateOf } from './run-plan';
 import { failureOf, SHRINK, shrinkPath, SHRUNK } from './shrink';
@@ -41,7 +41,7 @@ test.use({
 });
 
 /**
- * The plans to run (a path file's, or those generated: tests/paths/runnable.ts), by machine and
+ * The plans to run (a path file's, or those generated: qa/paths/runnable.ts), by machine and
  * project. One test per path and project, tagged with that project alone: the project's grep
  * picks its own, and the report names the one device that ran it. The project's describe keeps
  * the titles apart, and `--grep` still matches the path's id and title.

@@ -4,8 +4,8 @@
  * shrinker (`shrink.ts`) runs its candidates with neither.
  */
 import { expect, type Page } from '@playwright/test';
-import { projectById } from '../../tests/paths/devices';
-import type { RunnablePlan } from '../../tests/paths/runnable';
+import { projectById } from '../../qa/paths/devices';
+import type { RunnablePlan } from '../../qa/paths/runnable';
 import { FRAME_MS, keepNavigationEntries, perform, settleNavigation } from './actions';
 import { announcedSoFar, recordAnnouncements, recordPosts, verifyAll } from './checks';
 

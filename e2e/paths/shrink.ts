@@ -1,15 +1,15 @@
 /**
  * `npm run paths -- run --shrink`: a path that fails is cut down, in the browser, to the shortest
- * sub-path that still fails the same check (tests/paths/shrink.ts chooses the candidates). Each
+ * sub-path that still fails the same check (qa/paths/shrink.ts chooses the candidates). Each
  * candidate runs in a fresh context of the same project, as its own path would. The result is a
  * path file of one entry, and the one-line command that replays it.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { Browser, BrowserContextOptions, TestInfo } from '@playwright/test';
-import { pathFileOfEntries, pathFileText } from '../../tests/paths/path-file';
-import { runGeneration, type RunnablePlan } from '../../tests/paths/runnable';
-import { ddmin, shrinkableSteps, subPath } from '../../tests/paths/shrink';
+import { pathFileOfEntries, pathFileText } from '../../qa/paths/path-file';
+import { runGeneration, type RunnablePlan } from '../../qa/paths/runnable';
+import { ddmin, shrinkableSteps, subPath } from '../../qa/paths/shrink';
 import { runPlan, storageStateOf } from './run-plan';
 
 export const SHRINK = process.env.PATHS_SHRINK === '1';

@@ -1,8 +1,9 @@
 /**
  * The site as production serves it (`server/main.ts`: the built pages and the contact service on
- * one origin), started on a free port for a script that measures it. Each server gets its own
- * throw-away contact store, so a benchmark never touches `data/`; `distDir` lets a script serve
- * a copy of the build (the benchmark's no-JavaScript floor).
+ * one origin), started on a free port for a script that measures or tests it (the benches,
+ * `npm run paths -- run`). Each server gets its own throw-away contact store, so a script never
+ * touches `data/`; `distDir` lets a script serve a copy of the build (the benchmark's
+ * no-JavaScript floor), `env` set more of the service's variables.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,10 +20,13 @@ export interface SiteServer {
   stop(): Promise<void>;
 }
 
-export async function startSiteServer(distDir: string): Promise<SiteServer> {
+export async function startSiteServer(
+  distDir: string,
+  env: Record<string, string> = {},
+): Promise<SiteServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const data = mkdtempSync(join(tmpdir(), 'kavana-bench-'));
+  const data = mkdtempSync(join(tmpdir(), 'kavana-site-'));
   // One Node process (tsx as a loader, not `npx tsx`), so stopping it stops the whole server.
   const server = spawn(
     process.execPath,
@@ -34,6 +38,7 @@ export async function startSiteServer(distDir: string): Promise<SiteServer> {
         DIST_DIR: distDir,
         CONTACT_DB: join(data, 'contact.sqlite'),
         HOST: '127.0.0.1',
+        ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },

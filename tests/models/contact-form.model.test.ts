@@ -3,7 +3,7 @@ import { beforeAll } from 'vitest';
 import { LANGUAGES } from '../../machines/constants';
 import { pageForPath } from '../../src/shell/PageRoutes';
 import { preloadIsland } from '../../src/islands/Island';
-import { contactFormPaths } from '../paths/specs/contact-form.paths';
+import { contactFormPaths } from '../../qa/paths/specs/contact-form.paths';
 import { replayPaths } from './harness/run';
 
 // The contact page is not one of the pages the harness loads up front, and the form is an island

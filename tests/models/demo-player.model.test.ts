@@ -3,7 +3,7 @@ import { beforeAll } from 'vitest';
 import { LANGUAGES } from '../../machines/constants';
 import { pageForPath } from '../../src/shell/PageRoutes';
 import { preloadIsland } from '../../src/islands/Island';
-import { demoPlayerPaths } from '../paths/specs/demo-player.paths';
+import { demoPlayerPaths } from '../../qa/paths/specs/demo-player.paths';
 import { replayPaths } from './harness/run';
 
 replayPaths(demoPlayerPaths);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { languagePaths } from '../paths/specs/language.paths';
+import { languagePaths } from '../../qa/paths/specs/language.paths';
 import { replayPaths } from './harness/run';
 
 replayPaths(languagePaths);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { sideBarPaths } from '../paths/specs/side-bar.paths';
+import { sideBarPaths } from '../../qa/paths/specs/side-bar.paths';
 import { replayPaths } from './harness/run';
 
 replayPaths(sideBarPaths);

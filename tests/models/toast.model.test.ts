@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { toastPaths } from '../paths/specs/toast.paths';
+import { toastPaths } from '../../qa/paths/specs/toast.paths';
 import { replayPaths } from './harness/run';
 
 replayPaths(toastPaths);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { viewModePaths } from '../paths/specs/view-mode.paths';
+import { viewModePaths } from '../../qa/paths/specs/view-mode.paths';
 import { replayPaths } from './harness/run';
 
 replayPaths(viewModePaths);

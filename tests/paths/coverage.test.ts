@@ -1,9 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setup, type AnyStateMachine } from 'xstate';
-import { CoverageTally, coverageOfSteps, coverStart, definitionOf, exclusionsOn } from './coverage';
-import { PROJECTS } from './devices';
-import { pathsOf } from './generate';
-import { PATH_SPECS } from './specs';
+import {
+  CoverageTally,
+  coverageOfSteps,
+  coverStart,
+  definitionOf,
+  exclusionsOn,
+} from '../../qa/paths/coverage';
+import { PROJECTS } from '../../qa/paths/devices';
+import { pathsOf } from '../../qa/paths/generate';
+import { PATH_SPECS } from '../../qa/paths/specs';
 
 describe('the coverage of a step', () => {
   it('names the guarded alternative XState took, asking no guard itself', () => {

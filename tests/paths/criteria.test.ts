@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { setup, type EventObject } from 'xstate';
-import { coverageDocument, parseGeneration, runsOfPaths } from './criteria';
-import { CoverageTally, coverageOfSteps } from './coverage';
-import { pathsOf } from './generate';
-import type { GeneratedPath, Generation, PathSpec } from './model';
-import { sideBarPaths } from './specs/side-bar.paths';
+import { coverageDocument, parseGeneration, runsOfPaths } from '../../qa/paths/criteria';
+import { CoverageTally, coverageOfSteps } from '../../qa/paths/coverage';
+import { pathsOf } from '../../qa/paths/generate';
+import type { GeneratedPath, Generation, PathSpec } from '../../qa/paths/model';
+import { sideBarPaths } from '../../qa/paths/specs/side-bar.paths';
 
 /** A door: opened and closed, and knocked on while closed (which changes nothing). */
 const door = setup({
@@ -23,7 +23,7 @@ const doorSpec: PathSpec<typeof door> = {
   machine: door,
   starts: (project) =>
     project.id === 'desktop-en'
-      ? [{ label: 'closed', path: '/', stored: {}, input: undefined }]
+      ? [{ label: 'closed', url: '/', stored: {}, input: undefined }]
       : [],
   events: () => [{ type: 'open' }, { type: 'close' }, { type: 'knock' }],
   serialize: (snapshot) => JSON.stringify(snapshot.value),

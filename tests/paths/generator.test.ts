@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createMachine, setup } from 'xstate';
 import { languageMachine } from '../../machines/language.machine';
-import { coverStart, definitionOf } from './coverage';
-import { PROJECTS } from './devices';
-import { pathsOf } from './generate';
-import type { PathSpec } from './model';
-import { PATH_SPECS } from './specs';
-import { Timeline } from './timeline';
+import { coverStart, definitionOf } from '../../qa/paths/coverage';
+import { PROJECTS } from '../../qa/paths/devices';
+import { pathsOf } from '../../qa/paths/generate';
+import type { PathSpec } from '../../qa/paths/model';
+import { PATH_SPECS } from '../../qa/paths/specs';
+import { Timeline } from '../../qa/paths/timeline';
 
 describe('the path generator', () => {
   it('gives every path of every machine a unique id and title, and the same ones each time', () => {
@@ -91,7 +91,7 @@ describe('real time for generated paths', () => {
       machine: twoTimers,
       starts: (project) =>
         project.id === 'desktop-en'
-          ? [{ label: 'idle', path: '/', stored: {}, input: undefined }]
+          ? [{ label: 'idle', url: '/', stored: {}, input: undefined }]
           : [],
       events: () => [{ type: 'poke' }],
       serialize: (snapshot) => JSON.stringify(snapshot.value),

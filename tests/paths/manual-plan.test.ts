@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { projectById } from './devices';
-import { pathsOf } from './generate';
-import { audienceOf, manualPlanMarkdown, manualPlanOf, type ManualPath } from './manual-plan';
-import type { AnyPathSpec, Check, GeneratedPath, Target } from './model';
-import { planOf } from './plan';
-import { languagePaths } from './specs/language.paths';
-import { sideBarPaths } from './specs/side-bar.paths';
+import { projectById } from '../../qa/paths/devices';
+import { pathsOf } from '../../qa/paths/generate';
+import {
+  audienceOf,
+  manualPlanMarkdown,
+  manualPlanOf,
+  type ManualPath,
+} from '../../qa/paths/manual-plan';
+import type { AnyPathSpec, Check, GeneratedPath, Target } from '../../qa/paths/model';
+import { planOf } from '../../qa/paths/plan';
+import { languagePaths } from '../../qa/paths/specs/language.paths';
+import { sideBarPaths } from '../../qa/paths/specs/side-bar.paths';
 
 const BUTTON: Target = { css: '#menu-button', label: 'the menu button' };
 const phoneHe = projectById('phone-he');

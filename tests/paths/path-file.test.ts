@@ -2,10 +2,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pathsOf } from './generate';
-import { pathFileOf, pathFileText, readPathFile, type PathFile } from './path-file';
-import { runnablePlans } from './runnable';
-import { sideBarPaths } from './specs/side-bar.paths';
+import { pathsOf } from '../../qa/paths/generate';
+import { pathFileOf, pathFileText, readPathFile, type PathFile } from '../../qa/paths/path-file';
+import { runnablePlans } from '../../qa/paths/runnable';
+import { sideBarPaths } from '../../qa/paths/specs/side-bar.paths';
 
 const exported = (): PathFile =>
   pathFileOf({

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { DELAYS } from '../../machines/constants';
-import { projectById } from './devices';
-import { pathOfEvents } from './generate';
-import { sideBarPaths } from './specs/side-bar.paths';
-import { viewModePaths } from './specs/view-mode.paths';
+import { projectById } from '../../qa/paths/devices';
+import { pathOfEvents } from '../../qa/paths/generate';
+import { sideBarPaths } from '../../qa/paths/specs/side-bar.paths';
+import { viewModePaths } from '../../qa/paths/specs/view-mode.paths';
 
 const narrow = projectById('narrow-en');
 const desktop = projectById('desktop-en');

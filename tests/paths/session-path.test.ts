@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Session, SessionEntry } from '../../src/dev/session';
 import { drawerSession } from './fixtures/drawer-session';
-import { pathFileText, readPathFile } from './path-file';
-import { pathFileOfSession } from './session-path';
+import { pathFileText, readPathFile } from '../../qa/paths/path-file';
+import { pathFileOfSession } from '../../qa/paths/session-path';
 
 const entryOn = (session: Session, project: string) =>
   pathFileOfSession(session, 'side-bar').paths.find((path) => path.project === project)!;

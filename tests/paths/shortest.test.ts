@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortestPathTo } from './shortest';
+import { shortestPathTo } from '../../qa/paths/shortest';
 
 const TOGGLE_CLOSED = 'sideBar.mobile.open —sideBar.toggle→ sideBar.mobile.closed';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { projectById } from './devices';
-import { pathOfEvents } from './generate';
-import type { GeneratedPath } from './model';
-import { entryOf } from './path-file';
-import { ddmin, shrinkableSteps, subPath } from './shrink';
-import { sideBarPaths } from './specs/side-bar.paths';
+import { projectById } from '../../qa/paths/devices';
+import { pathOfEvents } from '../../qa/paths/generate';
+import type { GeneratedPath } from '../../qa/paths/model';
+import { entryOf } from '../../qa/paths/path-file';
+import { ddmin, shrinkableSteps, subPath } from '../../qa/paths/shrink';
+import { sideBarPaths } from '../../qa/paths/specs/side-bar.paths';
 
 describe('ddmin', () => {
   it('finds the two steps that together make the failure, in their order', async () => {

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { coverageOfSteps } from './coverage';
-import { pathsOf } from './generate';
-import type { Walk } from './model';
-import { pathFileOf, pathFileText } from './path-file';
-import { sideBarPaths } from './specs/side-bar.paths';
-import { toastPaths } from './specs/toast.paths';
-import { mulberry32, randomWalk } from './walk';
+import { coverageOfSteps } from '../../qa/paths/coverage';
+import { pathsOf } from '../../qa/paths/generate';
+import type { Walk } from '../../qa/paths/model';
+import { pathFileOf, pathFileText } from '../../qa/paths/path-file';
+import { sideBarPaths } from '../../qa/paths/specs/side-bar.paths';
+import { toastPaths } from '../../qa/paths/specs/toast.paths';
+import { mulberry32, randomWalk } from '../../qa/paths/walk';
 
 /** The digest of an export of the side bar's walks on two projects. */
 const sha256 = (walk: Walk) =>

@@ -1,11 +1,11 @@
 /**
- * The jsdom reading of a visitor's actions (`tests/paths/model.ts`): user-event for clicks and
+ * The jsdom reading of a visitor's actions (`qa/paths/model.ts`): user-event for clicks and
  * keys, Testing Library's `fireEvent` for what jsdom cannot do through user-event (pointer
  * enter/leave, window resizes), and the simulated clock for time.
  */
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { expect, vi } from 'vitest';
-import type { Action, Target } from '../../paths/model';
+import type { Action, Target } from '../../../qa/paths/model';
 import { setReducedMotion, type RenderedApp } from './app';
 
 function find(target: Target): HTMLElement {
@@ -91,7 +91,7 @@ export async function perform(app: RenderedApp, action: Action) {
       return;
     case 'follow':
       act(() => app.memory.navigate(action.path));
-      expect(app.currentPath()).toBe(action.path);
+      expect(app.currentUrl()).toBe(action.path);
       return;
     case 'fill':
       fireEvent.change(find(action.target), { target: { value: action.value } });

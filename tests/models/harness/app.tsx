@@ -11,8 +11,8 @@ import type { ViewMode } from '../../../machines/constants';
 import { App } from '../../../src/shell/App';
 import { createAppActors, type AppActors } from '../../../src/state/actors';
 import { readEnvironment } from '../../../src/platform/environment';
-import type { Project, Start } from '../../paths/model';
-import { RecordingClock } from '../../paths/timeline';
+import type { Project, Start } from '../../../qa/paths/model';
+import { RecordingClock } from '../../../qa/paths/timeline';
 
 /** An answer the stub service gives instead of its usual one; none: a network failure. */
 type Answer = { status: number; body: unknown } | undefined;
@@ -63,7 +63,7 @@ export interface RenderedApp {
   user: ReturnType<typeof userEvent.setup>;
   /** Detail of every `viewModeChanged` window event, in order. */
   announcements: ViewMode[];
-  currentPath: () => string;
+  currentUrl: () => string;
 }
 
 let stopCurrent: (() => void) | null = null;
@@ -117,8 +117,8 @@ export function renderApp(project: Project, start: Start<AnyStateMachine>): Rend
   emulateMedia(start.media);
   for (const [key, value] of Object.entries(start.stored)) localStorage.setItem(key, value);
 
-  const memory = memoryLocation({ path: start.path, record: true });
-  const currentPath = () => memory.history.at(-1) ?? start.path;
+  const memory = memoryLocation({ path: start.url, record: true });
+  const currentUrl = () => memory.history.at(-1) ?? start.url;
   // SPEC §4: the custom event is named viewModeChanged and carries the new mode.
   const announcements: ViewMode[] = [];
   const onAnnounce = (event: Event) => announcements.push((event as CustomEvent<ViewMode>).detail);
@@ -129,9 +129,9 @@ export function renderApp(project: Project, start: Start<AnyStateMachine>): Rend
   globalThis.fetch = service.fetch;
   const clock = new RecordingClock();
   const actors = createAppActors({
-    environment: readEnvironment(start.path),
+    environment: readEnvironment(start.url),
     navigation: {
-      currentPath,
+      currentPath: currentUrl,
       navigate: (to, { replace }) => memory.navigate(to, { replace }),
     },
     clock,
@@ -150,7 +150,7 @@ export function renderApp(project: Project, start: Start<AnyStateMachine>): Rend
     memory,
     user: userEvent.setup({ delay: null }),
     announcements,
-    currentPath,
+    currentUrl,
   };
 }
 

@@ -1,7 +1,12 @@
-/** The jsdom reading of a path's checks (`tests/paths/model.ts`), with jest-dom's matchers. */
+/** The jsdom reading of a path's checks (`qa/paths/model.ts`), with jest-dom's matchers. */
 import { waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
-import { storedJsonExpected, storedJsonReading, type Check, type Target } from '../../paths/model';
+import {
+  storedJsonExpected,
+  storedJsonReading,
+  type Check,
+  type Target,
+} from '../../../qa/paths/model';
 import type { RenderedApp } from './app';
 
 function find(target: Target): HTMLElement {
@@ -41,7 +46,7 @@ function verifyNow(app: RenderedApp, check: Check, announced: number) {
       expect(document.title.startsWith(check.prefix), says).toBe(check.present);
       return;
     case 'path':
-      expect(app.currentPath(), says).toBe(check.path);
+      expect(app.currentUrl(), says).toBe(check.path);
       return;
     case 'text':
       expect(find(check.target), says).toHaveTextContent(check.text);

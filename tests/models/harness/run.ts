@@ -5,11 +5,11 @@
  */
 import { afterAll, describe, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
-import { CoverageTally, definitionOf } from '../../paths/coverage';
-import { projectById } from '../../paths/devices';
-import { pathsOf } from '../../paths/generate';
-import type { GeneratedPath, PathSpec } from '../../paths/model';
-import { planOf } from '../../paths/plan';
+import { CoverageTally, definitionOf } from '../../../qa/paths/coverage';
+import { projectById } from '../../../qa/paths/devices';
+import { pathsOf } from '../../../qa/paths/generate';
+import type { GeneratedPath, PathSpec } from '../../../qa/paths/model';
+import { planOf } from '../../../qa/paths/plan';
 import { perform } from './actions';
 import { renderApp } from './app';
 import { verify } from './checks';

@@ -9,8 +9,8 @@ import { loadNavigation } from '../../../src/shell/Pages';
 import { pageForPath } from '../../../src/shell/PageRoutes';
 import { SWITCHER_BUTTON_ID } from '../../../src/config/element-ids';
 import { localizedPath } from '../../../src/urls';
-import { PROJECTS } from '../../paths/devices';
-import { PAGES } from '../../paths/pages';
+import { PROJECTS } from '../../../qa/paths/devices';
+import { PAGES } from '../../../qa/paths/pages';
 import { renderApp, resetApp } from './app';
 
 /**
@@ -61,7 +61,7 @@ export function setUpApp() {
     ]);
     // A narrow window shows the lazily loaded chrome: the view-mode switcher and the toasts.
     const narrow = PROJECTS.find((project) => project.device.id === 'narrow')!;
-    renderApp(narrow, { label: 'warm-up', path: PAGES[0], stored: {}, input: undefined });
+    renderApp(narrow, { label: 'warm-up', url: PAGES[0], stored: {}, input: undefined });
     await waitFor(
       () => {
         if (!document.getElementById(SWITCHER_BUTTON_ID)) throw new Error('no switcher yet');
