@@ -38,7 +38,7 @@ const coverageSchema = v.object({
   failed: v.array(v.string()),
 });
 
-/** A coverage document, as `coverageDocument` in `tests/paths/criteria.ts` writes it. */
+/** A coverage document, as `coverageDocument` in `qa/paths/criteria.ts` writes it. */
 export type CoverageReport = v.InferOutput<typeof coverageSchema>;
 
 /** What a chart colours: covered or not by id, and what cannot happen there, with the rule. */

@@ -1,7 +1,7 @@
 /**
  * Reading and writing an inspector session file (`session.ts`): the inspector's export and import,
  * and the dev server's "save as path" read the same way. Checked with Valibot, as path files are
- * (`tests/paths/path-file.ts`): a file that is not JSON, of another format or version, or with a
+ * (`qa/paths/path-file.ts`): a file that is not JSON, of another format or version, or with a
  * malformed entry is refused with one message saying which. Browser-safe.
  */
 import * as v from 'valibot';

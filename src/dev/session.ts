@@ -1,6 +1,6 @@
 /**
  * An inspector session as a file (issue #22): what the inspector saw, to look at later, to keep
- * across a reload of the inspector, and to turn into a test path (`tests/paths/session-path.ts`).
+ * across a reload of the inspector, and to turn into a test path (`qa/paths/session-path.ts`).
  * Plain, versioned JSON: a reader refuses any other format or version with a clear message.
  */
 import type { SnapshotMessage, TabInfo } from './protocol';
