@@ -89,7 +89,8 @@ async function start(root: HTMLElement) {
 
   // 5. Taking over the page, in slices (src/shell/render-app.tsx); in development with the app that
   // follows the actors the inspector restores.
-  await nextTask(() => renderApp(root, { actors, path, isPrerendered, App: dev?.TravellingApp }));
+  const options = { actors, path, isPrerendered };
+  await nextTask(() => renderApp(root, dev ? { ...options, App: dev.TravellingApp } : options));
 }
 
 await start(root);

@@ -10,9 +10,18 @@ import { notFoundPage, pageRoutes } from '../routes';
 import { noBox } from '../styles/screen-layout';
 import { useStartUpSend } from './start-up';
 
-// The footer's content, rendered only after a navigation to the other language
-// (../components/Footer).
-export { FooterContent } from '../chrome/FooterContent';
+import { FooterContent } from '../chrome/FooterContent';
+
+/**
+ * The footer's content, rendered once the page is in another language than the prerendered
+ * footer's (../chrome/Footer). Once it is on the page, the prerendered footer is gone: the start-up
+ * machine hears so. Here, with client navigation, so that start-up carries none of it.
+ */
+export function NavigatedFooter() {
+  const send = useStartUpSend();
+  useEffect(() => send({ type: 'footer.rendered' }), [send]);
+  return <FooterContent />;
+}
 
 /** Every page is its own chunk, loaded on demand behind one Suspense boundary (ARCHITECTURE E5). */
 const lazyPages = LANGUAGES.flatMap((language) =>

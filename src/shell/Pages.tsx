@@ -21,11 +21,11 @@ const navigationIn = (language: Language) =>
   createLoader(async () => {
     // A navigation is where loads fail: the error screen loads with it, not after a failure.
     preloadErrorScreen();
-    const [{ PageRoutes, pageForPath, FooterContent }] = await Promise.all([
+    const [{ PageRoutes, pageForPath, NavigatedFooter }] = await Promise.all([
       import('./PageRoutes'),
       loadContentMessages(language),
     ]);
-    return { PageRoutes, pageForPath, FooterContent };
+    return { PageRoutes, pageForPath, NavigatedFooter };
   });
 
 const navigation = {
@@ -91,15 +91,10 @@ function AdoptedPage({ path }: { path: string }) {
 /** Client navigation in `language`; suspends the view while it loads. */
 const useNavigation = (language: Language) => navigation[language].read();
 
-/**
- * The footer's content in `language`, which client navigation brings (./PageRoutes). Once it is
- * on the page, the prerendered footer is gone: the start-up machine hears so.
- */
+/** The footer's content in `language`, which client navigation brings (./PageRoutes). */
 export function NavigatedFooterContent({ language }: { language: Language }) {
-  const { FooterContent } = useNavigation(language);
-  const send = useStartUpSend();
-  useEffect(() => send({ type: 'footer.rendered' }), [send]);
-  return <FooterContent />;
+  const { NavigatedFooter } = useNavigation(language);
+  return <NavigatedFooter />;
 }
 
 /** Every page reached by navigation, and every page on the server (./PageRoutes). */
