@@ -13,9 +13,16 @@
  */
 import { readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContextOptions } from '@playwright/test';
-import { deviceById } from '../qa/paths/devices';
-import { buildIfNeeded, inChromium, pageCommandLine, saveReport, serving } from './bench/harness';
+import type { Browser } from '@playwright/test';
+import {
+  BROWSER_DEVICES,
+  buildIfNeeded,
+  inChromium,
+  pageCommandLine,
+  saveReport,
+  serving,
+  type BrowserDevice,
+} from './bench/harness';
 import { formatTable, left, right } from './bench/report';
 import { ISSUE_20_TARGET } from './lib/initial-assets';
 
@@ -23,20 +30,6 @@ const { options, dist } = pageCommandLine('initial-js.json', {});
 
 /** How long the network must stay quiet before the page counts as loaded. */
 const QUIET_MS = 2000;
-
-const phone = deviceById('phone');
-/** The QA devices' desktop and phone (qa/paths/devices.ts). */
-const DEVICES = {
-  desktop: { viewport: deviceById('desktop').viewport },
-  phone: {
-    viewport: phone.viewport,
-    userAgent: phone.facts.userAgent,
-    isMobile: true,
-    hasTouch: phone.hasTouch,
-    deviceScaleFactor: phone.facts.devicePixelRatio,
-  },
-} satisfies Record<string, BrowserContextOptions>;
-type Device = keyof typeof DEVICES;
 
 /** Every built page, by the path a visitor asks for (`/about`, `/he`, `/404.html`). */
 function builtPages(): string[] {
@@ -47,8 +40,13 @@ function builtPages(): string[] {
 }
 
 /** The scripts `path` fetches on `device` until the network is quiet: their URLs and gzip bytes. */
-async function initialScripts(browser: Browser, origin: string, path: string, device: Device) {
-  const context = await browser.newContext(DEVICES[device]);
+async function initialScripts(
+  browser: Browser,
+  origin: string,
+  path: string,
+  device: BrowserDevice,
+) {
+  const context = await browser.newContext(BROWSER_DEVICES[device]);
   const page = await context.newPage();
   const scripts = new Map<string, number>();
   const pending: Promise<void>[] = [];
@@ -69,8 +67,8 @@ async function initialScripts(browser: Browser, origin: string, path: string, de
 
 /** A page's initial scripts on each device, and its row of the table: over the target is marked. */
 async function measurePage(browser: Browser, origin: string, path: string) {
-  const figures = {} as Record<Device, { bytes: number; scripts: string[] }>;
-  for (const device of Object.keys(DEVICES) as Device[]) {
+  const figures = {} as Record<BrowserDevice, { bytes: number; scripts: string[] }>;
+  for (const device of Object.keys(BROWSER_DEVICES) as BrowserDevice[]) {
     const scripts = await initialScripts(browser, origin, path, device);
     figures[device] = {
       bytes: [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0),
@@ -98,7 +96,7 @@ async function measurePage(browser: Browser, origin: string, path: string) {
 buildIfNeeded(options);
 const pages = options.pages ? options.pages.split(',').map((path) => path.trim()) : builtPages();
 const rows: string[][] = [];
-const report: Record<string, Record<Device, { bytes: number; scripts: string[] }>> = {};
+const report: Record<string, Record<BrowserDevice, { bytes: number; scripts: string[] }>> = {};
 await serving([dist], ([origin]) =>
   inChromium(async (browser) => {
     for (const path of pages) {

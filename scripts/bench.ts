@@ -7,13 +7,19 @@
  * most 30 ms; and the blocking time of the long tasks that run the site's own script files, not
  * counting the rendering they cause: docs/decisions/011), CLS, the JavaScript the page fetched,
  * the floor's LCP and the ratio of the two, with the run's benchmarkIndex and the machine's
- * load. The same goes to a JSON file.
+ * load. Then the navigation table (issue #35): each page reached client-side from its language's
+ * home page, on a desktop and on a phone, with every script response held back by `--delay` ms
+ * and with none: the successive waves of script requests and the time to the new heading
+ * (scripts/bench/navigations.ts). The same goes to a JSON file.
  * It prints figures; it passes or fails nothing.
  *
  *   npm run bench                               every page of the sitemap, 5 runs each
  *   npm run bench -- --pages /,/he/about        some pages
  *   npm run bench -- --runs 1 --build           one run, after a fresh build
  *   npm run bench -- --json bench-report/before.json
+ *   npm run bench -- --navigations-only         only the navigation table
+ *   npm run bench -- --no-navigations           only Lighthouse's table
+ *   npm run bench -- --delay 1000               script responses held back 1 s (default 150 ms)
  *
  * The interaction latencies are `npm run bench:interactions` (scripts/bench-interactions.ts).
  */
@@ -22,13 +28,31 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse, { type RunnerResult } from 'lighthouse';
-import { launchChrome, measuredPages, pageCommandLine, saveReport, serving } from './bench/harness';
+import {
+  inChromium,
+  launchChrome,
+  measuredPages,
+  pageCommandLine,
+  saveReport,
+  serving,
+  wholeNumber,
+} from './bench/harness';
 import { formatLoad, machineFigures, printMachine, watchMachine } from './bench/machine-load';
+import { formatNavigations, measureNavigations } from './bench/navigations';
 import { writeNoJsFloor } from './bench/no-js-floor';
 import { formatTable, left, right } from './bench/report';
 import { median } from './bench/stats';
 
-const { options, dist, runs } = pageCommandLine('bench.json', {});
+const { options, dist, runs } = pageCommandLine('bench.json', {
+  'navigations-only': { type: 'boolean', default: false },
+  'no-navigations': { type: 'boolean', default: false },
+  delay: { type: 'string', default: '150' },
+});
+const delayMs = wholeNumber(options.delay, 'delay', 0);
+if (options['navigations-only'] && options['no-navigations']) {
+  console.error('--navigations-only and --no-navigations leave nothing to measure');
+  process.exit(2);
+}
 
 /** What one Lighthouse run of one page gives. Times in milliseconds. */
 interface Sample {
@@ -250,13 +274,8 @@ async function measurePage(path: string, site: string, floorSite: string): Promi
   };
 }
 
-async function main() {
-  const pages = measuredPages(options, dist);
-  const machine = watchMachine();
-  console.error(
-    `bench: ${pages.length} page(s), ${runs} run(s) each; ${formatLoad(machine.start)}`,
-  );
-
+/** Every page with Lighthouse, each alternated with its floor (served from a copy of `dist/`). */
+async function measurePages(pages: readonly string[]): Promise<PageReport[]> {
   const floorDist = mkdtempSync(join(tmpdir(), 'kavana-floor-'));
   writeNoJsFloor(dist, floorDist);
   const reports: PageReport[] = [];
@@ -267,33 +286,65 @@ async function main() {
   } finally {
     rmSync(floorDist, { recursive: true, force: true });
   }
+  return reports;
+}
 
-  const reading = machine.finish();
-  const benchmarkIndices = reports.flatMap((report) =>
+/** Prints Lighthouse's table and the runs' benchmarkIndex; returns the benchmarkIndex figures. */
+function printPages(reports: readonly PageReport[]) {
+  const samples = reports.flatMap((report) =>
     [...report.page.samples, ...report.floor.samples].map((sample) => sample.benchmarkIndex),
   );
-  const benchmarkIndex = median(benchmarkIndices);
-
+  const benchmarkIndex = median(samples);
   console.log(
     `\nLighthouse mobile (simulated throttling), median of ${runs} run(s) per page, each alternated with its no-JavaScript floor`,
   );
   console.log(formatTable(COLUMNS, reports.map(rowOf)));
   console.log(
-    `\nbenchmarkIndex ${benchmarkIndex.toFixed(0)} (median; ${Math.min(...benchmarkIndices).toFixed(0)}–${Math.max(...benchmarkIndices).toFixed(0)})`,
+    `\nbenchmarkIndex ${benchmarkIndex.toFixed(0)} (median; ${Math.min(...samples).toFixed(0)}–${Math.max(...samples).toFixed(0)})`,
   );
+  return { median: benchmarkIndex, samples };
+}
+
+async function main() {
+  const pages = measuredPages(options, dist);
+  const lighthouseToo = !options['navigations-only'];
+  const navigationsToo = !options['no-navigations'];
+  const machine = watchMachine();
+  console.error(
+    `bench: ${pages.length} page(s), ${runs} run(s) each${navigationsToo ? `, navigations with ${delayMs} ms delay` : ''}; ${formatLoad(machine.start)}`,
+  );
+
+  const reports = lighthouseToo ? await measurePages(pages) : [];
+  const navigations = navigationsToo
+    ? await serving([dist], ([site]) =>
+        inChromium((browser) => measureNavigations(browser, site, pages, { delayMs, runs })),
+      )
+    : [];
+  const reading = machine.finish();
+
+  const benchmarkIndex = lighthouseToo ? printPages(reports) : undefined;
+  if (navigationsToo) console.log(`\n${formatNavigations(navigations, delayMs)}\n`);
   printMachine(reading);
-  const failed = reports.filter((report) => report.failures.length > 0);
-  for (const { path, failures } of failed)
-    console.log(`${path}: ${failures.length} failed run(s) left out of its medians (see the JSON)`);
+  const failed = [...reports, ...navigations].filter((report) => report.failures.length > 0);
+  for (const report of failed) {
+    const what =
+      'device' in report ? `navigation to ${report.path} on the ${report.device}` : report.path;
+    console.log(
+      `${what}: ${report.failures.length} failed run(s) left out of its medians (see the JSON)`,
+    );
+  }
   if (reading.warning) console.log(reading.warning);
 
   saveReport(options.json, {
     startedAt: machine.startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
-    lighthouse: { formFactor: 'mobile', throttling: 'simulated', runs },
-    benchmarkIndex: { median: benchmarkIndex, samples: benchmarkIndices },
+    ...(lighthouseToo && {
+      lighthouse: { formFactor: 'mobile', throttling: 'simulated', runs },
+      benchmarkIndex,
+      pages: reports,
+    }),
     ...machineFigures(reading),
-    pages: reports,
+    ...(navigationsToo && { navigations: { delayMs, runs, routes: navigations } }),
   });
 }
 

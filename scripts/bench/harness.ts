@@ -13,8 +13,9 @@
  */
 import { join, resolve } from 'node:path';
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
+import { deviceById } from '../../qa/paths/devices';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium';
 import { ensureBuild } from '../lib/ensure-build';
 import { usage } from '../lib/usage';
@@ -121,6 +122,20 @@ export async function inChromium<T>(use: (browser: Browser) => Promise<T>): Prom
     await browser.close();
   }
 }
+
+const phone = deviceById('phone');
+/** The QA devices' desktop (1280 × 800) and phone (an iPhone, 390 × 844), as browser contexts. */
+export const BROWSER_DEVICES = {
+  desktop: { viewport: deviceById('desktop').viewport },
+  phone: {
+    viewport: phone.viewport,
+    userAgent: phone.facts.userAgent,
+    isMobile: true,
+    hasTouch: phone.hasTouch,
+    deviceScaleFactor: phone.facts.devicePixelRatio,
+  },
+} satisfies Record<string, BrowserContextOptions>;
+export type BrowserDevice = keyof typeof BROWSER_DEVICES;
 
 /** Debian's Chromium for Lighthouse, headless, with a fresh profile: its debugging port. */
 export const launchChrome = () =>
