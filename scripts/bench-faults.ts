@@ -1,6 +1,6 @@
 /**
- * Fault injection for the contact service (issue #18): the real service as separate processes,
- * killed, stopped and starved of its database while clients post, and the figures that say
+ * Fault injection for the contact service (issue #18): the built service as separate processes
+ * (`node dist/server/main.js`, built first if there is none), killed, stopped and starved of its database while clients post, and the figures that say
  * whether a visitor's acknowledged message survived it.
  *
  *   1. sqlite-kills      SQLite, one instance, SIGKILLed 6 times while 240 posts come in bursts
@@ -26,6 +26,7 @@ import { Run } from './bench/faults/run';
 import { sigterm } from './bench/faults/sigterm';
 import { seconds } from './bench/faults/timing';
 import { readCommandLine } from './bench/harness';
+import { ensureBuild } from './lib/ensure-build';
 import { formatCpuShare, formatLoad, watchMachine } from './bench/machine-load';
 import { formatTable, left, REPORT_DIR, right, writeReport } from './bench/report';
 
@@ -107,6 +108,7 @@ async function runScenarios(run: Run, names: ScenarioName[]) {
 }
 
 async function main() {
+  ensureBuild({ force: false });
   const names = selectedScenarios();
   const machine = watchMachine();
   console.log(`Fault injection on the contact service (${names.join(', ')})`);

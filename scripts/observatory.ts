@@ -130,7 +130,7 @@ function makeCertificates(folder: string) {
   };
 }
 
-/** A child in a process group of its own (npx → tsx → node), its output kept for errors. */
+/** A child in a process group of its own (npx → node), its output kept for errors. */
 function start(name: string, args: string[], env: NodeJS.ProcessEnv) {
   const child = spawn('npx', args, {
     cwd: root,
@@ -218,7 +218,7 @@ async function main() {
     const origin = `https://localhost:${port}`;
 
     children.push(
-      start('the contact service', ['tsx', 'server/main.ts', '--port', String(servicePort)], {
+      start('the contact service', ['node', 'dist/server/main.js', '--port', String(servicePort)], {
         CONTACT_DB: join(folder, 'contact.sqlite'),
         HOST: '127.0.0.1',
         PUBLIC_ORIGIN: origin,

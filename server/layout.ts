@@ -19,5 +19,8 @@ const built = basename(here) === SERVICE_OUT && basename(dirname(here)) === 'dis
 /** The checkout or the release folder. */
 export const ROOT = built ? join(here, '..', '..') : join(here, '..');
 
+/** The built service's entry: what `npm run serve` runs, and the scripts that start the service. */
+export const SERVICE_MAIN = join(ROOT, 'dist', SERVICE_OUT, 'main.js');
+
 /** The prerendering bundle's entry, with which the service renders a page again at run time. */
 export const PRERENDER_ENTRY = join(ROOT, 'dist', SERVICE_OUT, PRERENDER_OUT, 'entry-server.js');

@@ -1,14 +1,15 @@
 /**
- * The site as production serves it (`server/main.ts`: the built pages and the contact service on
- * one origin), started on a free port for a script that measures or tests it (the benches,
+ * The site as production serves it (`node dist/server/main.js`, the built service: the built pages
+ * and the contact service on one origin), started on a free port for a script that measures or tests it (the benches,
  * `npm run paths -- run`). Each server gets its own throw-away contact store, so a script never
  * touches `data/`; `distDir` lets a script serve a copy of the build (the benchmark's
  * no-JavaScript floor), `env` set more of the service's variables.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVICE_MAIN } from '../../server/layout';
 import { freePort } from './free-port';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -27,22 +28,20 @@ export async function startSiteServer(
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const data = mkdtempSync(join(tmpdir(), 'kavana-site-'));
-  // One Node process (tsx as a loader, not `npx tsx`), so stopping it stops the whole server.
-  const server = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'server/main.ts', '--port', String(port)],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        DIST_DIR: distDir,
-        CONTACT_DB: join(data, 'contact.sqlite'),
-        HOST: '127.0.0.1',
-        ...env,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  if (!existsSync(SERVICE_MAIN))
+    throw new Error('no built service in dist/server/: run npm run build');
+  // One Node process, so stopping it stops the whole server.
+  const server = spawn(process.execPath, [SERVICE_MAIN, '--port', String(port)], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DIST_DIR: distDir,
+      CONTACT_DB: join(data, 'contact.sqlite'),
+      HOST: '127.0.0.1',
+      ...env,
     },
-  );
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   // Should the script die without stopping it, the server must not outlive it.
   const killOnExit = () => server.kill('SIGTERM');

@@ -31,12 +31,21 @@ process.on('exit', () => {
 });
 
 /** Runs `node --import tsx <script> …args` from the checkout, in a process group of its own. */
-export function spawnScript(
-  script: string,
+export const spawnScript = (script: string, args: string[], options: SpawnOptions = {}) =>
+  spawnNode(['--import', 'tsx', script, ...args], options);
+
+interface SpawnOptions {
+  env?: NodeJS.ProcessEnv;
+  stdin?: boolean;
+  cleansUp?: boolean;
+}
+
+/** Runs `node …args` from the checkout, in a process group of its own. */
+export function spawnNode(
   args: string[],
-  { env = process.env, stdin = false, cleansUp = false } = {},
+  { env = process.env, stdin = false, cleansUp = false }: SpawnOptions = {},
 ): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+  const child = spawn(process.execPath, args, {
     cwd: repo,
     env,
     detached: true,

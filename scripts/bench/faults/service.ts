@@ -1,7 +1,11 @@
-/** The contact service as a process of its own (`server/main.ts`): started, signalled, restarted. */
+/**
+ * The contact service as a process of its own, as production runs it (`node dist/server/main.js`):
+ * started, signalled, restarted.
+ */
 import type { ChildProcess } from 'node:child_process';
 import { untilOk } from './http';
-import { eachLine, endChild, hasExited, spawnScript } from './processes';
+import { SERVICE_MAIN } from '../../../server/layout';
+import { eachLine, endChild, hasExited, spawnNode } from './processes';
 
 export interface Exit {
   code: number | null;
@@ -58,7 +62,7 @@ export class ServiceInstance {
     if (this.running) throw new Error(`${this.name} is running already`);
     const started = Date.now();
     this.starts++;
-    const child = spawnScript('server/main.ts', ['--port', String(this.port)], { env: this.env });
+    const child = spawnNode([SERVICE_MAIN, '--port', String(this.port)], { env: this.env });
     this.child = child;
     this.note(`spawned pid ${child.pid}`);
     eachLine(child.stdout, (line) => this.note(line));
