@@ -62,11 +62,13 @@ const isDictionary = (id: string) =>
 /**
  * Modules under the start-up folders that only lazily loaded views import: the pages' and the
  * content's icons as lucide components, the list styles of content and charts, the company's
- * details (the pages and the footer's content, which client navigation brings), and the texts of
- * the notifications, the view-mode switcher and the error screen, which load with their views.
+ * details (the pages and the footer's content, which client navigation brings), the texts of
+ * the notifications, the view-mode switcher and the error screen, which load with their views,
+ * and module preloading, which client navigation and the islands use (the boot script has its own
+ * copy).
  */
 const isLoadedLater = (id: string) =>
-  /[\\/]src[\\/](config[\\/](icons[\\/](page|content)-icons|site)|styles[\\/]lists|i18n[\\/](error-screen|switcher|toast)[\\/](en|he))\.ts$/.test(
+  /[\\/]src[\\/](config[\\/](icons[\\/](page|content)-icons|site)|styles[\\/]lists|platform[\\/]module-preload|i18n[\\/](error-screen|switcher|toast)[\\/](en|he))\.ts$/.test(
     id,
   );
 

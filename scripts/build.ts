@@ -36,6 +36,8 @@ import {
   type EntryServer,
 } from './lib/bundles';
 import { fallbackFontFaces } from './lib/font-fallback-faces';
+import { buildModuleMap, moduleChunks, moduleMapElement, modulesOfPage } from './lib/module-map';
+import { MODULE_MAP_ID } from '../src/platform/module-preload';
 import { OG_IMAGE_SIZE, renderOgImage } from './lib/og-image';
 import { pngSize } from './lib/png';
 
@@ -55,20 +57,6 @@ function contactOrigin(): string | undefined {
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** The JS chunks a module needs: its own chunk and everything it imports statically. */
-function moduleChunks(manifest: Manifest, source: string): string[] {
-  if (!manifest[source]) throw new Error(`The build's manifest has no module ${source}`);
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const entry = manifest[key];
-    if (!entry || files.has(entry.file)) return;
-    files.add(entry.file);
-    entry.imports?.forEach(visit);
-  };
-  visit(source);
-  return [...files];
-}
 
 /**
  * Preload the fonts the first screen uses (regular and semibold of the page's script), so text
@@ -115,7 +103,33 @@ async function main() {
     .map((file) => `/${file}`)
     .filter((file) => file !== appEntry);
   const { pageRoutes, dictionaries, company, SITE_ORIGIN, renderPage } = server;
-  const { ISLAND_ATTRIBUTE, isIslandName, printStylesheet } = server;
+  const { ISLAND_ATTRIBUTE, isIslandName, printStylesheet, chartsOfPage, pageSources } = server;
+
+  /**
+   * Every page's and island's chunks, in both languages, for the page or island to preload them
+   * all at once when it is wanted (scripts/lib/module-map.ts): the same in every page, at the end
+   * of its body, where it holds nothing up.
+   */
+  const moduleMap = moduleMapElement(
+    buildModuleMap(
+      manifest,
+      await Promise.all(
+        LANGUAGES.flatMap((language) =>
+          pageRoutes.map(async (route) => {
+            const page = pageSources[route.id];
+            const charts = await chartsOfPage(page, language);
+            return {
+              path: localizedPath(route.path, language),
+              sources: modulesOfPage(page, language, charts),
+            };
+          }),
+        ),
+      ),
+      LANGUAGES,
+      [appEntry, ...entryChunks],
+    ),
+    MODULE_MAP_ID,
+  );
 
   /** The print stylesheet (src/styles/print.ts), a file of its own that only printing loads. */
   const printCss = `/assets/print-${createHash('sha256').update(printStylesheet).digest('hex').slice(0, 10)}.css`;
@@ -334,7 +348,8 @@ async function main() {
         /<title>[^<]*<\/title>/,
         [headTags, ...seo, ...preloads].filter(Boolean).join('\n    '),
       )
-      .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+      .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
+      .replace('</body>', `  ${moduleMap}\n  </body>`);
     await mkdir(dirname(page.file), { recursive: true });
     await writeFile(page.file, html);
     const hashes = new Set(inlineStyleHashes(html));

@@ -27,14 +27,15 @@ export const INITIAL_JS_TARGET = 95 * 1000;
 /**
  * What CI enforces today, on either column: the measured maximum plus a little room, so any
  * regression fails. The largest is the Hebrew home and contact pages with the switcher,
- * 106,843 bytes (no browser fetches both at start-up: their ends are far below the first screen);
+ * 107,116 bytes (no browser fetches both at start-up: their ends are far below the first screen):
  * issue #34's island lifecycle machine (machines/island.machine.ts, in the islands' hydration
- * chunk) added 0.6 KB to each page with an island. React DOM with React and the scheduler
- * (≈67.9 KB), XState with the app's machines (≈17 KB) and Emotion (≈5 KB) are ≈90 KB before the
- * chrome's own code; docs/decisions/005-initial-javascript.md says where the rest goes. Lower this
- * whenever a page gets lighter.
+ * chunk) added 0.6 KB to each page with an island, and issue #35's module preloading
+ * (src/platform/module-preload.ts, which loads an island's chunks in one wave) 0.4 KB. React DOM
+ * with React and the scheduler (≈67.9 KB), XState with the app's machines (≈17 KB) and Emotion
+ * (≈5 KB) are ≈90 KB before the chrome's own code; docs/decisions/005-initial-javascript.md says
+ * where the rest goes. Lower this whenever a page gets lighter.
  */
-export const INITIAL_JS_BUDGET = 107_000;
+export const INITIAL_JS_BUDGET = 107_250;
 
 const dist = join(import.meta.dirname, '..', 'dist');
 const gzipSize = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;

@@ -3,20 +3,11 @@ import type { PageIconName } from './config/icons/sprite-icons';
 import type { ChromeMessageKey, PageMessageKey } from './i18n';
 import { localizedPath } from './urls';
 
-/**
- * Where a page lives under `src/pages/`, as a maintainer opens it: a document is a folder holding
- * one module per language (`<folder>/en.ts`, `<folder>/he.ts`); a page with behaviour of its own
- * is a component module (`<module>.tsx`). `tests/routes.test.ts` checks that each one exists.
- */
-export type PageSource =
-  { kind: 'document'; folder: string } | { kind: 'component'; module: `${string}Page` };
-
 /** A route as the table spells it; the keys of its texts follow from its id (`PageRoute`). */
 interface RouteEntry {
   id: string;
   /** The English path; the Hebrew one is `localizedPath(path, 'he')`. */
   path: string;
-  page: PageSource;
   /**
    * Side-bar groups (`main`, `services`); `legal` pages are linked from the footer only, and
    * `none` pages (the contact form's thank-you page) from nowhere.
@@ -49,32 +40,27 @@ export const pageRoutes = (
     {
       id: 'home',
       path: '/',
-      page: { kind: 'document', folder: 'home' },
       nav: { group: 'main', label: 'nav.home', icon: 'house' },
     },
     {
       id: 'about',
       path: '/about',
-      page: { kind: 'document', folder: 'about' },
       nav: { group: 'main', label: 'nav.about', icon: 'info' },
     },
     {
       id: 'usecases',
       path: '/usecases',
-      page: { kind: 'document', folder: 'usecases' },
       nav: { group: 'main', label: 'nav.usecases', icon: 'trophy' },
     },
     {
       id: 'contact',
       path: '/contact',
-      page: { kind: 'component', module: 'ContactPage' },
       nav: { group: 'main', label: 'nav.contact', icon: 'mail' },
     },
     {
       // A visitor from a search engine would be thanked for a message they never sent.
       id: 'contactThanks',
       path: '/contact/thanks',
-      page: { kind: 'component', module: 'ContactThanksPage' },
       // Linked from nowhere; where it sits in the site, it is a step of the contact page.
       nav: { group: 'none', label: 'nav.contact', icon: 'mail' },
       indexable: false,
@@ -82,71 +68,55 @@ export const pageRoutes = (
     {
       id: 'decisionMaking',
       path: '/services/decision-making',
-      page: { kind: 'document', folder: 'services/decision-making' },
       nav: { group: 'services', label: 'nav.decisionMaking', icon: 'brain' },
     },
     {
       id: 'customerInsights',
       path: '/services/customer-insights',
-      page: { kind: 'document', folder: 'services/customer-insights' },
       nav: { group: 'services', label: 'nav.customerInsights', icon: 'users' },
     },
     {
       id: 'procurement',
       path: '/services/procurement',
-      page: { kind: 'document', folder: 'services/procurement' },
       nav: { group: 'services', label: 'nav.procurement', icon: 'shopping-cart' },
     },
     {
       id: 'qualityControl',
       path: '/services/quality-control',
-      page: { kind: 'document', folder: 'services/quality-control' },
       nav: { group: 'services', label: 'nav.qualityControl', icon: 'shield-check' },
     },
     {
       id: 'sales',
       path: '/services/sales',
-      page: { kind: 'document', folder: 'services/sales' },
       nav: { group: 'services', label: 'nav.sales', icon: 'chart-column' },
     },
     {
       id: 'queueManagement',
       path: '/services/queue-management',
-      page: { kind: 'document', folder: 'services/queue-management' },
       nav: { group: 'services', label: 'nav.queueManagement', icon: 'clock-3' },
     },
     {
       id: 'smartInventory',
       path: '/services/smart-inventory',
-      page: { kind: 'document', folder: 'services/smart-inventory' },
       nav: { group: 'services', label: 'nav.smartInventory', icon: 'boxes' },
     },
     {
       id: 'customSolutions',
       path: '/services/custom-solutions',
-      page: { kind: 'document', folder: 'services/custom-solutions' },
       nav: { group: 'services', label: 'nav.customSolutions', icon: 'wrench' },
     },
     {
       id: 'accessibility',
       path: '/accessibility',
-      page: { kind: 'document', folder: 'legal/accessibility' },
       nav: { group: 'legal', label: 'nav.accessibility', icon: 'accessibility' },
     },
     {
       id: 'privacy',
       path: '/privacy',
-      page: { kind: 'document', folder: 'legal/privacy' },
       nav: { group: 'legal', label: 'nav.privacy', icon: 'lock' },
     },
   ] as const satisfies readonly RouteEntry[]
 ).map(withTexts) satisfies readonly PageRoute[];
-
-/** What an unknown path shows, in either language. */
-export const notFoundPage = {
-  kind: 'component',
-  module: 'NotFoundPage',
-} as const satisfies PageSource;
 
 export type PageId = (typeof pageRoutes)[number]['id'];
 

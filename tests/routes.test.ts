@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../machines/constants';
 import { dictionaries } from '../src/i18n';
-import { loadPage } from '../src/shell/page-modules';
-import { notFoundPage, pageRoutes, type PageSource } from '../src/routes';
+import { loadPage, notFoundPage, pageSources, type PageSource } from '../src/shell/page-modules';
+import { pageRoutes } from '../src/routes';
 
 const PAGES_FOLDER = join(import.meta.dirname, '../src/pages');
 
@@ -15,7 +15,7 @@ const filesOf = (page: PageSource): string[] =>
     : [`${page.module}.tsx`];
 
 const pages: [string, PageSource][] = [
-  ...pageRoutes.map((route): [string, PageSource] => [route.id, route.page]),
+  ...pageRoutes.map((route): [string, PageSource] => [route.id, pageSources[route.id]]),
   ['notFound', notFoundPage],
 ];
 

@@ -6,6 +6,8 @@
  *  2. puts the view-mode markers on <html>, so the first paint already has the right layout, and
  *     records what the visitor does to the chrome until the app is live
  *     (src/platform/early-input.ts).
+ * From then on it preloads a page's chunks, all at once, as soon as the visitor shows the intent
+ * to go there (4, below).
  * Both are the boot decisions (`machines/boot-decisions.ts`), which the language and view-mode
  * machines make again when the app starts; keep this free of React and XState (it must stay tiny).
  * In development (no prerendering) Vite loads the app itself and this script is not used.
@@ -14,6 +16,8 @@ import { STORAGE_KEYS } from '../../machines/constants';
 import { describeDevice } from '../../machines/device';
 import { decideLanguage, decideViewMode } from '../../machines/boot-decisions';
 import { recordEarlyInput } from '../platform/early-input';
+import { listenForIntent } from '../platform/intent';
+import { preloadModules, preloadPage } from '../platform/module-preload';
 import { languageOfPath, twinPath } from '../urls';
 import { applyViewModeMarkers } from '../platform/document';
 import { readStored } from '../platform/storage';
@@ -58,13 +62,7 @@ function loadApp() {
   const [entry, ...chunks] = metaList('app-modules');
   const [entryIntegrity = '', ...integrity] = metaList('app-integrity');
   if (!entry) return;
-  chunks.forEach((chunk, index) => {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = chunk;
-    link.integrity = integrity[index] ?? '';
-    document.head.append(link);
-  });
+  preloadModules(chunks, integrity);
   const script = document.createElement('script');
   script.type = 'module';
   script.src = entry;
@@ -99,3 +97,15 @@ if (document.visibilityState === 'hidden') {
 } else {
   window.addEventListener('load', whenPainted, { once: true });
 }
+
+/**
+ * 4. Preloads the chunks of the page a link within the site leads to on the first sign that the
+ * visitor is about to follow it (src/platform/intent.ts), and those of the page a history
+ * navigation (back, forward) goes to, from the page's module map (src/platform/module-preload.ts):
+ * the whole page in one round trip, whether the app has loaded yet or not.
+ */
+listenForIntent(document, (event) => {
+  const link = event.target instanceof Element && event.target.closest('a[href^="/"]');
+  if (link instanceof HTMLAnchorElement) preloadPage(link.pathname);
+});
+window.addEventListener('popstate', () => preloadPage(window.location.pathname));

@@ -16,8 +16,11 @@ function chartsOfBody(body: Body): ChartId[] {
   }
 }
 
-/** Every chart a document names, in the hero or in a section. */
-function chartsOf(document: PageDocument): ChartId[] {
+/**
+ * Every chart a document names, in the hero or in a section: what `documentPage` loads, and what
+ * the build's module map preloads with the page (scripts/lib/module-map.ts).
+ */
+export function chartsOf(document: PageDocument): ChartId[] {
   return document.blocks.flatMap((block) => {
     switch (block.kind) {
       case 'hero':

@@ -9,17 +9,24 @@ import {
 import type { Language } from '../../machines/constants';
 import { useLanguage } from '../state/AppActorsProvider';
 import { createLoader, type Loader } from '../platform/loader';
+import { preloadIslandModules } from '../platform/module-preload';
 import { noBox } from '../styles/screen-layout';
 import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED } from '../config/element-ids';
 import { islandLoaders, type IslandName } from './registry';
 
-/** One loader per island and language, made on first use. */
+/**
+ * One loader per island and language, made on first use. It asks for all the island's chunks at
+ * once (src/platform/module-preload.ts) before importing them.
+ */
 const islands = new Map<`${IslandName}:${Language}`, Loader<ComponentType>>();
 
 function islandLoader(name: IslandName, language: Language): Loader<ComponentType> {
   let loader = islands.get(`${name}:${language}`);
   if (!loader) {
-    loader = createLoader(() => islandLoaders[name](language));
+    loader = createLoader(() => {
+      preloadIslandModules(name, language);
+      return islandLoaders[name](language);
+    });
     islands.set(`${name}:${language}`, loader);
   }
   return loader;

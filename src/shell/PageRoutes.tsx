@@ -4,9 +4,10 @@ import { LANGUAGES, type Language } from '../../machines/constants';
 import type { PageMessageKey } from '../i18n';
 import { messagesFor } from '../i18n/messages';
 import { lazyPage, type LazyPage } from '../platform/lazy-page';
-import { loadPage } from './page-modules';
+import { preloadPage } from '../platform/module-preload';
+import { loadPage, notFoundPage, pageSources } from './page-modules';
 import { languageOfPath, localizedPath } from '../urls';
-import { notFoundPage, pageRoutes } from '../routes';
+import { pageRoutes } from '../routes';
 import { noBox } from '../styles/screen-layout';
 import { useStartUpSend } from './start-up';
 
@@ -23,14 +24,20 @@ export function NavigatedFooter() {
   return <FooterContent />;
 }
 
-/** Every page is its own chunk, loaded on demand behind one Suspense boundary (ARCHITECTURE E5). */
+/**
+ * Every page is its own chunk, loaded on demand behind one Suspense boundary (ARCHITECTURE E5),
+ * with everything it needs asked for at once: a link's intent has usually done so already (the
+ * boot script), a navigation no gesture announced (a redirect after a form) does it here.
+ */
 const lazyPages = LANGUAGES.flatMap((language) =>
-  pageRoutes.map((route) => ({
-    ...route,
-    language,
-    path: localizedPath(route.path, language),
-    Page: lazyPage(() => loadPage(route.page, language), language),
-  })),
+  pageRoutes.map((route) => {
+    const path = localizedPath(route.path, language);
+    const load = () => {
+      preloadPage(path);
+      return loadPage(pageSources[route.id], language);
+    };
+    return { ...route, language, path, Page: lazyPage(load, language) };
+  }),
 );
 const notFoundPages = Object.fromEntries(
   LANGUAGES.map((language) => [

@@ -1,7 +1,44 @@
 import type { Language } from '../../machines/constants';
+import type { ChartId } from '../charts/chart-registry';
 import type { PageDocument } from '../content/page-document';
 import type { PageModule } from '../platform/lazy-page';
-import type { PageSource } from '../routes';
+import type { PageId } from '../routes';
+
+/**
+ * Where a page lives under `src/pages/`, as a maintainer opens it: a document is a folder holding
+ * one module per language (`<folder>/en.ts`, `<folder>/he.ts`); a page with behaviour of its own
+ * is a component module (`<module>.tsx`). `tests/routes.test.ts` checks that each one exists.
+ */
+export type PageSource =
+  { kind: 'document'; folder: string } | { kind: 'component'; module: `${string}Page` };
+
+/**
+ * Each route's page (src/routes.ts), by its id. Beside the route table, not in it: the table
+ * loads at start-up for the side bar, and only client navigation and the build need this.
+ */
+export const pageSources = {
+  home: { kind: 'document', folder: 'home' },
+  about: { kind: 'document', folder: 'about' },
+  usecases: { kind: 'document', folder: 'usecases' },
+  contact: { kind: 'component', module: 'ContactPage' },
+  contactThanks: { kind: 'component', module: 'ContactThanksPage' },
+  decisionMaking: { kind: 'document', folder: 'services/decision-making' },
+  customerInsights: { kind: 'document', folder: 'services/customer-insights' },
+  procurement: { kind: 'document', folder: 'services/procurement' },
+  qualityControl: { kind: 'document', folder: 'services/quality-control' },
+  sales: { kind: 'document', folder: 'services/sales' },
+  queueManagement: { kind: 'document', folder: 'services/queue-management' },
+  smartInventory: { kind: 'document', folder: 'services/smart-inventory' },
+  customSolutions: { kind: 'document', folder: 'services/custom-solutions' },
+  accessibility: { kind: 'document', folder: 'legal/accessibility' },
+  privacy: { kind: 'document', folder: 'legal/privacy' },
+} as const satisfies Record<PageId, PageSource>;
+
+/** What an unknown path shows, in either language. */
+export const notFoundPage = {
+  kind: 'component',
+  module: 'NotFoundPage',
+} as const satisfies PageSource;
 
 /**
  * The pages written as components, each its own chunk (`src/pages/<module>.tsx`). Kept apart
@@ -33,4 +70,17 @@ export function loadPage(page: PageSource, language: Language): Promise<PageModu
   const file = `${page.module}.tsx`;
   const load = components[`../pages/${file}`];
   return load ? load() : missing(file);
+}
+
+/**
+ * The charts a page shows, which load with it: those its document names; a page written as a
+ * component draws none. For the build's module map (scripts/lib/module-map.ts).
+ */
+export async function chartsOfPage(page: PageSource, language: Language): Promise<ChartId[]> {
+  if (page.kind !== 'document') return [];
+  const file = `${page.folder}/${language}.ts`;
+  const load = documents[`../pages/${file}`];
+  if (!load) return missing(file);
+  const [{ chartsOf }, document] = await Promise.all([import('../content/page-module'), load()]);
+  return chartsOf(document);
 }

@@ -80,6 +80,7 @@ async function boot(visit: Visit) {
     devicePixelRatio: visit.facts.devicePixelRatio,
     screen: { width: visit.facts.screenWidth, height: visit.facts.screenHeight },
     innerWidth: visit.viewportWidth,
+    addEventListener: vi.fn(),
   });
   vi.stubGlobal('navigator', {
     userAgent: visit.facts.userAgent,
