@@ -20,6 +20,7 @@
  *   npm run bench -- --navigations-only         only the navigation table
  *   npm run bench -- --no-navigations           only Lighthouse's table
  *   npm run bench -- --delay 1000               script responses held back 1 s (default 150 ms)
+ *   npm run bench -- --cpu 6                    Lighthouse's CPU slowdown 6× (default 4×, its preset)
  *
  * The interaction latencies are `npm run bench:interactions` (scripts/bench-interactions.ts).
  */
@@ -47,8 +48,15 @@ const { options, dist, runs } = pageCommandLine('bench.json', {
   'navigations-only': { type: 'boolean', default: false },
   'no-navigations': { type: 'boolean', default: false },
   delay: { type: 'string', default: '150' },
+  cpu: { type: 'string', default: '4' },
 });
 const delayMs = wholeNumber(options.delay, 'delay', 0);
+/** Lighthouse's simulated CPU slowdown: 4 in its mobile preset; 6 stands for a slower phone. */
+const cpuSlowdown = Number(options.cpu);
+if (!(cpuSlowdown >= 1)) {
+  console.error('--cpu must be a number ≥ 1 (the CPU slowdown; Lighthouse’s mobile preset is 4)');
+  process.exit(2);
+}
 if (options['navigations-only'] && options['no-navigations']) {
   console.error('--navigations-only and --no-navigations leave nothing to measure');
   process.exit(2);
@@ -170,6 +178,7 @@ async function measureIn(url: string, chromePort: number): Promise<Sample> {
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
+    throttling: { cpuSlowdownMultiplier: cpuSlowdown },
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -296,7 +305,7 @@ function printPages(reports: readonly PageReport[]) {
   );
   const benchmarkIndex = median(samples);
   console.log(
-    `\nLighthouse mobile (simulated throttling), median of ${runs} run(s) per page, each alternated with its no-JavaScript floor`,
+    `\nLighthouse mobile (simulated throttling, CPU ${cpuSlowdown}× slower), median of ${runs} run(s) per page, each alternated with its no-JavaScript floor`,
   );
   console.log(formatTable(COLUMNS, reports.map(rowOf)));
   console.log(
@@ -339,7 +348,7 @@ async function main() {
     startedAt: machine.startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
     ...(lighthouseToo && {
-      lighthouse: { formFactor: 'mobile', throttling: 'simulated', runs },
+      lighthouse: { formFactor: 'mobile', throttling: 'simulated', cpuSlowdown, runs },
       benchmarkIndex,
       pages: reports,
     }),

@@ -1,8 +1,8 @@
 /**
  * The module map (issue #35, decision 005): for every page of the site and every island, in each
  * language, every chunk its first render needs, from the client build's manifest. The build writes
- * it into each prerendered page, and src/platform/module-preload.ts asks for a whole entry at once
- * when its page or island is wanted: one round trip instead of a chain of them, since a dynamic
+ * it as a file each prerendered page names, and src/platform/module-preload.ts asks for a whole
+ * entry at once when its page or island is wanted: one round trip instead of a chain of them, since a dynamic
  * `import()` names its chunk's imports only once the chunk has arrived.
  *
  * What a first render needs mirrors what the app loads, and a source the manifest does not know
@@ -16,6 +16,7 @@
  * Each with every chunk those import statically, all the way down. Islands are not part of their
  * page's entry: one below the fold loads when the visitor comes to it, then in one wave of its own.
  */
+import { createHash } from 'node:crypto';
 import type { Manifest } from 'vite';
 import type { Language } from '../../machines/constants';
 import type { IslandName } from '../../src/islands/registry';
@@ -106,8 +107,9 @@ export function buildModuleMap(
   return map;
 }
 
-/** The map as the `<script type="application/json">` a page carries it in. */
-export function moduleMapElement(map: ModuleMap, id: string): string {
-  const json = JSON.stringify(map).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${id}">${json}</script>`;
+/** The map as its file: its text, and its path from the site's root, named for its content. */
+export function moduleMapFile(map: ModuleMap): { path: string; text: string } {
+  const text = JSON.stringify(map);
+  const hash = createHash('sha256').update(text).digest('hex').slice(0, 10);
+  return { path: `/assets/module-map-${hash}.json`, text };
 }

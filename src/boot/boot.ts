@@ -17,7 +17,12 @@ import { describeDevice } from '../../machines/device';
 import { decideLanguage, decideViewMode } from '../../machines/boot-decisions';
 import { recordEarlyInput } from '../platform/early-input';
 import { listenForIntent } from '../platform/intent';
-import { preloadModules, preloadPage } from '../platform/module-preload';
+import {
+  fetchModuleMap,
+  MODULE_MAP_META,
+  preloadModules,
+  preloadPage,
+} from '../platform/module-preload';
 import { languageOfPath, twinPath } from '../urls';
 import { applyViewModeMarkers } from '../platform/document';
 import { readStored } from '../platform/storage';
@@ -63,6 +68,7 @@ function loadApp() {
   const [entryIntegrity = '', ...integrity] = metaList('app-integrity');
   if (!entry) return;
   preloadModules(chunks, integrity);
+  fetchModuleMap(metaList(MODULE_MAP_META)[0]);
   const script = document.createElement('script');
   script.type = 'module';
   script.src = entry;
@@ -99,13 +105,11 @@ if (document.visibilityState === 'hidden') {
 }
 
 /**
- * 4. Preloads the chunks of the page a link within the site leads to on the first sign that the
- * visitor is about to follow it (src/platform/intent.ts), and those of the page a history
- * navigation (back, forward) goes to, from the page's module map (src/platform/module-preload.ts):
- * the whole page in one round trip, whether the app has loaded yet or not.
+ * 4. Preloads the chunks of the page a link within the site leads to, all at once, on the first
+ * sign that the visitor is about to follow it (src/platform/intent.ts), from the module map the
+ * app's loading fetched (src/platform/module-preload.ts): the whole page in one round trip.
  */
 listenForIntent(document, (event) => {
   const link = event.target instanceof Element && event.target.closest('a[href^="/"]');
   if (link instanceof HTMLAnchorElement) preloadPage(link.pathname);
 });
-window.addEventListener('popstate', () => preloadPage(window.location.pathname));

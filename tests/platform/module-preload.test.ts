@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Manifest } from 'vite';
-import { buildModuleMap, moduleMapElement, modulesOfPage } from '../../scripts/lib/module-map';
-import { MODULE_MAP_ID } from '../../src/platform/module-preload';
+import { buildModuleMap, moduleMapFile, modulesOfPage } from '../../scripts/lib/module-map';
 
 /**
  * A client build's manifest in small: start-up (`react`, `app`), client navigation, a document
@@ -125,61 +124,79 @@ describe('the module map the build writes', () => {
 });
 
 describe('module preloading in the page', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    delete window.__moduleMap;
+  });
   beforeEach(() => {
     document.head.innerHTML = '';
-    document.body.innerHTML = '';
-    vi.resetModules();
   });
 
-  /** Puts the map into the page as the build does and loads a fresh copy of the module. */
-  async function pageWith(element: string) {
-    document.body.insertAdjacentHTML('beforeend', element);
-    return import('../../src/platform/module-preload');
+  /** The module, with the map fetched as the boot script fetches it, answered by `response`. */
+  async function withMap(response: Response) {
+    const fetch = vi.fn(() => Promise.resolve(response));
+    vi.stubGlobal('fetch', fetch);
+    const module = await import('../../src/platform/module-preload');
+    module.fetchModuleMap('/assets/module-map-1.json');
+    await window.__moduleMap;
+    return { ...module, fetch };
   }
 
-  it('asks for every module of a page at once, with or without the trailing slash, and each once', async () => {
-    const { preloadPage } = await pageWith(moduleMapElement(map, MODULE_MAP_ID));
+  /** Lets the preloads that wait on the map run. */
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('fetches the map at low priority, and asks for every module of a page at once, each once', async () => {
+    const { preloadPage, fetch } = await withMap(new Response(moduleMapFile(map).text));
+    expect(fetch).toHaveBeenCalledWith('/assets/module-map-1.json', { priority: 'low' });
     preloadPage('/services/sales/');
+    await settled();
     expect(preloaded().sort()).toEqual(filesOf(map.pages['/services/sales']).sort());
     preloadPage('/services/sales');
     preloadPage('/contact');
+    await settled();
     expect(preloaded()).toHaveLength(new Set(preloaded()).size);
     expect(preloaded()).toContain('/assets/ContactPage-1.js');
   });
 
   it('asks for an island’s modules in its language', async () => {
-    const { preloadIslandModules } = await pageWith(moduleMapElement(map, MODULE_MAP_ID));
+    const { preloadIslandModules } = await withMap(new Response(moduleMapFile(map).text));
     preloadIslandModules('contact-form', 'en');
+    await settled();
     expect(preloaded()).toContain('/assets/messages-contact-en-1.js');
     expect(preloaded()).not.toContain('/assets/messages-contact-he-1.js');
   });
 
   it('skips a module the boot script has already linked, with its integrity', async () => {
-    const { preloadModules, preloadPage } = await pageWith(moduleMapElement(map, MODULE_MAP_ID));
-    preloadModules(['/assets/site-1.js'], ['sha384-abc']);
+    const { preloadModules, preloadPage } = await withMap(new Response(moduleMapFile(map).text));
+    preloadModules(['/assets/site-1.js'], ['sha256-abc']);
     preloadPage('/services/sales');
+    await settled();
     const site = document.head.querySelectorAll('link[href="/assets/site-1.js"]');
     expect(site).toHaveLength(1);
-    expect((site[0] as HTMLLinkElement).integrity).toBe('sha384-abc');
+    expect((site[0] as HTMLLinkElement).integrity).toBe('sha256-abc');
   });
 
-  it('preloads nothing, and throws nothing, for an unknown path, a missing map or a corrupt one', async () => {
-    let module = await pageWith(moduleMapElement(map, MODULE_MAP_ID));
-    module.preloadPage('/nowhere');
-    expect(preloaded()).toEqual([]);
+  it('preloads nothing, and throws nothing, for an unknown path, before the map, or when it failed or is corrupt', async () => {
+    const { preloadPage } = await import('../../src/platform/module-preload');
+    preloadPage('/services/sales');
 
-    vi.resetModules();
-    module = await pageWith('');
-    document.getElementById(MODULE_MAP_ID)?.remove();
-    expect(() => module.preloadPage('/services/sales')).not.toThrow();
-    expect(preloaded()).toEqual([]);
-
-    vi.resetModules();
-    document.body.innerHTML = '';
-    module = await pageWith(
-      `<script type="application/json" id="${MODULE_MAP_ID}">{"files":[</script>`,
-    );
-    expect(() => module.preloadPage('/services/sales')).not.toThrow();
-    expect(preloaded()).toEqual([]);
+    for (const response of [
+      new Response(moduleMapFile(map).text),
+      new Response('gone', { status: 404 }),
+      new Response('{"files":['),
+      new Response('{"pages":{"/services/sales":7}}'),
+    ]) {
+      const module = await withMap(response);
+      module.preloadPage('/nowhere');
+      module.preloadPage(response.status === 200 ? '/services/sales' : '/nowhere');
+      await settled();
+    }
+    const failing = vi.fn(() => Promise.reject(new Error('offline')));
+    vi.stubGlobal('fetch', failing);
+    const { fetchModuleMap } = await import('../../src/platform/module-preload');
+    fetchModuleMap('/assets/module-map-1.json');
+    await expect(window.__moduleMap).resolves.toBeUndefined();
+    // Only the one good map's page was preloaded, once.
+    expect(preloaded().sort()).toEqual(filesOf(map.pages['/services/sales']).sort());
   });
 });
