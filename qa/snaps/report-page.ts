@@ -129,7 +129,7 @@ function paths(first: SummaryDifference): string {
   const theme =
     first.theme === 'dark' ? ' (in the light theme: <code>run</code> has no theme option)' : '';
   const replay = first.replay
-    ? `<p>Replay the shortest${theme}:</p><pre><code>${escape(first.replay)}</code></pre>`
+    ? `<p>Replay the shortest${theme}:</p><pre class="command"><code>${escape(first.replay)}</code></pre>`
     : '<p>No command replays these paths: they were recorded in the inspector.</p>';
   return `<h4>Paths that reach it</h4><ul>${items}</ul>${replay}`;
 }
@@ -209,9 +209,9 @@ dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; }
 th, td { border: 1px solid var(--line); padding: 0.25rem 0.5rem; text-align: start; vertical-align: top; }
 .state { border-top: 2px solid var(--line); margin-top: 2rem; }
 .pictures { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 18rem), 1fr)); gap: 1rem; align-items: start; }
-figure { margin: 0; } .frame { position: relative; } img { display: block; max-width: 100%; height: auto; border: 1px solid var(--line); }
+figure { margin: 0; } .frame { position: relative; width: fit-content; max-width: 100%; } img { display: block; max-width: 100%; height: auto; border: 1px solid var(--line); }
 .box { position: absolute; min-width: 4px; min-height: 4px; outline: 3px solid var(--box); outline-offset: 2px; pointer-events: none; }
-pre { overflow-x: auto; padding: 0.5rem; border: 1px solid var(--line); }
+pre { overflow-x: auto; padding: 0.5rem; border: 1px solid var(--line); } .command { white-space: pre-wrap; }
 .diff ins, .diff del { display: inline-block; min-width: 100%; text-decoration: none; }
 .diff ins { background: var(--add); } .diff del { background: var(--del); } .diff .hunk, .diff .file { color: var(--muted); }
 code { overflow-wrap: anywhere; }
@@ -241,7 +241,7 @@ ${table(states)}
 ${states.map(section).join('\n')}
 <h2>Approving</h2>
 <p>If every difference is intended, make the candidate the new baseline (it replaces <code>${escape(summary.baseline.dir)}</code>):</p>
-<pre><code>npm run paths -- approve ${escape(shellWord(reportDir))}</code></pre>
+<pre class="command"><code>npm run paths -- approve ${escape(shellWord(reportDir))}</code></pre>
 </main>
 </body>
 </html>
