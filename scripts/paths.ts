@@ -9,6 +9,11 @@
  *                        [--screenshots off|failed|all] [--shard I/N] [--last-failed]
  *                        [--shrink] [--trace MODE]
  *   npm run paths -- merge [--out DIR]
+ *   npm run paths -- compare --baseline DIR --snaps DIR [--out REPORT] [--threshold T]
+ *                            [--max-diff-pixels N]
+ *   npm run paths -- approve REPORT [--baseline DIR]
+ *   npm run paths -- snap --base-url URL --out DIR                  (not built yet)
+ *   npm run paths -- compare --baseline DIR --base-url URL [--out REPORT]    (not built yet)
  *   npm run paths -- --help
  *
  * GENERATION is `--criterion states|transitions|transition-pairs` (default: transitions), or
@@ -32,6 +37,15 @@
  * replays it. `--last-failed` runs again only what failed in the last run. `--shard I/N` runs one part of
  * the tests and writes a blob report in paths-report/blob; `merge` joins the shards' into one
  * HTML report and one coverage.json, in DIR (default paths-report).
+ *
+ * `compare` compares two snapshot folders (docs/qa/state-snapshots.md): each state's screenshot
+ * (pixelmatch, per-pixel threshold T, default 0.01; a screenshot differs when more than N pixels,
+ * default 0, do) and accessibility tree (with `<html lang dir>`). It writes REPORT (default
+ * paths-report/compare): index.html, summary.json, the pictures, and the compared snaps in
+ * REPORT/snaps. It exits with 1 when anything differs, 0 when nothing does, 2 on bad input.
+ * `approve` makes REPORT/snaps the baseline REPORT was compared with (or `--baseline DIR`).
+ * `snap`, and `compare --base-url` (snap the deployment into REPORT/snaps, then compare), wait
+ * for the snapper.
  */
 import { spawnSync } from 'node:child_process';
 import {
@@ -64,6 +78,12 @@ import {
 } from '../qa/paths/manual-plan';
 import { pathFileOf, pathFileText, readPathFile } from '../qa/paths/path-file';
 import { PATH_SPECS } from '../qa/paths/specs';
+import { approvalText, approveReport } from '../qa/snaps/approve';
+import { compareFolders } from '../qa/snaps/compare';
+import { readSnapshotFolder, type SnapshotManifest } from '../qa/snaps/manifest';
+import { PIXEL_THRESHOLDS, type PixelThresholds } from '../qa/snaps/pixels';
+import { checkReportDir, writeReport } from '../qa/snaps/report';
+import { REPORT_SNAPS } from '../qa/snaps/summary';
 import { ensureBuild } from './lib/ensure-build';
 import { startSiteServer, type SiteServer } from './lib/site-server';
 import { usage } from './lib/usage';
@@ -74,7 +94,7 @@ if (['help', '--help', '-h'].includes(command) || rest.includes('--help')) {
   console.log(usage());
   process.exit(0);
 }
-const { values } = parseArgs({
+const { values, positionals } = parseArgs({
   args: rest,
   options: {
     machine: { type: 'string' },
@@ -97,6 +117,10 @@ const { values } = parseArgs({
     count: { type: 'string' },
     from: { type: 'string' },
     coverage: { type: 'boolean' },
+    baseline: { type: 'string' },
+    snaps: { type: 'string' },
+    threshold: { type: 'string' },
+    'max-diff-pixels': { type: 'string' },
   },
   allowPositionals: true,
 });
@@ -299,6 +323,83 @@ function merge() {
   process.exit(result.status ?? 1);
 }
 
+/** What the snapper is asked for: a snapshot folder of `baseUrl` in `out`. */
+interface SnapRequest {
+  baseUrl: string;
+  out: string;
+  /** The baseline's manifest, when comparing: snap the same generation, masks, projects, themes. */
+  like?: SnapshotManifest;
+}
+
+/**
+ * The snapper's hook (issue #36, item 1): it writes a snapshot folder (docs/qa/state-snapshots.md)
+ * of `request.baseUrl` into `request.out`; `snap` ends there, and `compare --base-url` compares
+ * that folder with the baseline as it would any other.
+ */
+function snapDeployment(request: SnapRequest): Promise<void> {
+  return Promise.reject(
+    new Error(
+      `snapping is not built yet, so ${request.baseUrl} cannot be snapped; compare two snapshot folders with \`compare --baseline DIR --snaps DIR\``,
+    ),
+  );
+}
+
+/** The pixel thresholds of `--threshold` and `--max-diff-pixels`, else the defaults. */
+function pixelThresholds(): PixelThresholds {
+  const threshold = Number(values.threshold ?? PIXEL_THRESHOLDS.threshold);
+  const maxDiffPixels = Number(values['max-diff-pixels'] ?? PIXEL_THRESHOLDS.maxDiffPixels);
+  if (!(threshold >= 0 && threshold <= 1))
+    throw new Error(`--threshold is a number from 0 to 1, not "${values.threshold}"`);
+  if (!Number.isSafeInteger(maxDiffPixels) || maxDiffPixels < 0)
+    throw new Error(`--max-diff-pixels is a whole number, not "${values['max-diff-pixels']}"`);
+  return { threshold, maxDiffPixels };
+}
+
+/**
+ * Compares the baseline with `--snaps`, or with the snaps of `--base-url` (taken into the
+ * report's snaps/ first), writes the report and exits 1 if anything differs, else 0.
+ */
+async function compare() {
+  const { baseline, snaps } = values;
+  const baseUrl = values['base-url'];
+  if (!baseline || (!snaps && !baseUrl))
+    throw new Error('compare needs --baseline DIR and --snaps DIR (or --base-url URL)');
+  if (snaps && baseUrl) throw new Error('compare takes --snaps DIR or --base-url URL, not both');
+  const thresholds = pixelThresholds();
+  const out = values.out ?? join(root, 'paths-report/compare');
+  const candidate = snaps ?? join(out, REPORT_SNAPS);
+  checkReportDir(out, baseline, candidate);
+  if (baseUrl)
+    await snapDeployment({ baseUrl, out: candidate, like: readSnapshotFolder(baseline).manifest });
+  const summary = writeReport(compareFolders(baseline, candidate, thresholds), out);
+  const { counts } = summary;
+  for (const warning of summary.warnings) console.warn(`paths: warning: ${warning}`);
+  for (const difference of summary.differences)
+    console.log(`  ${difference.kind.padEnd(7)} ${difference.id}`);
+  const total = summary.differences.length;
+  console.log(
+    total === 0
+      ? `paths: nothing differs in the ${summary.compared} states both have; report in ${out}`
+      : `paths: ${total} differences (${counts.pixels} pixels, ${counts.aria} aria, ${counts.missing} missing, ${counts.new} new) of ${summary.compared} states both have; report in ${join(out, 'index.html')}`,
+  );
+  process.exit(total > 0 ? 1 : 0);
+}
+
+/** Makes a report's snaps the baseline it was compared with. */
+function approve() {
+  const [report, ...more] = positionals;
+  if (!report || more.length > 0) throw new Error('approve takes one REPORT folder');
+  console.log(
+    approvalText(approveReport(report, values.baseline ? { baseline: values.baseline } : {})),
+  );
+}
+
+async function snap() {
+  const baseUrl = values['base-url'];
+  if (!baseUrl || !values.out) throw new Error('snap needs --base-url URL and --out DIR');
+  await snapDeployment({ baseUrl, out: values.out });
+}
+
 try {
   if (!['off', 'failed', 'all'].includes(values.screenshots))
     throw new Error(`--screenshots is off, failed or all, not "${values.screenshots}"`);
@@ -308,7 +409,13 @@ try {
   else if (command === 'export') exportPaths();
   else if (command === 'run') await run();
   else if (command === 'merge') merge();
-  else throw new Error(`Unknown command "${command}": use list, export, run or merge (--help)`);
+  else if (command === 'compare') await compare();
+  else if (command === 'approve') approve();
+  else if (command === 'snap') await snap();
+  else
+    throw new Error(
+      `Unknown command "${command}": use list, export, run, merge, compare, approve or snap (--help)`,
+    );
 } catch (error) {
   fail(error);
 }

@@ -170,16 +170,19 @@ const said = v.looseObject({ kind: v.string(), says: v.string() });
 const keys = v.array(v.string());
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
+/** How a file's paths were chosen: also what a snapshot folder records (`qa/snaps/manifest.ts`). */
+export const generatorSchema = v.union([
+  v.object({ criterion: v.picklist(CRITERIA) }),
+  v.object({ walk: v.object({ seed: count, length: count, count }) }),
+  v.object({
+    session: v.object({ savedAt: v.string(), url: v.string(), project: v.string() }),
+  }),
+]);
+
 const pathFileSchema = v.object({
   format: v.literal(PATH_FILE_FORMAT),
   version: v.literal(PATH_FILE_VERSION),
-  generator: v.union([
-    v.object({ criterion: v.picklist(CRITERIA) }),
-    v.object({ walk: v.object({ seed: count, length: count, count }) }),
-    v.object({
-      session: v.object({ savedAt: v.string(), url: v.string(), project: v.string() }),
-    }),
-  ]),
+  generator: generatorSchema,
   machineHashes: v.record(v.string(), v.string()),
   paths: v.array(
     v.object({
