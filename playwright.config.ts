@@ -36,7 +36,17 @@ export default defineConfig({
   // `list` prints each test and ends with the one-line summary ("N passed (time)").
   reporter: 'list',
   // Generous for a busy 2-core machine; a passing assertion never waits this long.
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    toMatchAriaSnapshot: {
+      // The accessibility trees' baselines (e2e/aria.spec.ts), committed, in one folder, named
+      // `<page>-<language>-<device>.aria.yml`; no other snapshot's place changes.
+      pathTemplate: '{testDir}/aria/{arg}{ext}',
+      // The whole tree, not a part: by default a baseline matches a tree with more in it, so a
+      // link or a heading added anywhere would pass.
+      children: 'deep-equal',
+    },
+  },
   use: {
     baseURL,
     trace: 'on-first-retry',
