@@ -244,8 +244,13 @@ export function createApp({
     c.header('Cache-Control', 'no-store');
     if (draining()) return c.json({ ok: false, error: 'Shutting down.' }, 503);
     let health: StoreHealth;
+    // Stuck: a delivery this instance could make has waited, and no instance has claimed it.
+    let oldestDueAt: number | null = null;
     try {
       health = await store.health(now());
+      if (deliveryKinds.length > 0) {
+        ({ oldestDueAt } = await store.outboxState(now(), deliveryKinds));
+      }
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       return c.json(
@@ -259,11 +264,6 @@ export function createApp({
         `migrations not applied (${health.schemaVersion} of ${health.expectedVersion})`,
       );
     }
-    // Stuck: a delivery this instance could make has waited, and no instance has claimed it.
-    const { oldestDueAt } =
-      deliveryKinds.length > 0
-        ? await store.outboxState(now(), deliveryKinds)
-        : { oldestDueAt: null };
     const waiting = oldestDueAt === null ? 0 : now() - oldestDueAt;
     if (waiting > OUTBOX_STUCK_MS) {
       problems.push(`the outbox is stuck (a delivery due for ${Math.round(waiting / 1000)} s)`);

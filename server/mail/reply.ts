@@ -59,7 +59,7 @@ export function composeReply(
     '',
     t('reply.signature'),
     '',
-    '--',
+    '-- ',
     t('reply.why'),
     '',
   ].join('\n');
