@@ -85,9 +85,11 @@ export function openSqliteStore(file: string): ContactStore {
   const insertOutbox = db.prepare(
     'INSERT INTO outbox (submission_id, kind, queued_at, next_attempt_at) VALUES (?, ?, ?, ?)',
   );
+  // Since the window's start, with no end: a reply queued by a post received a moment later but
+  // stored first counts too.
   const repliesTo = db.prepare(
     `SELECT count(*) AS replies FROM outbox o JOIN submissions s ON s.id = o.submission_id
-     WHERE o.kind = 'reply' AND o.queued_at > @from AND o.queued_at <= @at AND lower(s.email) = lower(@email)`,
+     WHERE o.kind = 'reply' AND o.queued_at > @from AND lower(s.email) = lower(@email)`,
   );
   /** Queues a submission's deliveries at `at`; the reply only within the limit. */
   const queue = (
@@ -101,7 +103,6 @@ export function openSqliteStore(file: string): ContactStore {
       if (kind === 'reply') {
         const { replies } = repliesTo.get({
           from: at - replyLimit.windowMs,
-          at,
           email: submission.email,
         }) as { replies: number };
         if (replies >= replyLimit.max) continue;

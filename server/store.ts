@@ -119,8 +119,9 @@ export interface ContactStore {
   /**
    * Stores a submission and, unless it is spam, queues its deliveries, in one transaction: when
    * this resolves, the submission is durably stored. A `reply` is queued only while fewer than
-   * `replyLimit.max` replies were queued for the same address (case-insensitive) in the
-   * `replyLimit.windowMs` before `receivedAt`. A submission whose idempotency key is stored
+   * `replyLimit.max` replies were queued for the same address (case-insensitive) since
+   * `replyLimit.windowMs` before `receivedAt` (posts from one address on several instances count
+   * each other's, whatever order they arrive in). A submission whose idempotency key is stored
    * already stores nothing and resolves to the first one.
    */
   addSubmission(submission: NewSubmission): Promise<StoredAnswer>;

@@ -340,6 +340,25 @@ describe.each(STORES)('with the %s store', (kind) => {
       expect(notifications(mail.received)).toHaveLength(5);
     });
 
+    it('holds to the limit when posts from one address reach two instances at once', async () => {
+      const config = { autoreply: true, replyLimit: { max: 3, windowMs: 60_000 } };
+      const [a, b] = [await service(config), await service(config)];
+
+      await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          postId(
+            i % 2 ? b : a,
+            valid({ email: i % 3 ? 'dana@example.co.il' : 'DANA@example.co.il' }),
+          ),
+        ),
+      );
+
+      const replied = (await a.rows()).filter((row) =>
+        row.deliveries.some((delivery) => delivery.kind === 'reply'),
+      );
+      expect(replied).toHaveLength(3);
+    });
+
     it('sends no reply with CONTACT_AUTOREPLY=0, only the team’s e-mail', async () => {
       const mail = await sink();
       const { autoreply } = configFromEnv({ CONTACT_AUTOREPLY: '0' });
