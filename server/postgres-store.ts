@@ -10,6 +10,8 @@
  *   held by an instance that died runs out, and another instance sends the message.
  * - Idempotency: `ON CONFLICT (idempotency_key) DO NOTHING`; a concurrent post with the same key
  *   waits for the first to commit, then finds it.
+ * - A submission and its deliveries are one transaction; the reply limit counts under an advisory
+ *   lock per address, so two instances never both send the reply over the limit.
  */
 import pg from 'pg';
 import { readFileSync } from 'node:fs';

@@ -215,7 +215,7 @@ export function migrationFiles(folder: string): [number, string][] {
     .map((file) => [Number(file.slice(0, 3)), join(folder, file)]);
 }
 
-/** A submission joined with its outbox row, as both stores' SQL returns it; `Time` is theirs. */
+/** A submission joined with its notification's outbox row, as both stores' SQL returns it; `Time` is theirs. */
 export interface SubmissionRow<Time> {
   id: string;
   received_at: Time;
