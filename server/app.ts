@@ -5,7 +5,8 @@
  *   POST /api/contact         a submission: JSON (the form machine) or a form post (no JavaScript),
  *                             stored once per idempotency key
  *   GET  /healthz             the process answers (JSON)
- *   GET  /readyz              the store is reachable and writable, migrated, the outbox moving
+ *   GET  /readyz              the store is reachable and writable, migrated, the outbox moving;
+ *                             deliveries given up are reported (`deliveries.failed`)
  *   GET  /contact, /he/contact  the prerendered form page, with the time-trap cookie; with
  *                             `?draft=<id>`, the form filled in again with its errors
  *   GET  *                    the prerendered site, as deploy/nginx.conf serves it
@@ -38,10 +39,16 @@ import type { ContactSeed } from '../src/contact/seed';
 import { dictionaries } from '../src/i18n';
 import { CONTACT_API_PATH, contactTokenPath, languageOfPath } from '../src/urls';
 import { pageHref } from '../src/routes';
-import type { ServiceConfig } from './config';
+import { deliveriesOf, type ServiceConfig } from './config';
 import type { StaticSite } from './static';
 import { sharedRateStore } from './rate-limit';
-import { StoreUnavailable, type ContactStore, type SpamReason, type StoreHealth } from './store';
+import {
+  StoreUnavailable,
+  type ContactStore,
+  type DeliveryKind,
+  type SpamReason,
+  type StoreHealth,
+} from './store';
 import { checkToken, issueToken } from './token';
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -50,7 +57,7 @@ export const TOKEN_COOKIE = 'contact_token';
 const DRAFT_TTL_MS = 60 * 60_000;
 /** How long a visitor is asked to wait when the database is unreachable. */
 export const UNAVAILABLE_RETRY_S = 5;
-/** An e-mail due this long and claimed by no worker means no instance is draining the outbox. */
+/** A delivery due this long and claimed by no worker means no instance is draining the outbox. */
 export const OUTBOX_STUCK_MS = 10 * 60_000;
 
 /** Renders the contact page with a failed form filled in (the prerendering bundle, at run time). */
@@ -68,8 +75,10 @@ export interface AppOptions {
   renderDraftPage?: DraftPageRenderer | undefined;
   /** Wakes the outbox after a submission is stored. */
   onStored?: () => void;
-  /** Whether the outbox sends at all (SMTP_URL set): a queue that never moves is stuck only then. */
+  /** Whether the outbox sends e-mail at all (SMTP_URL set), as `/readyz` reports it. */
   sending?: boolean;
+  /** The kinds of delivery this instance makes: a queue of them that never moves is stuck. */
+  deliveryKinds?: readonly DeliveryKind[];
   /** True once the service is shutting down: not ready, and connections are not kept alive. */
   draining?: () => boolean;
   now?: () => number;
@@ -128,6 +137,7 @@ export function createApp({
   renderDraftPage,
   onStored = () => {},
   sending = false,
+  deliveryKinds = sending ? ['notify', 'reply'] : [],
   draining = () => false,
   now = () => Date.now(),
 }: AppOptions) {
@@ -234,8 +244,13 @@ export function createApp({
     c.header('Cache-Control', 'no-store');
     if (draining()) return c.json({ ok: false, error: 'Shutting down.' }, 503);
     let health: StoreHealth;
+    // Stuck: a delivery this instance could make has waited, and no instance has claimed it.
+    let oldestDueAt: number | null = null;
     try {
       health = await store.health(now());
+      if (deliveryKinds.length > 0) {
+        ({ oldestDueAt } = await store.outboxState(now(), deliveryKinds));
+      }
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       return c.json(
@@ -249,17 +264,29 @@ export function createApp({
         `migrations not applied (${health.schemaVersion} of ${health.expectedVersion})`,
       );
     }
-    const waiting = health.outbox.oldestDueAt === null ? 0 : now() - health.outbox.oldestDueAt;
-    if (sending && waiting > OUTBOX_STUCK_MS) {
-      problems.push(`the outbox is stuck (an e-mail due for ${Math.round(waiting / 1000)} s)`);
+    const waiting = oldestDueAt === null ? 0 : now() - oldestDueAt;
+    if (waiting > OUTBOX_STUCK_MS) {
+      problems.push(`the outbox is stuck (a delivery due for ${Math.round(waiting / 1000)} s)`);
     }
+    // A delivery given up (a webhook that kept failing) is reported, but the instance stays
+    // ready: the enquiry is stored and e-mailed, the receiver is what is broken, and taking the
+    // site out of rotation would lose the next enquiries too.
+    const { failed } = health.outbox;
+    const warnings =
+      failed > 0
+        ? [
+            `${failed} deliver${failed === 1 ? 'y' : 'ies'} given up after the last attempt (npm run submissions -- list)`,
+          ]
+        : [];
     return c.json(
       {
         ok: problems.length === 0,
         ...(problems.length > 0 && { error: problems.join('; ') }),
+        ...(warnings.length > 0 && { warnings }),
         store: store.kind,
         schemaVersion: health.schemaVersion,
         outbox: { pending: health.outbox.pending, oldestDueMs: waiting, sending },
+        deliveries: { failed },
       },
       problems.length === 0 ? 200 : 503,
     );
@@ -340,6 +367,8 @@ export function createApp({
       value: result.value,
       spamReason,
       idempotencyKey,
+      deliveries: deliveriesOf(config),
+      replyLimit: config.replyLimit,
     });
     if (stored.created) {
       config.log(`stored submission ${stored.id}${spamReason ? ` as spam (${spamReason})` : ''}`);

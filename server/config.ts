@@ -1,9 +1,29 @@
 /**
  * The service's configuration, read once from the environment (documented in the README and
- * `.env.example`). Tests pass their own values to `startService` instead.
+ * `.env.example`). Tests pass their own values to `startService` instead. A value that cannot be
+ * right (a malformed `CONTACT_ROUTES`, a webhook URL without its secret) throws here, naming it,
+ * so the service does not start.
  */
 import { join } from 'node:path';
+import * as v from 'valibot';
+import { CONTACT_TOPICS, type ContactTopic } from '../src/contact/schema';
 import { ROOT } from './layout';
+import type { DeliveryKind, ReplyLimit } from './store';
+
+/** The inbox of each topic `CONTACT_ROUTES` names; the others go to `contactTo`. */
+export type ContactRoutes = Partial<Record<ContactTopic, string>>;
+
+/** Where the webhook posts, and the key it signs with. */
+export interface WebhookConfig {
+  url: string;
+  secret: string;
+  /** Attempts before the delivery is given up (`failed_at`) and shown by `/readyz`. */
+  maxAttempts: number;
+  /** The longest wait between two attempts (the first waits `outboxBaseDelayMs`, then doubles). */
+  maxDelayMs: number;
+  /** An answer slower than this is a failed attempt. */
+  timeoutMs: number;
+}
 
 export interface ServiceConfig {
   /** Port to listen on; 0 picks a free one. */
@@ -24,6 +44,14 @@ export interface ServiceConfig {
   smtpUrl: string | undefined;
   contactTo: string;
   contactFrom: string;
+  /** Topics routed to inboxes of their own; the notification's `To` is chosen when it is sent. */
+  contactRoutes: ContactRoutes;
+  /** Whether the visitor gets a reply in their language (`CONTACT_AUTOREPLY=0` turns it off). */
+  autoreply: boolean;
+  /** At most this many replies to one address in a window: the form cannot flood a stranger. */
+  replyLimit: ReplyLimit;
+  /** With `CONTACT_WEBHOOK_URL` and `CONTACT_WEBHOOK_SECRET`: every enquiry is posted there. */
+  webhook: WebhookConfig | undefined;
   /** The site's public origin (`https://www.example.com`): accepted as `Origin` of a post. */
   publicOrigin: string | undefined;
   /** HMAC key for the time-trap token; generated and kept in the database when unset. */
@@ -37,6 +65,8 @@ export interface ServiceConfig {
   tokenMaxAgeMs: number;
   /** Submissions older than this many days are deleted (the privacy notice's promise). */
   retentionDays: number;
+  /** Spam is deleted sooner: kept this many days, for a false positive to be released. */
+  spamRetentionDays: number;
   /** The first retry of a failed e-mail waits this long; each next one twice as long. */
   outboxBaseDelayMs: number;
   outboxMaxDelayMs: number;
@@ -60,6 +90,14 @@ export const DEFAULTS = {
   databaseFile: join(ROOT, 'data/contact.sqlite'),
   contactTo: 'hello@kavana-analytics.co.il',
   contactFrom: 'Kavana website <no-reply@kavana-analytics.co.il>',
+  contactRoutes: {},
+  autoreply: true,
+  replyLimit: { max: 3, windowMs: 24 * 60 * 60_000 },
+  webhook: undefined,
+  webhookMaxAttempts: 8,
+  webhookMaxDelayMs: 30 * 60_000,
+  webhookTimeoutMs: 10_000,
+  spamRetentionDays: 30,
   rateLimit: 5,
   rateWindowMs: 10 * 60_000,
   minFillMs: 2_000,
@@ -71,6 +109,70 @@ export const DEFAULTS = {
   storeStartTimeoutMs: 30_000,
   shutdownGraceMs: 8_000,
 } as const;
+
+const isAddress = (value: string) => v.is(v.pipe(v.string(), v.email()), value);
+
+/**
+ * `sales=sales@example.com,procurement=ops@example.com`: each topic at most once, each inbox an
+ * address. Throws naming the first bad entry.
+ */
+export function parseRoutes(value: string | undefined): ContactRoutes {
+  const routes: ContactRoutes = {};
+  if (!value?.trim()) return routes;
+  for (const entry of value.split(',').map((part) => part.trim())) {
+    if (entry === '') continue;
+    const bad = (why: string) =>
+      new Error(`CONTACT_ROUTES: "${entry}" ${why} (expected topic=address, comma-separated).`);
+    const equals = entry.indexOf('=');
+    if (equals < 0) throw bad('has no "="');
+    const topic = entry.slice(0, equals).trim();
+    const address = entry.slice(equals + 1).trim();
+    if (!(CONTACT_TOPICS as readonly string[]).includes(topic)) {
+      throw bad(`names no topic: one of ${CONTACT_TOPICS.join(', ')}`);
+    }
+    if (!isAddress(address)) throw bad('is not routed to an e-mail address');
+    if (topic in routes) throw bad('routes a topic named before');
+    routes[topic as ContactTopic] = address;
+  }
+  return routes;
+}
+
+/** The webhook of `CONTACT_WEBHOOK_URL` and `CONTACT_WEBHOOK_SECRET`: both, or neither. */
+function webhookFromEnv(env: NodeJS.ProcessEnv): WebhookConfig | undefined {
+  const url = env.CONTACT_WEBHOOK_URL?.trim();
+  const secret = env.CONTACT_WEBHOOK_SECRET?.trim();
+  if (!url && !secret) return undefined;
+  if (!url || !secret) {
+    throw new Error(
+      `${url ? 'CONTACT_WEBHOOK_SECRET' : 'CONTACT_WEBHOOK_URL'} is not set: the webhook needs both CONTACT_WEBHOOK_URL and CONTACT_WEBHOOK_SECRET.`,
+    );
+  }
+  let protocol: string;
+  try {
+    protocol = new URL(url).protocol;
+  } catch {
+    protocol = '';
+  }
+  if (protocol !== 'https:' && protocol !== 'http:') {
+    throw new Error(`CONTACT_WEBHOOK_URL: "${url}" is not an http(s) URL.`);
+  }
+  return {
+    url,
+    secret,
+    maxAttempts: number(env.CONTACT_WEBHOOK_ATTEMPTS, DEFAULTS.webhookMaxAttempts),
+    maxDelayMs: DEFAULTS.webhookMaxDelayMs,
+    timeoutMs: DEFAULTS.webhookTimeoutMs,
+  };
+}
+
+/** What the service queues for a submission that is not spam, by this configuration. */
+export const deliveriesOf = (
+  config: Pick<ServiceConfig, 'autoreply' | 'webhook'>,
+): DeliveryKind[] => [
+  'notify',
+  ...(config.autoreply ? (['reply'] as const) : []),
+  ...(config.webhook ? (['webhook'] as const) : []),
+];
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
   return {
@@ -84,6 +186,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConf
     smtpUrl: env.SMTP_URL || undefined,
     contactTo: env.CONTACT_TO || DEFAULTS.contactTo,
     contactFrom: env.CONTACT_FROM || DEFAULTS.contactFrom,
+    contactRoutes: parseRoutes(env.CONTACT_ROUTES),
+    autoreply: env.CONTACT_AUTOREPLY !== '0' && env.CONTACT_AUTOREPLY !== 'false',
+    replyLimit: DEFAULTS.replyLimit,
+    webhook: webhookFromEnv(env),
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
     secret: env.CONTACT_SECRET || undefined,
     rateLimit: number(env.CONTACT_RATE_LIMIT, DEFAULTS.rateLimit),
@@ -91,6 +197,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConf
     minFillMs: number(env.CONTACT_MIN_FILL_MS, DEFAULTS.minFillMs),
     tokenMaxAgeMs: DEFAULTS.tokenMaxAgeMs,
     retentionDays: number(env.CONTACT_RETENTION_DAYS, DEFAULTS.retentionDays),
+    spamRetentionDays: DEFAULTS.spamRetentionDays,
     outboxBaseDelayMs: number(env.OUTBOX_BASE_DELAY_MS, DEFAULTS.outboxBaseDelayMs),
     outboxMaxDelayMs: DEFAULTS.outboxMaxDelayMs,
     outboxPollMs: number(env.OUTBOX_POLL_MS, DEFAULTS.outboxPollMs),

@@ -10,7 +10,17 @@ import { configFromEnv } from './config';
 import { loadDraftPageRenderer } from './render';
 import { startService } from './service';
 
-const config = configFromEnv();
+/** A configuration that cannot be right (a malformed CONTACT_ROUTES, say) stops the service here. */
+const config = (() => {
+  try {
+    return configFromEnv();
+  } catch (error) {
+    console.error(
+      `The service could not start: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    process.exit(1);
+  }
+})();
 const portFlag = process.argv.indexOf('--port');
 if (portFlag > 0) config.port = Number(process.argv[portFlag + 1]);
 

@@ -10,18 +10,25 @@
  *   held by an instance that died runs out, and another instance sends the message.
  * - Idempotency: `ON CONFLICT (idempotency_key) DO NOTHING`; a concurrent post with the same key
  *   waits for the first to commit, then finds it.
+ * - A submission and its deliveries are one transaction; the reply limit counts under an advisory
+ *   lock per address, so two instances never both send the reply over the limit.
  */
 import pg from 'pg';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Language } from '../machines/constants';
 import {
+  DELIVERY_KINDS,
+  deliveriesById,
   migrationFiles,
   StoreUnavailable,
   submissionFromRow,
   type SubmissionRow as StoredRow,
   type ContactStore,
+  type DeliveryKind,
+  type DeliveryRow,
   type OutboxItem,
+  type ReplyLimit,
   type SavedDraft,
   type SpamReason,
   type StoredAnswer,
@@ -87,17 +94,76 @@ export async function openPostgresStore(
   // An idle connection the server dropped (a restart): the pool replaces it on the next query.
   pool.on('error', (error) => log(`PostgreSQL connection lost: ${error.message}`));
 
+  const unavailable = (error: unknown) =>
+    isUnavailable(error)
+      ? new StoreUnavailable(`PostgreSQL cannot be reached (${(error as Error).message}).`, {
+          cause: error,
+        })
+      : error;
+
   async function query<Row extends pg.QueryResultRow>(text: string, values: unknown[] = []) {
     try {
       return await pool.query<Row>(text, values);
     } catch (error) {
-      if (isUnavailable(error)) {
-        throw new StoreUnavailable(`PostgreSQL cannot be reached (${(error as Error).message}).`, {
-          cause: error,
-        });
-      }
-      throw error;
+      throw unavailable(error);
     }
+  }
+
+  /** Runs `work` in one transaction on one connection: committed if it resolves, else rolled back. */
+  async function transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    let client: pg.PoolClient;
+    try {
+      client = await pool.connect();
+    } catch (error) {
+      throw unavailable(error);
+    }
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw unavailable(error);
+    } finally {
+      client.release();
+    }
+  }
+
+  /**
+   * Queues a submission's deliveries at `queuedAt`; the reply only within the limit. Two posts from one
+   * address on two instances would both count the replies before either commits: the address's
+   * transaction-scoped advisory lock makes the second count after the first has committed.
+   */
+  async function queue(
+    client: pg.PoolClient,
+    submission: { id: string; email: string },
+    deliveries: readonly DeliveryKind[],
+    replyLimit: ReplyLimit,
+    queuedAt: number,
+  ): Promise<DeliveryKind[]> {
+    const kinds = DELIVERY_KINDS.filter((kind) => deliveries.includes(kind));
+    if (kinds.includes('reply')) {
+      await client.query("SELECT pg_advisory_xact_lock(hashtext('reply:' || lower($1)))", [
+        submission.email,
+      ]);
+      // Since the window's start, with no end: a concurrent post received a moment later may
+      // have queued its reply first, and it counts.
+      const { rows } = await client.query<{ replies: number }>(
+        `SELECT count(*)::int AS replies FROM outbox o JOIN submissions s ON s.id = o.submission_id
+         WHERE o.kind = 'reply' AND o.queued_at > $1 AND lower(s.email) = lower($2)`,
+        [at(queuedAt - replyLimit.windowMs), submission.email],
+      );
+      if (rows[0]!.replies >= replyLimit.max) kinds.splice(kinds.indexOf('reply'), 1);
+    }
+    if (kinds.length > 0) {
+      await client.query(
+        `INSERT INTO outbox (submission_id, kind, queued_at, next_attempt_at)
+         SELECT $1, kind, $3, $3 FROM unnest($2::text[]) AS kind`,
+        [submission.id, kinds, at(queuedAt)],
+      );
+    }
+    return kinds;
   }
 
   const files = migrationFiles(MIGRATIONS);
@@ -142,14 +208,17 @@ export async function openPostgresStore(
     }
   }
 
-  async function outboxState(now: number) {
-    const { rows } = await query<{ pending: number; oldest: Date | null }>(
-      `SELECT count(*)::int AS pending,
-         min(next_attempt_at) FILTER (WHERE next_attempt_at <= $1 AND (locked_until IS NULL OR locked_until <= $1)) AS oldest
+  async function outboxState(now: number, kinds: readonly DeliveryKind[] = DELIVERY_KINDS) {
+    const { rows } = await query<{ pending: number; oldest: Date | null; failed: number }>(
+      `SELECT count(*) FILTER (WHERE failed_at IS NULL AND kind = ANY($2))::int AS pending,
+         min(next_attempt_at) FILTER (WHERE failed_at IS NULL AND kind = ANY($2) AND next_attempt_at <= $1
+                                        AND (locked_until IS NULL OR locked_until <= $1)) AS oldest,
+         count(*) FILTER (WHERE failed_at IS NOT NULL)::int AS failed
        FROM outbox WHERE sent_at IS NULL`,
-      [at(now)],
+      [at(now), kinds],
     );
-    return { pending: rows[0]!.pending, oldestDueAt: rows[0]!.oldest?.getTime() ?? null };
+    const row = rows[0]!;
+    return { pending: row.pending, oldestDueAt: row.oldest?.getTime() ?? null, failed: row.failed };
   }
 
   async function setting(key: string) {
@@ -163,80 +232,105 @@ export async function openPostgresStore(
     kind: 'postgres',
     location: describe(url),
 
-    async addSubmission({ id, receivedAt, language, value, spamReason, idempotencyKey }) {
-      type Answer = { id: string; language: Language; spam_reason: SpamReason | null };
-      const inserted = await query<Answer>(
-        `WITH inserted AS (
-           INSERT INTO submissions (id, received_at, language, name, email, company, phone, topic, message, spam_reason, idempotency_key)
+    addSubmission: (submission) =>
+      transaction(async (client) => {
+        const { id, receivedAt, language, value, spamReason, idempotencyKey } = submission;
+        type Answer = { id: string; language: Language; spam_reason: SpamReason | null };
+        const toAnswer = (row: Answer, created: boolean): StoredAnswer => ({
+          id: row.id,
+          language: row.language,
+          spamReason: row.spam_reason,
+          created,
+        });
+        // A concurrent post with the same key waits here for the first to commit, then finds it.
+        const inserted = await client.query<Answer>(
+          `INSERT INTO submissions (id, received_at, language, name, email, company, phone, topic, message, spam_reason, idempotency_key)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
            ON CONFLICT (idempotency_key) DO NOTHING
-           RETURNING id, language, spam_reason, received_at
-         ), queued AS (
-           INSERT INTO outbox (submission_id, next_attempt_at)
-           SELECT id, received_at FROM inserted WHERE spam_reason IS NULL
-         )
-         SELECT id, language, spam_reason FROM inserted`,
-        [
-          id,
-          at(receivedAt),
-          language,
-          value.name,
-          value.email,
-          value.company,
-          value.phone,
-          value.topic,
-          value.message,
-          spamReason,
-          idempotencyKey,
-        ],
-      );
-      const toAnswer = (row: Answer, created: boolean): StoredAnswer => ({
-        id: row.id,
-        language: row.language,
-        spamReason: row.spam_reason,
-        created,
-      });
-      if (inserted.rows[0]) return toAnswer(inserted.rows[0], true);
-      const stored = await query<Answer>(
-        'SELECT id, language, spam_reason FROM submissions WHERE idempotency_key = $1',
-        [idempotencyKey],
-      );
-      return toAnswer(stored.rows[0]!, false);
-    },
-    async listSubmissions({ since = 0, includeSpam = true } = {}) {
+           RETURNING id, language, spam_reason`,
+          [
+            id,
+            at(receivedAt),
+            language,
+            value.name,
+            value.email,
+            value.company,
+            value.phone,
+            value.topic,
+            value.message,
+            spamReason,
+            idempotencyKey,
+          ],
+        );
+        if (inserted.rows[0]) {
+          if (spamReason === null) {
+            await queue(
+              client,
+              { id, email: value.email },
+              submission.deliveries,
+              submission.replyLimit,
+              receivedAt,
+            );
+          }
+          return toAnswer(inserted.rows[0], true);
+        }
+        const stored = await client.query<Answer>(
+          'SELECT id, language, spam_reason FROM submissions WHERE idempotency_key = $1',
+          [idempotencyKey],
+        );
+        return toAnswer(stored.rows[0]!, false);
+      }),
+    async listSubmissions({ since = 0, includeSpam = true, spamOnly = false } = {}) {
+      const spam = spamOnly
+        ? 'AND s.spam_reason IS NOT NULL'
+        : includeSpam
+          ? ''
+          : 'AND s.spam_reason IS NULL';
       const { rows } = await query<SubmissionRow>(
-        `SELECT s.*, o.sent_at, o.attempts FROM submissions s LEFT JOIN outbox o ON o.submission_id = s.id
-         WHERE s.received_at >= $1 ${includeSpam ? '' : 'AND s.spam_reason IS NULL'}
+        `SELECT s.*, o.sent_at, o.attempts FROM submissions s
+         LEFT JOIN outbox o ON o.submission_id = s.id AND o.kind = 'notify'
+         WHERE s.received_at >= $1 ${spam}
          ORDER BY s.received_at, s.id`,
         [at(since)],
       );
-      return rows.map(toSubmission);
+      const deliveries = await query<DeliveryRow<Date>>(
+        `SELECT o.submission_id, o.kind, o.sent_at, o.attempts, o.failed_at, o.last_error
+         FROM outbox o JOIN submissions s ON s.id = o.submission_id WHERE s.received_at >= $1`,
+        [at(since)],
+      );
+      const byId = deliveriesById(deliveries.rows, (time: Date) => time.getTime());
+      return rows.map((row) =>
+        submissionFromRow(row, (time: Date) => time.getTime(), byId.get(row.id)),
+      );
     },
-    async purgeSubmissions(before) {
-      const { rowCount } = await query('DELETE FROM submissions WHERE received_at < $1', [
-        at(before),
-      ]);
+    async purgeSubmissions(before, spamBefore = before) {
+      const { rowCount } = await query(
+        'DELETE FROM submissions WHERE received_at < $1 OR (spam_reason IS NOT NULL AND received_at < $2)',
+        [at(before), at(spamBefore)],
+      );
       return rowCount ?? 0;
     },
 
-    async claimDue(now, leaseUntil, limit, worker) {
-      const { rows } = await query<SubmissionRow & { outbox_id: number }>(
+    async claimDue(now, leaseUntil, limit, worker, kinds = DELIVERY_KINDS) {
+      const { rows } = await query<SubmissionRow & { outbox_id: number; kind: DeliveryKind }>(
         `WITH due AS (
            SELECT id FROM outbox
-           WHERE sent_at IS NULL AND next_attempt_at <= $1 AND (locked_until IS NULL OR locked_until <= $1)
-           ORDER BY next_attempt_at LIMIT $3
+           WHERE sent_at IS NULL AND failed_at IS NULL AND kind = ANY($5)
+             AND next_attempt_at <= $1 AND (locked_until IS NULL OR locked_until <= $1)
+           ORDER BY next_attempt_at, id LIMIT $3
            FOR UPDATE SKIP LOCKED
          ), leased AS (
            UPDATE outbox o SET locked_until = $2, locked_by = $4 FROM due WHERE o.id = due.id
-           RETURNING o.id, o.attempts, o.submission_id, o.next_attempt_at
+           RETURNING o.id, o.kind, o.attempts, o.submission_id, o.next_attempt_at
          )
-         SELECT leased.id AS outbox_id, leased.attempts, s.*, NULL::timestamptz AS sent_at
+         SELECT leased.id AS outbox_id, leased.kind, leased.attempts, s.*, NULL::timestamptz AS sent_at
          FROM leased JOIN submissions s ON s.id = leased.submission_id
-         ORDER BY leased.next_attempt_at`,
-        [at(now), at(leaseUntil), limit, worker],
+         ORDER BY leased.next_attempt_at, leased.id`,
+        [at(now), at(leaseUntil), limit, worker, kinds],
       );
       return rows.map((row): OutboxItem => ({
         outboxId: row.outbox_id,
+        kind: row.kind,
         attempts: row.attempts ?? 0,
         submission: toSubmission(row),
       }));
@@ -247,10 +341,12 @@ export async function openPostgresStore(
         [at(now), outboxId],
       );
     },
-    async markFailed(outboxId, error, nextAttemptAt) {
+    async markFailed(outboxId, error, nextAttemptAt, now) {
       await query(
-        'UPDATE outbox SET attempts = attempts + 1, last_error = $1, next_attempt_at = $2, locked_until = NULL, locked_by = NULL WHERE id = $3',
-        [error.slice(0, 500), at(nextAttemptAt), outboxId],
+        `UPDATE outbox SET attempts = attempts + 1, last_error = $1, next_attempt_at = coalesce($2, next_attempt_at),
+           failed_at = CASE WHEN $2::timestamptz IS NULL THEN $3::timestamptz END, locked_until = NULL, locked_by = NULL
+         WHERE id = $4`,
+        [error.slice(0, 500), nextAttemptAt === null ? null : at(nextAttemptAt), at(now), outboxId],
       );
     },
     async releaseLeases(worker) {
@@ -344,5 +440,16 @@ export async function openPostgresStore(
       };
     },
     close: () => pool.end(),
+
+    releaseSpam: (id, deliveries, replyLimit, now) =>
+      transaction(async (client) => {
+        const released = await client.query<{ email: string }>(
+          'UPDATE submissions SET spam_reason = NULL, released_at = $1 WHERE id = $2 AND spam_reason IS NOT NULL RETURNING email',
+          [at(now), id],
+        );
+        const row = released.rows[0];
+        if (!row) return undefined;
+        return queue(client, { id, email: row.email }, deliveries, replyLimit, now);
+      }),
   };
 }

@@ -51,14 +51,22 @@ export async function openStore(config: ServiceConfig): Promise<ContactStore> {
   }
 }
 
-/** Deletes what the privacy notice says is kept no longer: old submissions, expired drafts. */
+/**
+ * Deletes what the privacy notice says is kept no longer: old submissions, spam older than
+ * `spamRetentionDays` (kept that long so a false positive can be released), expired drafts.
+ */
 async function sweep(store: ContactStore, config: ServiceConfig, now: number) {
   try {
-    const submissions = await store.purgeSubmissions(now - config.retentionDays * DAY_MS);
+    const submissions = await store.purgeSubmissions(
+      now - config.retentionDays * DAY_MS,
+      now - Math.min(config.spamRetentionDays, config.retentionDays) * DAY_MS,
+    );
     await store.purgeDrafts(now);
     await store.purgeHits(now);
     if (submissions > 0) {
-      config.log(`deleted ${submissions} submissions older than ${config.retentionDays} days`);
+      config.log(
+        `deleted ${submissions} submissions older than ${config.retentionDays} days (spam: ${config.spamRetentionDays})`,
+      );
     }
   } catch (error) {
     config.log(`retention sweep failed, tried again tomorrow: ${String(error)}`);
@@ -101,6 +109,7 @@ export async function startService(
     renderDraftPage,
     now,
     sending: outbox.sending,
+    deliveryKinds: outbox.kinds,
     draining: () => draining,
     onStored: () => void outbox.flush(),
   });

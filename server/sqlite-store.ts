@@ -9,13 +9,18 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Language } from '../machines/constants';
 import {
+  DELIVERY_KINDS,
+  deliveriesById,
   migrationFiles,
   StoreUnavailable,
   submissionFromRow,
   type SubmissionRow as StoredRow,
   type ContactStore,
+  type DeliveryKind,
+  type DeliveryRow,
   type NewSubmission,
   type OutboxItem,
+  type ReplyLimit,
   type SavedDraft,
   type SpamReason,
   type StoredAnswer,
@@ -25,6 +30,8 @@ const MIGRATIONS = join(import.meta.dirname, 'migrations', 'sqlite');
 
 type SubmissionRow = StoredRow<number>;
 const toSubmission = (row: SubmissionRow) => submissionFromRow(row, (ms: number) => ms);
+/** `IN (?, ?, …)` for a list of kinds: the placeholders, bound in order. */
+const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
 
 /** Applies the migrations the database has not seen yet; returns the schema version. */
 function migrate(db: Database.Database): number {
@@ -76,13 +83,41 @@ export function openSqliteStore(file: string): ContactStore {
      VALUES (@id, @receivedAt, @language, @name, @email, @company, @phone, @topic, @message, @spamReason, @idempotencyKey)`,
   );
   const insertOutbox = db.prepare(
-    'INSERT INTO outbox (submission_id, next_attempt_at) VALUES (?, ?)',
+    'INSERT INTO outbox (submission_id, kind, queued_at, next_attempt_at) VALUES (?, ?, ?, ?)',
   );
+  // Since the window's start, with no end: a reply queued by a post received a moment later but
+  // stored first counts too.
+  const repliesTo = db.prepare(
+    `SELECT count(*) AS replies FROM outbox o JOIN submissions s ON s.id = o.submission_id
+     WHERE o.kind = 'reply' AND o.queued_at > @from AND lower(s.email) = lower(@email)`,
+  );
+  /** Queues a submission's deliveries at `at`; the reply only within the limit. */
+  const queue = (
+    submission: { id: string; email: string },
+    deliveries: readonly DeliveryKind[],
+    replyLimit: ReplyLimit,
+    at: number,
+  ): DeliveryKind[] => {
+    const queued: DeliveryKind[] = [];
+    for (const kind of DELIVERY_KINDS.filter((kind) => deliveries.includes(kind))) {
+      if (kind === 'reply') {
+        const { replies } = repliesTo.get({
+          from: at - replyLimit.windowMs,
+          email: submission.email,
+        }) as { replies: number };
+        if (replies >= replyLimit.max) continue;
+      }
+      insertOutbox.run(submission.id, kind, at, at);
+      queued.push(kind);
+    }
+    return queued;
+  };
   const byKey = db.prepare(
     'SELECT id, language, spam_reason FROM submissions WHERE idempotency_key = ?',
   );
   const selectSubmissions = `
-    SELECT s.*, o.sent_at, o.attempts FROM submissions s LEFT JOIN outbox o ON o.submission_id = s.id`;
+    SELECT s.*, o.sent_at, o.attempts FROM submissions s
+    LEFT JOIN outbox o ON o.submission_id = s.id AND o.kind = 'notify'`;
   // IMMEDIATE: the write lock is taken before the key is looked up, so no other process can
   // store the same key between the look-up and the insert.
   const addSubmission = db.transaction((submission: NewSubmission): StoredAnswer => {
@@ -111,7 +146,14 @@ export function openSqliteStore(file: string): ContactStore {
       topic: submission.value.topic,
       message: submission.value.message,
     });
-    if (submission.spamReason === null) insertOutbox.run(submission.id, submission.receivedAt);
+    if (submission.spamReason === null) {
+      queue(
+        { id: submission.id, email: submission.value.email },
+        submission.deliveries,
+        submission.replyLimit,
+        submission.receivedAt,
+      );
+    }
     return {
       id: submission.id,
       language: submission.language,
@@ -120,21 +162,45 @@ export function openSqliteStore(file: string): ContactStore {
     };
   });
 
-  const due = db.prepare(
-    `SELECT o.id AS outbox_id, s.*, o.sent_at, o.attempts FROM outbox o JOIN submissions s ON s.id = o.submission_id
-     WHERE o.sent_at IS NULL AND o.next_attempt_at <= @now AND (o.locked_until IS NULL OR o.locked_until <= @now)
-     ORDER BY o.next_attempt_at LIMIT @limit`,
-  );
+  const due = (kinds: readonly DeliveryKind[]) =>
+    db.prepare(
+      `SELECT o.id AS outbox_id, o.kind, s.*, o.sent_at, o.attempts FROM outbox o JOIN submissions s ON s.id = o.submission_id
+       WHERE o.sent_at IS NULL AND o.failed_at IS NULL AND o.kind IN (${placeholders(kinds)})
+         AND o.next_attempt_at <= ? AND (o.locked_until IS NULL OR o.locked_until <= ?)
+       ORDER BY o.next_attempt_at, o.id LIMIT ?`,
+    );
   const lease = db.prepare('UPDATE outbox SET locked_until = ?, locked_by = ? WHERE id = ?');
   const claimDue = db.transaction(
-    (now: number, leaseUntil: number, limit: number, worker: string) => {
-      const rows = due.all({ now, limit }) as (SubmissionRow & { outbox_id: number })[];
+    (
+      now: number,
+      leaseUntil: number,
+      limit: number,
+      worker: string,
+      kinds: readonly DeliveryKind[],
+    ) => {
+      if (kinds.length === 0) return [];
+      const rows = due(kinds).all(...kinds, now, now, limit) as (SubmissionRow & {
+        outbox_id: number;
+        kind: DeliveryKind;
+      })[];
       for (const row of rows) lease.run(leaseUntil, worker, row.outbox_id);
       return rows.map((row): OutboxItem => ({
         outboxId: row.outbox_id,
+        kind: row.kind,
         attempts: row.attempts ?? 0,
         submission: toSubmission(row),
       }));
+    },
+  );
+
+  const release = db.prepare(
+    'UPDATE submissions SET spam_reason = NULL, released_at = ? WHERE id = ? AND spam_reason IS NOT NULL RETURNING email',
+  );
+  const releaseSpam = db.transaction(
+    (id: string, deliveries: readonly DeliveryKind[], replyLimit: ReplyLimit, now: number) => {
+      const released = release.get(now, id) as { email: string } | undefined;
+      if (!released) return undefined;
+      return queue({ id, email: released.email }, deliveries, replyLimit, now);
     },
   );
 
@@ -146,15 +212,21 @@ export function openSqliteStore(file: string): ContactStore {
      RETURNING hits, reset_at`,
   );
 
-  const pending = db.prepare(
-    `SELECT count(*) AS pending,
-       min(CASE WHEN next_attempt_at <= @now AND (locked_until IS NULL OR locked_until <= @now)
-                THEN next_attempt_at END) AS oldest
-     FROM outbox WHERE sent_at IS NULL`,
-  );
-  const outboxState = (now: number) => {
-    const row = pending.get({ now }) as { pending: number; oldest: number | null };
-    return { pending: row.pending, oldestDueAt: row.oldest };
+  const pending = (kinds: readonly DeliveryKind[]) =>
+    db.prepare(
+      `SELECT count(*) FILTER (WHERE failed_at IS NULL AND kind IN (${placeholders(kinds)})) AS pending,
+         min(CASE WHEN failed_at IS NULL AND kind IN (${placeholders(kinds)}) AND next_attempt_at <= ?
+                   AND (locked_until IS NULL OR locked_until <= ?) THEN next_attempt_at END) AS oldest,
+         count(*) FILTER (WHERE failed_at IS NOT NULL) AS failed
+       FROM outbox WHERE sent_at IS NULL`,
+    );
+  const outboxState = (now: number, kinds: readonly DeliveryKind[] = DELIVERY_KINDS) => {
+    const row = pending(kinds).get(...kinds, ...kinds, now, now) as {
+      pending: number;
+      oldest: number | null;
+      failed: number;
+    };
+    return { pending: row.pending, oldestDueAt: row.oldest, failed: row.failed };
   };
 
   const setting = (key: string) =>
@@ -166,32 +238,55 @@ export function openSqliteStore(file: string): ContactStore {
     location: file,
 
     addSubmission: (submission) => run(() => addSubmission.immediate(submission)),
-    listSubmissions: ({ since = 0, includeSpam = true } = {}) =>
-      run(() =>
-        (
+    listSubmissions: ({ since = 0, includeSpam = true, spamOnly = false } = {}) =>
+      run(() => {
+        const spam = spamOnly
+          ? 'AND s.spam_reason IS NOT NULL'
+          : includeSpam
+            ? ''
+            : 'AND s.spam_reason IS NULL';
+        const rows = db
+          .prepare(
+            `${selectSubmissions} WHERE s.received_at >= ? ${spam} ORDER BY s.received_at, s.id`,
+          )
+          .all(since) as SubmissionRow[];
+        const deliveries = deliveriesById(
           db
             .prepare(
-              `${selectSubmissions} WHERE s.received_at >= ? ${includeSpam ? '' : 'AND s.spam_reason IS NULL'} ORDER BY s.received_at, s.id`,
+              `SELECT o.submission_id, o.kind, o.sent_at, o.attempts, o.failed_at, o.last_error
+               FROM outbox o JOIN submissions s ON s.id = o.submission_id WHERE s.received_at >= ?`,
             )
-            .all(since) as SubmissionRow[]
-        ).map(toSubmission),
+            .all(since) as DeliveryRow<number>[],
+          (ms: number) => ms,
+        );
+        return rows.map((row) =>
+          submissionFromRow(row, (ms: number) => ms, deliveries.get(row.id)),
+        );
+      }),
+    purgeSubmissions: (before, spamBefore = before) =>
+      run(
+        () =>
+          db
+            .prepare(
+              'DELETE FROM submissions WHERE received_at < ? OR (spam_reason IS NOT NULL AND received_at < ?)',
+            )
+            .run(before, spamBefore).changes,
       ),
-    purgeSubmissions: (before) =>
-      run(() => db.prepare('DELETE FROM submissions WHERE received_at < ?').run(before).changes),
 
-    claimDue: (now, leaseUntil, limit, worker) =>
-      run(() => claimDue.immediate(now, leaseUntil, limit, worker)),
+    claimDue: (now, leaseUntil, limit, worker, kinds = DELIVERY_KINDS) =>
+      run(() => claimDue.immediate(now, leaseUntil, limit, worker, kinds)),
     markSent: (outboxId, now) =>
       run(() => {
         db.prepare(
           'UPDATE outbox SET sent_at = ?, attempts = attempts + 1, locked_until = NULL, locked_by = NULL, last_error = NULL WHERE id = ?',
         ).run(now, outboxId);
       }),
-    markFailed: (outboxId, error, nextAttemptAt) =>
+    markFailed: (outboxId, error, nextAttemptAt, now) =>
       run(() => {
         db.prepare(
-          'UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, locked_until = NULL, locked_by = NULL WHERE id = ?',
-        ).run(error.slice(0, 500), nextAttemptAt, outboxId);
+          `UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = coalesce(?, next_attempt_at),
+             failed_at = CASE WHEN ? IS NULL THEN ? END, locked_until = NULL, locked_by = NULL WHERE id = ?`,
+        ).run(error.slice(0, 500), nextAttemptAt, nextAttemptAt, now, outboxId);
       }),
     releaseLeases: (worker) =>
       run(
@@ -202,7 +297,7 @@ export function openSqliteStore(file: string): ContactStore {
             )
             .run(worker).changes,
       ),
-    outboxState: (now) => run(() => outboxState(now)),
+    outboxState: (now, kinds) => run(() => outboxState(now, kinds)),
 
     saveDraft: (id, { language, draft, errors, idempotencyKey }, expiresAt) =>
       run(() => {
@@ -269,6 +364,9 @@ export function openSqliteStore(file: string): ContactStore {
         };
       }),
     close: () => run(() => void db.close()),
+
+    releaseSpam: (id, deliveries, replyLimit, now) =>
+      run(() => releaseSpam.immediate(id, deliveries, replyLimit, now)),
   };
 }
 

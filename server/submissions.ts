@@ -2,21 +2,25 @@
  * Reads, prunes and backs up what the contact form stored: the PostgreSQL database of
  * DATABASE_URL when it is set, else the SQLite file of CONTACT_DB.
  *
- *   npm run submissions -- list [--json] [--since 2026-01-31 | --since 7d] [--no-spam]
+ *   npm run submissions -- list [--json] [--since 2026-01-31 | --since 7d] [--no-spam | --spam]
+ *   npm run submissions -- release ID         (spam that was not: delivered as if just arrived)
  *   npm run submissions -- purge --older-than 365d
  *   npm run submissions -- backup FILE        (SQLite; for PostgreSQL, pg_dump)
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { configFromEnv } from './config';
+import { configFromEnv, deliveriesOf, type ServiceConfig } from './config';
 import { openStore } from './service';
 import { backupSqlite } from './sqlite-store';
-import type { StoredSubmission } from './store';
+import type { ContactStore, DeliveryStatus, StoredSubmission } from './store';
 
 const DAY_MS = 24 * 60 * 60_000;
 
 const usage = `Usage:
-  npm run submissions -- list [--json] [--since DATE|Nd] [--no-spam]
+  npm run submissions -- list [--json] [--since DATE|Nd] [--no-spam | --spam]
+      --spam: only what was filtered as spam, with the reason (kept 30 days)
+  npm run submissions -- release ID
+      sends a submission filtered as spam on as if it had just arrived
   npm run submissions -- purge --older-than Nd
   npm run submissions -- backup FILE`;
 
@@ -41,6 +45,14 @@ const status = (submission: StoredSubmission) =>
       ? `sent ${new Date(submission.sentAt).toISOString()}`
       : `queued (${submission.attempts} attempts)`;
 
+/** `notify sent …`, `webhook queued (2 attempts: …)`, `webhook failed: the webhook answered 500`. */
+const deliveryStatus = (delivery: DeliveryStatus) =>
+  delivery.sentAt !== null
+    ? `${delivery.kind} sent ${new Date(delivery.sentAt).toISOString()}`
+    : delivery.failedAt !== null
+      ? `${delivery.kind} failed: ${delivery.lastError ?? 'unknown error'}`
+      : `${delivery.kind} queued (${delivery.attempts} attempts${delivery.lastError ? `: ${delivery.lastError}` : ''})`;
+
 function printTable(submissions: StoredSubmission[]) {
   for (const submission of submissions) {
     console.log(
@@ -48,6 +60,12 @@ function printTable(submissions: StoredSubmission[]) {
         `${new Date(submission.receivedAt).toISOString()}  ${submission.id}  [${submission.language}] ${status(submission)}`,
         `  ${submission.name} <${submission.email}>, ${submission.company}${submission.phone ? `, ${submission.phone}` : ''}`,
         `  topic: ${submission.topic}`,
+        ...(submission.deliveries.length > 0
+          ? [`  deliveries: ${submission.deliveries.map(deliveryStatus).join('; ')}`]
+          : []),
+        ...(submission.releasedAt !== null
+          ? [`  released from spam ${new Date(submission.releasedAt).toISOString()}`]
+          : []),
         ...submission.message.split('\n').map((line) => `  | ${line}`),
         '',
       ].join('\n'),
@@ -78,10 +96,34 @@ async function backup(file: string | undefined, databaseFile: string, databaseUr
   return 0;
 }
 
+/**
+ * Sends a false positive on: queues what the service would have queued for it (by this
+ * environment: CONTACT_AUTOREPLY, the webhook), which any running instance then delivers.
+ */
+async function release(store: ContactStore, config: ServiceConfig, id: string | undefined) {
+  if (!id) {
+    console.error(usage);
+    return 2;
+  }
+  const queued = await store.releaseSpam(id, deliveriesOf(config), config.replyLimit, Date.now());
+  if (queued === undefined) {
+    console.error(`No spam submission ${id} (\`npm run submissions -- list --spam\` lists them).`);
+    return 1;
+  }
+  console.log(
+    `Released ${id}: queued ${queued.length > 0 ? queued.join(', ') : 'nothing'}${
+      deliveriesOf(config).includes('reply') && !queued.includes('reply')
+        ? ' (no reply: the address had its replies for the day)'
+        : ''
+    }.`,
+  );
+  return 0;
+}
+
 export async function main(args: string[]): Promise<number> {
   const [command, ...rest] = args;
   const config = configFromEnv();
-  if (command !== 'list' && command !== 'purge' && command !== 'backup') {
+  if (!['list', 'release', 'purge', 'backup'].includes(command ?? '')) {
     console.error(usage);
     return 2;
   }
@@ -99,21 +141,25 @@ export async function main(args: string[]): Promise<number> {
       const submissions = await store.listSubmissions({
         since: since ? parseSince(since) : 0,
         includeSpam: !rest.includes('--no-spam'),
+        spamOnly: rest.includes('--spam'),
       });
       if (rest.includes('--json')) console.log(JSON.stringify(submissions, null, 2));
       else printTable(submissions);
       return 0;
     }
+    if (command === 'release') return await release(store, config, rest[0]);
     const olderThan = option(rest, '--older-than');
     if (!olderThan || !/^\d+d$/.test(olderThan)) {
       console.error(usage);
       return 2;
     }
     const before = parseSince(olderThan);
-    const deleted = await store.purgeSubmissions(before);
+    // Spam is kept for less long, as the service's daily sweep does.
+    const spamBefore = Math.max(before, Date.now() - config.spamRetentionDays * DAY_MS);
+    const deleted = await store.purgeSubmissions(before, spamBefore);
     await store.purgeDrafts(Date.now());
     console.log(
-      `Deleted ${deleted} submission(s) received before ${new Date(before).toISOString()}.`,
+      `Deleted ${deleted} submission(s) received before ${new Date(before).toISOString()} (spam before ${new Date(spamBefore).toISOString()}).`,
     );
     return 0;
   } finally {

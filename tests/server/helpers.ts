@@ -93,6 +93,8 @@ export async function startTestService(
     rateLimit: 1000,
     outboxBaseDelayMs: 50,
     outboxPollMs: 25,
+    // The service's older tests count the team's e-mails only; the reply's tests turn it on.
+    autoreply: false,
     trustProxy: false,
     log: (line) => logs.push(line),
     ...overrides,

@@ -41,8 +41,11 @@ export const RETRY: RetryPolicy = { attempts: 60, firstDelayMs: 100, maxDelayMs:
 const retriable = (outcome: Outcome) =>
   typeof outcome === 'string' || outcome === 502 || outcome === 503 || outcome === 504;
 
-/** A valid submission; `token` passes the time trap when the service's minimum fill time is 0. */
-export const submission = (i: number, key: string, token: string) => ({
+/**
+ * A valid submission; `token` passes the time trap when the service's minimum fill time is 0.
+ * `spam` fills the honeypot: stored as spam, answered like the others, never delivered.
+ */
+export const submission = (i: number, key: string, token: string, spam = false) => ({
   name: `Fault Visitor ${i}`,
   email: `visitor${i}@example.co.il`,
   company: 'Faults Ltd',
@@ -53,6 +56,7 @@ export const submission = (i: number, key: string, token: string) => ({
   language: 'en',
   token,
   idempotency_key: key,
+  ...(spam && { fax_number: 'bot' }),
 });
 
 export class ContactClient {
@@ -96,8 +100,8 @@ export class ContactClient {
   }
 
   /** Posts submission `i` with `key`, again after a network or gateway error, as the policy allows. */
-  async post(i: number, key: string): Promise<PostResult> {
-    const body = JSON.stringify(submission(i, key, this.token));
+  async post(i: number, key: string, { spam = false } = {}): Promise<PostResult> {
+    const body = JSON.stringify(submission(i, key, this.token, spam));
     const attempts: Attempt[] = [];
     for (let n = 1; ; n++) {
       const { id, ...attempt } = await this.attempt(body);

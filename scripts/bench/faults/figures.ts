@@ -60,10 +60,16 @@ export interface Report {
   checks: Check[];
 }
 
-/** What the visitors saw and what the database and the mail server hold, for a set of posts. */
-export function tally(results: PostResult[], rows: StoredRow[], mails: SinkMail[]) {
+/**
+ * What the visitors saw and what the database and the mail server hold, for a set of posts. The
+ * e-mail figures are the team's notifications (`replyFigures` counts the visitors' replies); spam
+ * is acknowledged like the rest but never e-mailed.
+ */
+export function tally(results: PostResult[], rows: StoredRow[], sinkMails: SinkMail[]) {
+  const mails = sinkMails.filter((mail) => mail.kind === 'notify');
   const acknowledged = results.filter((result) => result.outcome === 201 && result.id);
   const byId = new Map(rows.map((row) => [row.id, row]));
+  const isSpam = (id: string) => (byId.get(id)?.spam ?? null) !== null;
   const lost = acknowledged.filter((result) => byId.get(result.id!)?.key !== result.key);
   const perKey = countBy(
     rows.filter((row) => row.key !== null),
@@ -104,8 +110,9 @@ export function tally(results: PostResult[], rows: StoredRow[], mails: SinkMail[
     spam: ours.filter((row) => row.spam !== null).length,
     mails: mails.length,
     mailedSubmissions: mailsBySubmission.size,
-    acknowledgedNotMailed: acknowledged.filter((result) => !mailsBySubmission.has(result.id!))
-      .length,
+    acknowledgedNotMailed: acknowledged.filter(
+      (result) => !isSpam(result.id!) && !mailsBySubmission.has(result.id!),
+    ).length,
     mailedTwice: twice.length,
     mailedTwiceSameMessageId: twice.filter(
       (list) => new Set(list.map((mail) => mail.messageId)).size === 1,
@@ -153,6 +160,29 @@ export function deliveryRows(
       drainedAt === undefined ? 'not within the deadline' : seconds(drainedAt - postingEnded),
     ],
   ];
+}
+
+/** The visitors' replies (issue #37): one per enquiry that is not spam, none for spam. */
+export function replyFigures(results: PostResult[], rows: StoredRow[], sinkMails: SinkMail[]) {
+  const spam = new Set(rows.filter((row) => row.spam !== null).map((row) => row.id));
+  const replies = sinkMails.filter((mail) => mail.kind === 'reply');
+  const bySubmission = countBy(replies, (mail) => mail.submission ?? '(none)');
+  const several = [...bySubmission].filter(([, n]) => n > 1).map(([id]) => id);
+  const enquiries = results.filter(
+    (result) => result.outcome === 201 && result.id && !spam.has(result.id),
+  );
+  return {
+    replies: replies.length,
+    repliesForSpam: replies.filter((mail) => spam.has(mail.submission ?? '')).length,
+    submissionsWithMoreThanOneReply: several.length,
+    /** Of those, the ones whose replies all carry one Message-ID (a resend after a kill). */
+    severalRepliesSameMessageId: several.filter(
+      (id) =>
+        new Set(replies.filter((mail) => mail.submission === id).map((mail) => mail.messageId))
+          .size === 1,
+    ).length,
+    enquiriesWithoutReply: enquiries.filter((result) => !bySubmission.has(result.id!)).length,
+  };
 }
 
 export const logCount = (instances: ServiceInstance[], pattern: RegExp) =>

@@ -1,8 +1,11 @@
 /**
  * The scenarios that SIGKILL the service while visitors post: 1, SQLite, one instance, killed 6
  * times while 240 posts come in bursts; 2, PostgreSQL, two instances behind nginx, one killed in
- * each of 4 rounds. Afterwards both wait for the outbox (a killed worker's e-mails wait for its
- * lease to run out) and count what was lost, stored twice and e-mailed twice.
+ * each of 4 rounds, with a webhook receiver that fails some posts and some spam among the posts.
+ * Afterwards both wait for the outbox (a killed worker's deliveries wait for its lease to run
+ * out) and count what was lost, stored twice and e-mailed twice; the second also counts the
+ * webhooks (issue #37: every enquiry delivered, never under two keys) and the visitors' replies
+ * (none for spam, at most one per enquiry).
  */
 import { join } from 'node:path';
 import { ContactClient, RETRY, type PostResult } from './client';
@@ -13,6 +16,7 @@ import {
   formatCounts,
   LEASE_MS,
   logCount,
+  replyFigures,
   tally,
   type Report,
   type Scenario,
@@ -21,6 +25,7 @@ import { startMailSink } from './mail';
 import type { Run } from './run';
 import { postgresReader, sqliteReader, workerPid } from './store-reader';
 import { sleepUntil, until } from './timing';
+import { startWebhookReceiver, WEBHOOK_SECRET, webhookFigures } from './webhook';
 
 /** An instance SIGKILLed while posts were in flight at it, and how long it was down. */
 interface Kill {
@@ -157,7 +162,7 @@ export async function sqliteKills(run: Run): ReturnType<Scenario> {
  * killed right after this one is back, as in a quick rolling restart (deploy/nginx.conf's
  * `max_fails=0` never leaves a restarted instance out).
  */
-const S2 = { rounds: 4, perRound: 60, killAfterAnswers: 20 };
+const S2 = { rounds: 4, perRound: 60, killAfterAnswers: 20, spamEvery: 12 };
 const postgresCheck = checksOf('PostgreSQL, 2 instances, kills');
 
 const nginxEvidence = (log: string[]) => ({
@@ -171,7 +176,14 @@ export async function postgresKills(run: Run): ReturnType<Scenario> {
   const cluster = await run.sharedCluster();
   const url = await cluster.createDatabase(`faults_kills_${run.id}`);
   const sink = await startMailSink();
-  const variables = { DATABASE_URL: url, SMTP_URL: sink.url, TRUST_PROXY: '1' };
+  const webhook = await startWebhookReceiver();
+  const variables = {
+    DATABASE_URL: url,
+    SMTP_URL: sink.url,
+    TRUST_PROXY: '1',
+    CONTACT_WEBHOOK_URL: webhook.url,
+    CONTACT_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  };
   const { a, b, nginx } = await run.behindNginx('postgres-kills', variables);
   const store = postgresReader(url);
   const client = await ContactClient.open(nginx.url, RETRY);
@@ -183,7 +195,8 @@ export async function postgresKills(run: Run): ReturnType<Scenario> {
     let answered = 0;
     const posts = Array.from({ length: S2.perRound }, () => {
       const n = i++;
-      return client.post(n, run.keyOf('pgkill', n)).finally(() => answered++);
+      const spam = n % S2.spamEvery === S2.spamEvery - 1;
+      return client.post(n, run.keyOf('pgkill', n), { spam }).finally(() => answered++);
     });
     await until(() => answered >= S2.killAfterAnswers, 30_000, 1);
     const kill = {
@@ -216,9 +229,12 @@ export async function postgresKills(run: Run): ReturnType<Scenario> {
     await nginx.stop();
     await Promise.all([a.stop(), b.stop()]);
     await sink.close();
+    await webhook.close();
     const rows = await store.rows();
     const figures = {
       ...tally(results, rows, sink.mails),
+      replies: replyFigures(results, rows, sink.mails),
+      webhook: webhookFigures(results, rows, webhook.hits),
       rounds: S2.rounds,
       kills: kills.map(({ instance, inFlight, restartMs }) => ({ instance, inFlight, restartMs })),
       deadWorkerLeasesAfterPosting: deadWorkerLeases,
@@ -255,9 +271,63 @@ export async function postgresKills(run: Run): ReturnType<Scenario> {
           `${figures.nginx.prematurelyClosed} / ${figures.nginx.refused} / ${figures.nginx.noLiveUpstreams}`,
         ],
         ...deliveryRows(figures, kills.length, deadWorkerLeases, drainedAt, postingEnded),
+        ['spam among the posts (honeypot)', String(figures.spam)],
+        ['replies received', String(figures.replies.replies)],
+        ['replies sent for spam', String(figures.replies.repliesForSpam), '0'],
+        [
+          'enquiries with more than one reply (same Message-ID)',
+          `${figures.replies.submissionsWithMoreThanOneReply} (${figures.replies.severalRepliesSameMessageId})`,
+          `≤ ${kills.length} (1 per kill)`,
+        ],
+        ['enquiries without a reply', String(figures.replies.enquiriesWithoutReply), '0'],
+        [
+          'webhook posts (answered 500 on purpose)',
+          `${figures.webhook.posts} (${figures.webhook.answered500})`,
+        ],
+        [
+          'enquiries without a delivered webhook',
+          String(figures.webhook.enquiriesWithoutDeliveredWebhook),
+          '0',
+        ],
+        [
+          'delivered under different Idempotency-Keys',
+          String(figures.webhook.deliveredUnderDifferentKeys),
+          '0',
+        ],
+        [
+          'delivered twice under the same key',
+          String(figures.webhook.deliveredTwice),
+          `≤ ${kills.length} (1 per kill)`,
+        ],
+        [
+          'webhooks for spam / bad signatures',
+          `${figures.webhook.deliveredForSpam} / ${figures.webhook.badSignatures}`,
+          '0 / 0',
+        ],
       ],
       checks: [
         postgresCheck('lost 0', String(figures.lost), figures.lost === 0),
+        postgresCheck(
+          'enquiries without a delivered webhook 0',
+          String(figures.webhook.enquiriesWithoutDeliveredWebhook),
+          figures.webhook.enquiriesWithoutDeliveredWebhook === 0,
+        ),
+        postgresCheck(
+          'delivered under different keys 0',
+          String(figures.webhook.deliveredUnderDifferentKeys),
+          figures.webhook.deliveredUnderDifferentKeys === 0 && figures.webhook.keyNotTheId === 0,
+        ),
+        postgresCheck(
+          'replies only for enquiries, not spam',
+          `${figures.replies.repliesForSpam} for spam`,
+          figures.replies.repliesForSpam === 0,
+        ),
+        postgresCheck(
+          'at most one reply per enquiry (a resend keeps its Message-ID)',
+          `${figures.replies.submissionsWithMoreThanOneReply} with more, ${figures.replies.severalRepliesSameMessageId} of them one Message-ID`,
+          figures.replies.submissionsWithMoreThanOneReply ===
+            figures.replies.severalRepliesSameMessageId,
+        ),
         postgresCheck('stored twice 0', String(figures.storedTwice), figures.storedTwice === 0),
         postgresCheck(
           'visitors see no error status',

@@ -2,7 +2,9 @@
 import { mailHeader, startSmtpSink } from '../../lib/smtp-sink';
 
 export interface SinkMail {
-  /** The `X-Kavana-Submission` header: the submission's id. */
+  /** The team's e-mail (`<submission.ID@…>`) or the visitor's reply (`<reply.ID@…>`). */
+  kind: 'notify' | 'reply';
+  /** The submission's id: the team's `X-Kavana-Submission` header, or the reply's Message-ID. */
   submission: string | undefined;
   messageId: string | undefined;
   at: number;
@@ -10,17 +12,22 @@ export interface SinkMail {
 
 /**
  * The shared SMTP sink (scripts/lib/smtp-sink.ts), each message read as the figures need it:
- * whose submission it carries and its Message-ID.
+ * whose submission it carries, which of its e-mails it is, and its Message-ID.
  */
 export async function startMailSink({ delayMs = 0 } = {}) {
   const sink = await startSmtpSink({ delayMs });
   return {
     get mails(): SinkMail[] {
-      return sink.received.map(({ raw, at }) => ({
-        submission: mailHeader(raw, 'X-Kavana-Submission'),
-        messageId: mailHeader(raw, 'Message-ID'),
-        at,
-      }));
+      return sink.received.map(({ raw, at }) => {
+        const messageId = mailHeader(raw, 'Message-ID');
+        const reply = /^<reply\.([^@]+)@/.exec(messageId ?? '');
+        return {
+          kind: reply ? ('reply' as const) : ('notify' as const),
+          submission: reply ? reply[1] : mailHeader(raw, 'X-Kavana-Submission'),
+          messageId,
+          at,
+        };
+      });
     },
     url: sink.url,
     close: sink.close,

@@ -15,7 +15,7 @@ export interface StoreReader {
   rows(): Promise<StoredRow[]>;
   /** The workers holding leases on e-mails not sent yet, one entry per e-mail. */
   leases(): Promise<string[]>;
-  /** E-mails not sent yet. */
+  /** Deliveries not made yet (and not given up). */
   unsent(): Promise<number>;
 }
 
@@ -41,7 +41,9 @@ export function sqliteReader(file: string): StoreReader {
       ),
     unsent: () =>
       Promise.resolve(
-        read<{ n: number }>('SELECT count(*) AS n FROM outbox WHERE sent_at IS NULL')[0]!.n,
+        read<{ n: number }>(
+          'SELECT count(*) AS n FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL',
+        )[0]!.n,
       ),
   };
 }
@@ -66,8 +68,11 @@ export function postgresReader(url: string): StoreReader {
         )
       ).map((row) => row.worker),
     unsent: async () =>
-      (await read<{ n: number }>('SELECT count(*)::int AS n FROM outbox WHERE sent_at IS NULL'))[0]!
-        .n,
+      (
+        await read<{ n: number }>(
+          'SELECT count(*)::int AS n FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL',
+        )
+      )[0]!.n,
   };
 }
 
