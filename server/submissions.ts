@@ -5,34 +5,23 @@
  *   npm run submissions -- list [--json] [--since 2026-01-31 | --since 7d] [--no-spam]
  *   npm run submissions -- purge --older-than 365d
  *   npm run submissions -- backup FILE        (SQLite; for PostgreSQL, pg_dump)
+ *
+ * and one visitor's data (export, erase, erasures) and the CSV export: `server/visitor-rights.ts`.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { option, parseSince } from './cli-options';
 import { configFromEnv } from './config';
 import { openStore } from './service';
 import { backupSqlite } from './sqlite-store';
 import type { StoredSubmission } from './store';
-
-const DAY_MS = 24 * 60 * 60_000;
+import { isRightsCommand, rightsUsage, runRightsCommand } from './visitor-rights';
 
 const usage = `Usage:
   npm run submissions -- list [--json] [--since DATE|Nd] [--no-spam]
   npm run submissions -- purge --older-than Nd
-  npm run submissions -- backup FILE`;
-
-/** `2026-01-31`, an ISO time, or `30d` (that many days ago). */
-export function parseSince(value: string, now = Date.now()): number {
-  const days = /^(\d+)d$/.exec(value);
-  if (days) return now - Number(days[1]) * DAY_MS;
-  const time = Date.parse(value);
-  if (Number.isNaN(time)) throw new Error(`Not a date: ${value}`);
-  return time;
-}
-
-function option(args: string[], name: string): string | undefined {
-  const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : undefined;
-}
+  npm run submissions -- backup FILE
+${rightsUsage}`;
 
 const status = (submission: StoredSubmission) =>
   submission.spamReason
@@ -81,7 +70,12 @@ async function backup(file: string | undefined, databaseFile: string, databaseUr
 export async function main(args: string[]): Promise<number> {
   const [command, ...rest] = args;
   const config = configFromEnv();
-  if (command !== 'list' && command !== 'purge' && command !== 'backup') {
+  if (
+    command !== 'list' &&
+    command !== 'purge' &&
+    command !== 'backup' &&
+    !isRightsCommand(command)
+  ) {
     console.error(usage);
     return 2;
   }
@@ -94,6 +88,7 @@ export async function main(args: string[]): Promise<number> {
   if (command === 'backup') return backup(rest[0], config.databaseFile, config.databaseUrl);
   const store = await openStore(config);
   try {
+    if (isRightsCommand(command)) return await runRightsCommand(store, command, rest);
     if (command === 'list') {
       const since = option(rest, '--since');
       const submissions = await store.listSubmissions({
