@@ -112,7 +112,7 @@ export default {
           list: [
             'your messages, including any that our filter took for spam;',
             'the e-mails about them not yet sent, our reply to you among them, and their deliveries to our customer management system that are still waiting;',
-            'a form sent without JavaScript that is being kept for its hour.',
+            'a form sent without JavaScript, while its hour has not yet passed.',
           ],
         },
         {
