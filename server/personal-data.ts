@@ -73,11 +73,14 @@ export function draftHolds(draft: unknown, address: string): boolean {
 }
 
 /**
- * Whether a rate-limit key counts the address: one of its `:`-separated parts is the address
- * (a limit per address keys as `<prefix>:<address>`; the per-client one keys by IP).
+ * Whether a rate-limit key counts the address: one of its `:`-separated parts is the address or
+ * its `addressHash` (a limit per address keys as `<prefix>:<address>` or `<prefix>:<hash>`; the
+ * per-client one keys by IP, and is nobody's by address).
  */
-export const rateKeyHolds = (key: string, address: string) =>
-  key.toLowerCase().split(':').includes(normaliseAddress(address));
+export function rateKeyHolds(key: string, address: string): boolean {
+  const parts = key.toLowerCase().split(':');
+  return parts.includes(normaliseAddress(address)) || parts.includes(addressHash(address));
+}
 
 /** Columns that hold a time: milliseconds in SQLite, `timestamptz` in PostgreSQL. */
 const TIME_COLUMN = /_(at|until)$/;

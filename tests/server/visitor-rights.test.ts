@@ -67,9 +67,9 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /**
  * What one visitor (in three spellings of one address) and another left behind: two
- * submissions of hers (one spam, so with no outbox row), a draft of the no-JavaScript form, a
- * rate-limit window counted under her address; one submission, a draft and the per-client
- * window of the other.
+ * submissions of hers (one spam, so with no outbox row), a draft of the no-JavaScript form,
+ * rate-limit windows counted under her address and under its hash; one submission, a draft and
+ * the per-client window of the other.
  */
 async function seed(running: TestService) {
   const post = async (extra: Record<string, unknown>) => {
@@ -92,6 +92,7 @@ async function seed(running: TestService) {
   );
   await running.store.saveDraft('draft-of-other-0123456789', draft(OTHER), expires);
   await running.store.hit(`reply:${ADDRESS}`, 86_400_000, Date.now());
+  await running.store.hit(`reply-by-hash:${sha256(ADDRESS)}`, 86_400_000, Date.now());
   await running.store.hit('contact:127.0.0.1', 600_000, Date.now());
 }
 
@@ -226,7 +227,10 @@ describe.each(STORES)('with the %s store', (kind) => {
       ]);
       expect(exported.drafts.map((row) => row.id)).toEqual(['draft-of-dana-0123456789']);
       expect(exported.drafts[0]!.draft.email).toBe(' DANA.LEVI@example.co.il ');
-      expect(exported.rateLimits.map((row) => row.key)).toEqual([`reply:${ADDRESS}`]);
+      expect(exported.rateLimits.map((row) => row.key).sort()).toEqual([
+        `reply-by-hash:${sha256(ADDRESS)}`,
+        `reply:${ADDRESS}`,
+      ]);
       expect(out).not.toMatch(/other\.person|Other Person|127\.0\.0\.1/);
     });
 
@@ -257,7 +261,7 @@ describe.each(STORES)('with the %s store', (kind) => {
 
       expect(code).toBe(0);
       expect(out).toMatch(
-        /^Dry run: erasing dana\.levi@example\.co\.il would delete 2 submission\(s\), 1 outbox row\(s\).*, 1 draft\(s\), 1 rate-limit window\(s\); 1 of the outbox rows not sent yet\./,
+        /^Dry run: erasing dana\.levi@example\.co\.il would delete 2 submission\(s\), 1 outbox row\(s\).*, 1 draft\(s\), 2 rate-limit window\(s\); 1 of the outbox rows not sent yet\./,
       );
       expect(out).toMatch(/Nothing was deleted\. Run again with --yes/);
       expect(await running.rows()).toHaveLength(3);
@@ -278,7 +282,7 @@ describe.each(STORES)('with the %s store', (kind) => {
 
       expect(code).toBe(0);
       expect(out).toMatch(
-        /^Erased dana\.levi@example\.co\.il: deleted 2 submission\(s\), 1 outbox row\(s\).*, 1 draft\(s\), 1 rate-limit window\(s\)\./,
+        /^Erased dana\.levi@example\.co\.il: deleted 2 submission\(s\), 1 outbox row\(s\).*, 1 draft\(s\), 2 rate-limit window\(s\)\./,
       );
       expect(await running.store.findByEmail(ADDRESS)).toEqual({
         submissions: [],
@@ -302,7 +306,7 @@ describe.each(STORES)('with the %s store', (kind) => {
         submissions: 2,
         outbox: 1,
         drafts: 1,
-        rate_limits: 1,
+        rate_limits: 2,
       });
       const stored = JSON.stringify(audit);
       expect(stored).not.toMatch(/dana|levi|example|@/i);
@@ -311,7 +315,7 @@ describe.each(STORES)('with the %s store', (kind) => {
           id: audit[0]!.id,
           erasedAt: expect.any(Number) as number,
           addressHash: sha256(ADDRESS),
-          counts: { submissions: 2, outbox: 1, drafts: 1, rateLimits: 1 },
+          counts: { submissions: 2, outbox: 1, drafts: 1, rateLimits: 2 },
         },
       ]);
 
@@ -324,7 +328,7 @@ describe.each(STORES)('with the %s store', (kind) => {
       // A second request for the same address finds nothing, and is on record too.
       await submissions(running, 'erase', '--email', ADDRESS, '--yes');
       expect((await running.store.listErasures()).map((erasure) => erasure.counts)).toEqual([
-        { submissions: 2, outbox: 1, drafts: 1, rateLimits: 1 },
+        { submissions: 2, outbox: 1, drafts: 1, rateLimits: 2 },
         { submissions: 0, outbox: 0, drafts: 0, rateLimits: 0 },
       ]);
     });
