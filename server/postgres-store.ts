@@ -233,8 +233,11 @@ export async function openPostgresStore(
     }
   }
 
-  /** Runs `work` in one transaction on one connection of the pool. */
-  async function transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  /** Runs `work` in one transaction (`begin` starts it) on one connection of the pool. */
+  async function transaction<T>(
+    work: (client: pg.PoolClient) => Promise<T>,
+    begin = 'BEGIN',
+  ): Promise<T> {
     let client: pg.PoolClient;
     try {
       client = await pool.connect();
@@ -244,7 +247,7 @@ export async function openPostgresStore(
       });
     }
     try {
-      await client.query('BEGIN');
+      await client.query(begin);
       const result = await work(client);
       await client.query('COMMIT');
       return result;
@@ -443,7 +446,11 @@ export async function openPostgresStore(
     close: () => pool.end(),
 
     async findByEmail(address) {
-      const found = await transaction((client) => rowsOf(client, address));
+      // One snapshot for every table, so the export is consistent with itself.
+      const found = await transaction(
+        (client) => rowsOf(client, address),
+        'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY',
+      );
       return {
         submissions: found.submissions.map(exportedRecord),
         outbox: found.outbox.map(exportedRecord),

@@ -9,12 +9,12 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Language } from '../machines/constants';
 import {
+  addressHash,
   draftHolds,
   erasureFromRow,
   exportedRecord,
   normaliseAddress,
   rateKeyHolds,
-  addressHash,
   type Erasure,
   type ErasureRow as StoredErasureRow,
 } from './personal-data';
@@ -79,8 +79,8 @@ export function openSqliteStore(file: string): ContactStore {
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
-  // Deleted content is overwritten with zeros in the file's pages, not left in free space where
-  // it can be read back: an erased address is gone, not unlinked (issue #37).
+  // Deleted content is overwritten with zeros in the file's pages, not left in their free space
+  // where it can be read back: an erased address is gone from the file (issue #37).
   db.pragma('secure_delete = ON');
   const expectedVersion = migrationFiles(MIGRATIONS).at(-1)?.[0] ?? 0;
   migrate(db);
@@ -232,15 +232,11 @@ export function openSqliteStore(file: string): ContactStore {
         found.rateLimits.map((row) => row.key),
       ),
     };
-    const erasure = { erasedAt: now, addressHash: addressHash(address), counts };
-    const { id } = insertErasure.get({
-      erasedAt: now,
-      addressHash: erasure.addressHash,
-      ...counts,
-    }) as {
+    const hash = addressHash(address);
+    const row = insertErasure.get({ erasedAt: now, addressHash: hash, ...counts }) as {
       id: number;
     };
-    return { id, ...erasure };
+    return { id: row.id, erasedAt: now, addressHash: hash, counts };
   });
 
   /**
