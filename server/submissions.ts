@@ -69,7 +69,9 @@ async function backup(file: string | undefined, databaseFile: string, databaseUr
 
 export async function main(args: string[]): Promise<number> {
   const [command, ...rest] = args;
-  const config = configFromEnv();
+  // What the store says while it opens (a migration applied, waiting for the database) goes to
+  // standard error: standard output is the data (JSON, CSV), and stays readable by a program.
+  const config = { ...configFromEnv(), log: (line: string) => console.error(line) };
   if (
     command !== 'list' &&
     command !== 'purge' &&

@@ -234,6 +234,24 @@ describe.each(STORES)('with the %s store', (kind) => {
       expect(out).not.toMatch(/other\.person|Other Person|127\.0\.0\.1/);
     });
 
+    it.runIf(kind === 'postgres')(
+      'prints only the JSON on standard output when it is the first to migrate the database',
+      async () => {
+        vi.stubEnv('CONTACT_DB', database.databaseFile);
+        vi.stubEnv('DATABASE_URL', database.databaseUrl ?? '');
+        const out: string[] = [];
+        const err: string[] = [];
+        vi.spyOn(console, 'log').mockImplementation((line: string) => void out.push(line));
+        vi.spyOn(console, 'error').mockImplementation((line: string) => void err.push(line));
+
+        expect(await main(['export', '--email', ADDRESS])).toBe(0);
+
+        expect(err.join('\n')).toMatch(/applied migration 4/);
+        expect(out).toHaveLength(1);
+        expect(JSON.parse(out[0]!)).toMatchObject({ address: ADDRESS, submissions: [] });
+      },
+    );
+
     it('prints empty lists for an address it does not hold, and asks for one when none is given', async () => {
       const running = await service();
       await seed(running);
