@@ -9,6 +9,16 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Language } from '../machines/constants';
 import {
+  addressHash,
+  draftHolds,
+  erasureFromRow,
+  exportedRecord,
+  normaliseAddress,
+  rateKeyHolds,
+  type Erasure,
+  type ErasureRow as StoredErasureRow,
+} from './personal-data';
+import {
   DELIVERY_KINDS,
   deliveriesById,
   migrationFiles,
@@ -29,6 +39,7 @@ import {
 const MIGRATIONS = join(import.meta.dirname, 'migrations', 'sqlite');
 
 type SubmissionRow = StoredRow<number>;
+type ErasureRow = StoredErasureRow<number>;
 const toSubmission = (row: SubmissionRow) => submissionFromRow(row, (ms: number) => ms);
 /** `IN (?, ?, …)` for a list of kinds: the placeholders, bound in order. */
 const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
@@ -75,6 +86,9 @@ export function openSqliteStore(file: string): ContactStore {
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  // Deleted content is overwritten with zeros in the file's pages, not left in their free space
+  // where it can be read back: an erased address is gone from the file (issue #37).
+  db.pragma('secure_delete = ON');
   const expectedVersion = migrationFiles(MIGRATIONS).at(-1)?.[0] ?? 0;
   migrate(db);
 
@@ -233,6 +247,81 @@ export function openSqliteStore(file: string): ContactStore {
     db.prepare('SELECT value FROM settings WHERE key = ?').get(key) as
       { value: string } | undefined;
 
+  /** One address's rows, as stored (see `normaliseAddress` for what matches where). */
+  const rowsOf = (address: string) => {
+    const normalised = normaliseAddress(address);
+    type Row = Record<string, unknown>;
+    const submissions = db
+      .prepare('SELECT * FROM submissions WHERE lower(trim(email)) = ? ORDER BY received_at, id')
+      .all(normalised) as (Row & { id: string })[];
+    const outbox = db
+      .prepare(
+        `SELECT o.* FROM outbox o JOIN submissions s ON s.id = o.submission_id
+         WHERE lower(trim(s.email)) = ? ORDER BY o.id`,
+      )
+      .all(normalised) as Row[];
+    const drafts = (
+      db.prepare('SELECT * FROM drafts ORDER BY expires_at, id').all() as (Row & {
+        id: string;
+        draft: string;
+        errors: string;
+      })[]
+    )
+      .map((row) => ({
+        ...row,
+        draft: JSON.parse(row.draft) as unknown,
+        errors: JSON.parse(row.errors) as unknown,
+      }))
+      .filter((row) => draftHolds(row.draft, normalised));
+    const rateLimits = (
+      db.prepare('SELECT * FROM rate_limits ORDER BY key').all() as (Row & { key: string })[]
+    ).filter((row) => rateKeyHolds(row.key, normalised));
+    return { submissions, outbox, drafts, rateLimits };
+  };
+
+  const insertErasure = db.prepare(
+    `INSERT INTO erasures (erased_at, address_hash, submissions, outbox, drafts, rate_limits)
+     VALUES (@erasedAt, @addressHash, @submissions, @outbox, @drafts, @rateLimits) RETURNING id`,
+  );
+  // IMMEDIATE, like every write here: what is found is what is deleted.
+  const erase = db.transaction((address: string, now: number): Erasure => {
+    const found = rowsOf(address);
+    const deleteEach = (sql: string, keys: string[]) => {
+      const statement = db.prepare(sql);
+      return keys.reduce((deleted, key) => deleted + statement.run(key).changes, 0);
+    };
+    const ids = found.submissions.map((row) => row.id);
+    // The outbox rows go by name (the cascade would take them too), so the count is exact.
+    const counts = {
+      outbox: deleteEach('DELETE FROM outbox WHERE submission_id = ?', ids),
+      submissions: deleteEach('DELETE FROM submissions WHERE id = ?', ids),
+      drafts: deleteEach(
+        'DELETE FROM drafts WHERE id = ?',
+        found.drafts.map((row) => row.id),
+      ),
+      rateLimits: deleteEach(
+        'DELETE FROM rate_limits WHERE key = ?',
+        found.rateLimits.map((row) => row.key),
+      ),
+    };
+    const hash = addressHash(address);
+    const row = insertErasure.get({ erasedAt: now, addressHash: hash, ...counts }) as {
+      id: number;
+    };
+    return { id: row.id, erasedAt: now, addressHash: hash, counts };
+  });
+
+  /**
+   * Copies the write-ahead log into the file and truncates it to nothing: the log still holds
+   * the pages as they were before the erasure (secure_delete zeroes the new ones only). TRUNCATE
+   * waits (busy_timeout) for readers on an older snapshot; if one outlasts it, SQLite reports
+   * busy and the log keeps its frames until the next checkpoint.
+   */
+  const checkpoint = () => {
+    const [result] = db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
+    return result?.busy === 0;
+  };
+
   return {
     kind: 'sqlite',
     location: file,
@@ -367,6 +456,27 @@ export function openSqliteStore(file: string): ContactStore {
 
     releaseSpam: (id, deliveries, replyLimit, now) =>
       run(() => releaseSpam.immediate(id, deliveries, replyLimit, now)),
+    findByEmail: (address) =>
+      run(() => {
+        const found = rowsOf(address);
+        return {
+          submissions: found.submissions.map(exportedRecord),
+          outbox: found.outbox.map(exportedRecord),
+          drafts: found.drafts.map(exportedRecord),
+          rateLimits: found.rateLimits.map(exportedRecord),
+        };
+      }),
+    eraseByEmail: (address, now) =>
+      run(() => {
+        const erasure = erase.immediate(address, now);
+        return { ...erasure, scrubbed: checkpoint() };
+      }),
+    listErasures: () =>
+      run(() =>
+        (db.prepare('SELECT * FROM erasures ORDER BY id').all() as ErasureRow[]).map((row) =>
+          erasureFromRow(row, (ms: number) => ms),
+        ),
+      ),
   };
 }
 

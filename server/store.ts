@@ -14,6 +14,7 @@ import type {
   ContactSubmission,
   ContactTopic,
 } from '../src/contact/schema';
+import type { Erasure, ErasureResult, PersonalData } from './personal-data';
 
 export type SpamReason = 'honeypot' | 'tokenMissing' | 'tokenInvalid' | 'tokenExpired' | 'tooFast';
 
@@ -197,6 +198,19 @@ export interface ContactStore {
     replyLimit: ReplyLimit,
     now: number,
   ): Promise<DeliveryKind[] | undefined>;
+  /**
+   * Everything stored about an e-mail address, matched trimmed and case-insensitively: its
+   * submissions, their outbox rows, the drafts and rate-limit windows that hold it.
+   */
+  findByEmail(address: string): Promise<PersonalData>;
+  /**
+   * Deletes what `findByEmail` finds and records the erasure in `erasures` (a hash of the
+   * address, never the address), in one transaction; then scrubs the deleted rows from the
+   * database's files (see `ErasureResult.scrubbed`).
+   */
+  eraseByEmail(address: string, now: number): Promise<ErasureResult>;
+  /** The erasures recorded, oldest first. */
+  listErasures(): Promise<Erasure[]>;
 }
 
 /** The database cannot be reached or written right now: the service answers 503, not 500. */

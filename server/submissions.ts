@@ -6,13 +6,17 @@
  *   npm run submissions -- release ID         (spam that was not: delivered as if just arrived)
  *   npm run submissions -- purge --older-than 365d
  *   npm run submissions -- backup FILE        (SQLite; for PostgreSQL, pg_dump)
+ *
+ * and one visitor's data (export, erase, erasures) and the CSV export: `server/visitor-rights.ts`.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { option, parseSince } from './cli-options';
 import { configFromEnv, deliveriesOf, type ServiceConfig } from './config';
 import { openStore } from './service';
 import { backupSqlite } from './sqlite-store';
 import type { ContactStore, DeliveryStatus, StoredSubmission } from './store';
+import { isRightsCommand, rightsUsage, runRightsCommand } from './visitor-rights';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -22,21 +26,8 @@ const usage = `Usage:
   npm run submissions -- release ID
       sends a submission filtered as spam on as if it had just arrived
   npm run submissions -- purge --older-than Nd
-  npm run submissions -- backup FILE`;
-
-/** `2026-01-31`, an ISO time, or `30d` (that many days ago). */
-export function parseSince(value: string, now = Date.now()): number {
-  const days = /^(\d+)d$/.exec(value);
-  if (days) return now - Number(days[1]) * DAY_MS;
-  const time = Date.parse(value);
-  if (Number.isNaN(time)) throw new Error(`Not a date: ${value}`);
-  return time;
-}
-
-function option(args: string[], name: string): string | undefined {
-  const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : undefined;
-}
+  npm run submissions -- backup FILE
+${rightsUsage}`;
 
 const status = (submission: StoredSubmission) =>
   submission.spamReason
@@ -122,8 +113,16 @@ async function release(store: ContactStore, config: ServiceConfig, id: string | 
 
 export async function main(args: string[]): Promise<number> {
   const [command, ...rest] = args;
-  const config = configFromEnv();
-  if (!['list', 'release', 'purge', 'backup'].includes(command ?? '')) {
+  // What the store says while it opens (a migration applied, waiting for the database) goes to
+  // standard error: standard output is the data (JSON, CSV), and stays readable by a program.
+  const config = { ...configFromEnv(), log: (line: string) => console.error(line) };
+  if (
+    command !== 'list' &&
+    command !== 'release' &&
+    command !== 'purge' &&
+    command !== 'backup' &&
+    !isRightsCommand(command)
+  ) {
     console.error(usage);
     return 2;
   }
@@ -136,6 +135,7 @@ export async function main(args: string[]): Promise<number> {
   if (command === 'backup') return backup(rest[0], config.databaseFile, config.databaseUrl);
   const store = await openStore(config);
   try {
+    if (isRightsCommand(command)) return await runRightsCommand(store, command, rest);
     if (command === 'list') {
       const since = option(rest, '--since');
       const submissions = await store.listSubmissions({

@@ -80,7 +80,14 @@ describe.each(STORES)('with the %s store', (kind) => {
             .all()
             .map((row) => (row as { name: string }).name);
           expect(tables).toEqual(
-            expect.arrayContaining(['drafts', 'outbox', 'rate_limits', 'settings', 'submissions']),
+            expect.arrayContaining([
+              'drafts',
+              'erasures',
+              'outbox',
+              'rate_limits',
+              'settings',
+              'submissions',
+            ]),
           );
         } finally {
           db.close();
@@ -88,7 +95,7 @@ describe.each(STORES)('with the %s store', (kind) => {
         // The service's own connection: FULL (2) syncs every commit, so an acknowledged row
         // survives a power loss.
         const health = await running.store.health(Date.now());
-        expect(health.schemaVersion).toBe(3);
+        expect(health.schemaVersion).toBe(4);
         expect(health.schemaVersion).toBe(health.expectedVersion);
       },
     );
@@ -103,12 +110,13 @@ describe.each(STORES)('with the %s store', (kind) => {
           const migrations = await client.query<{ version: number }>(
             'SELECT version FROM schema_migrations ORDER BY version',
           );
-          expect(migrations.rows).toEqual([{ version: 1 }, { version: 3 }]);
+          expect(migrations.rows).toEqual([{ version: 1 }, { version: 3 }, { version: 4 }]);
           const tables = await client.query<{ table_name: string }>(
             "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
           );
           expect(tables.rows.map((row) => row.table_name)).toEqual([
             'drafts',
+            'erasures',
             'outbox',
             'rate_limits',
             'schema_migrations',
@@ -118,7 +126,7 @@ describe.each(STORES)('with the %s store', (kind) => {
         } finally {
           await client.end();
         }
-        expect((await first.store.health(Date.now())).schemaVersion).toBe(3);
+        expect((await first.store.health(Date.now())).schemaVersion).toBe(4);
         expect(await second.store.setting('contact_secret', () => 'other')).toBe(
           await first.store.setting('contact_secret', () => 'another'),
         );

@@ -88,7 +88,46 @@ export default {
         {
           kind: 'prose',
           paragraphs: [
-            'Under the Protection of Privacy Law, 1981, you may ask to see the information we hold about you, to have it corrected or deleted, and to stop receiving any message from us. Write to {privacyEmail}; we answer within 30 days. If you are not satisfied with our answer, you may complain to the Privacy Protection Authority.',
+            'Under the Protection of Privacy Law, 1981, as amended by Amendment 13 (in force since 14 August 2025), you may ask to see the information we hold about you, to have it corrected or deleted, and to stop receiving any message from us. Visitors in the European Union have the same rights under the GDPR. Write to {privacyEmail}; we answer within 30 days. If you are not satisfied with our answer, you may complain to the Privacy Protection Authority (in the European Union, to your country’s data protection authority).',
+          ],
+        },
+      ],
+    },
+    {
+      kind: 'section',
+      title: 'A copy of your information, or its erasure',
+      body: [
+        {
+          kind: 'prose',
+          paragraphs: [
+            'Write to {privacyEmail}, or by post to {legalName}, {address}. Tell us the e-mail address you used with us, and whether you want a copy of your information, its erasure, or both. So that your information reaches no one else, we send our answer to that address, and may ask you to confirm the request from it. We carry out the request and answer within 30 days.',
+            'A copy is everything our server holds under that address, sent to it as a file that people and programs can both read (JSON): every message you sent with the contact form, including any that our filter took for spam; the e-mails and deliveries about them that are still waiting to go out; and a form sent without JavaScript while it is kept for the hour described above.',
+          ],
+        },
+        {
+          kind: 'prose',
+          paragraphs: [
+            'Erasure removes all of this from our server in one step, and wipes it from the database’s files as well, rather than only marking it as deleted:',
+          ],
+          list: [
+            'your messages, including any that our filter took for spam;',
+            'the e-mails about them not yet sent, our reply to you among them, and their deliveries to our customer management system that are still waiting;',
+            'a form sent without JavaScript, while its hour has not yet passed.',
+          ],
+        },
+        {
+          kind: 'prose',
+          paragraphs: ['What erasure does not reach at once:'],
+          list: [
+            'Copies already delivered: the e-mail about your message in our team’s mailbox, and its record in our customer management system. Our team deletes them by hand when it carries out your request.',
+            'The database’s internal change log, until the database writes over it in its normal operation.',
+            'Our server’s backups, kept only to restore the service after a fault, until newer backups replace them. If we ever restore one, we erase your information from it again before it is used.',
+          ],
+        },
+        {
+          kind: 'prose',
+          paragraphs: [
+            'We keep a record of every erasure: when it was made, how many records it deleted, and a one-way fingerprint of the address (a SHA-256 hash), never the address itself, which cannot be read back from it. It lets us show that we carried out the request.',
           ],
         },
       ],
