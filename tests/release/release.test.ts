@@ -151,7 +151,7 @@ describe('a release folder: dist/, package.json, package-lock.json and npm ci --
       expect((await fetch(`${origin}${path}`)).status).toBe(404);
   });
 
-  it('stores a posted enquiry, lists it with npm run submissions, and e-mails it', async () => {
+  it('stores a posted enquiry, lists it with npm run submissions, e-mails the team and replies to the visitor', async () => {
     const { token } = (await (await fetch(`${origin}/api/contact/token`)).json()) as {
       token: string;
     };
@@ -173,11 +173,19 @@ describe('a release folder: dist/, package.json, package-lock.json and npm ci --
     ]);
 
     const mail = await until(
-      () => sink.received.find((received) => received.raw.includes(enquiry.email)),
-      'no e-mail reached the SMTP sink',
+      () => sink.received.find((received) => received.to.includes('sales@example.com')),
+      "the team's e-mail did not reach the SMTP sink",
     );
     expect(mail.to).toEqual(['sales@example.com']);
+    expect(mail.raw).toContain(enquiry.email);
     expect(mail.raw).toContain(`Reference: ${id}`);
+    // The visitor's reply, from the same built service: to them alone, never with their message.
+    const reply = await until(
+      () => sink.received.find((received) => received.to.includes(enquiry.email)),
+      "the visitor's reply did not reach the SMTP sink",
+    );
+    expect(reply.to).toEqual([enquiry.email]);
+    expect(reply.raw).not.toContain(enquiry.message.slice(0, 30));
   });
 
   it('shows a form refused without JavaScript again, filled in, rendered by the built renderer', async () => {
