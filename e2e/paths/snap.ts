@@ -1,0 +1,134 @@
+/**
+ * The snapper's browser side (issue #36), on when `npm run paths -- snap` sets `PATHS_SNAP_DIR`:
+ * after each step of a path that passed and reached a state the path had not reached before, and
+ * for each page, the page is captured (a PNG screenshot, the ARIA snapshot of the body, `<html
+ * lang dir>`, the URL) and staged as a candidate in the folder; the merge (qa/snaps/snapper.ts)
+ * picks among them once every worker has finished.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import type { Project } from '../../qa/paths/model';
+import { snapshotId, THEMES, type Theme } from '../../qa/snaps/manifest';
+import { SNAP_MASK_COLOR, SNAP_MASKS } from '../../qa/snaps/masks';
+import {
+  candidateFile,
+  STAGING,
+  type Candidate,
+  type CandidateReach,
+} from '../../qa/snaps/snapper';
+
+/** The snapshot folder being written, when snapping. */
+export const SNAP_DIR = process.env.PATHS_SNAP_DIR;
+
+/** The themes to snap in (`PATHS_SNAP_THEMES`, comma-separated): each path runs once per theme. */
+export const SNAP_THEMES: readonly Theme[] = SNAP_DIR
+  ? (process.env.PATHS_SNAP_THEMES ?? 'light')
+      .split(',')
+      .map((theme) => THEMES.find((known) => known === theme) ?? THEMES[0])
+  : [];
+
+/** Whether the pages are snapped too (`PATHS_SNAP_PAGES`). */
+export const SNAP_PAGES = !!SNAP_DIR && process.env.PATHS_SNAP_PAGES === '1';
+
+/**
+ * The page as it is now, made the same every time: fonts loaded, animations finished or
+ * cancelled, the caret hidden, the declared moving parts painted one flat colour, at CSS pixels.
+ * `lang` and `dir` are read with the tree: the ARIA snapshot carries neither.
+ */
+async function capture(page: Page, fullPage: boolean) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
+  const html = await page.evaluate(() => ({
+    lang: document.documentElement.getAttribute('lang') ?? '',
+    dir: document.documentElement.getAttribute('dir') ?? '',
+  }));
+  const aria = await page.locator('body').ariaSnapshot();
+  const png = await page.screenshot({
+    fullPage,
+    scale: 'css',
+    animations: 'disabled',
+    caret: 'hide',
+    mask: SNAP_MASKS.map((selector) => page.locator(selector)),
+    maskColor: SNAP_MASK_COLOR,
+  });
+  return { ...html, aria, png, url: page.url() };
+}
+
+type Where = Pick<Candidate, 'project' | 'device' | 'language' | 'theme'>;
+
+export const whereOf = (project: Project, theme: Theme): Where => ({
+  project: project.id,
+  device: project.device.id,
+  language: project.language,
+  theme,
+});
+
+/** Captures the page and stages it as one candidate of the state or page it shows. */
+async function stage(
+  page: Page,
+  fields: Omit<Candidate, 'id' | 'file' | 'url' | 'lang' | 'dir' | 'fullPage'>,
+  fullPage: boolean,
+) {
+  const shot = await capture(page, fullPage);
+  const id = snapshotId(fields);
+  const file = candidateFile(id, fields.reach);
+  const candidate: Candidate = {
+    id,
+    ...fields,
+    url: shot.url,
+    lang: shot.lang,
+    dir: shot.dir,
+    fullPage,
+    file,
+  };
+  const staging = join(SNAP_DIR!, STAGING);
+  writeFileSync(join(staging, `${file}.png`), shot.png);
+  writeFileSync(join(staging, `${file}.aria.yml`), `${shot.aria}\n`);
+  // The description last: the merge reads only candidates whose files are all there.
+  writeFileSync(join(staging, `${file}.json`), JSON.stringify(candidate));
+}
+
+/** Stages the viewport as the state `state` of `machine`, reached as `reach` says. */
+export const stageState = (
+  page: Page,
+  options: { machine: string; state: string; where: Where; reach: CandidateReach },
+) =>
+  stage(
+    page,
+    {
+      kind: 'state',
+      machine: options.machine,
+      state: options.state,
+      page: null,
+      ...options.where,
+      reach: options.reach,
+    },
+    false,
+  );
+
+/**
+ * Opens a page and stages it whole, every island hydrated (each scrolled to, as a visitor
+ * would), back at the top. The demo does not play by itself (the context asks for reduced
+ * motion), so the picture does not depend on how long the page took to load.
+ */
+export async function stagePage(page: Page, options: { path: string; where: Where }) {
+  await page.goto(options.path);
+  await expect(page.locator('html'), 'the page has started').toHaveAttribute('data-app', 'live');
+  await expect(
+    page.locator('[role="region"]:has(> ol)'),
+    'the notifications region has loaded',
+  ).toBeAttached();
+  for (const island of await page.locator('[data-island]').all()) {
+    // The island's element has no box of its own (`display: contents`): its first child has.
+    await island.locator('> *').first().scrollIntoViewIfNeeded();
+    await expect(island, 'the island has hydrated').toHaveAttribute('data-hydrated', '');
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await stage(
+    page,
+    { kind: 'page', machine: null, state: null, page: options.path, ...options.where, reach: null },
+    true,
+  );
+}
