@@ -18,7 +18,15 @@ import { runnablePlans, type RunnablePlan } from '../../qa/paths/runnable';
 import { COVERAGE_ATTACHMENT, coverageRecords, type PathCoverage } from './coverage';
 import { runPlan, storageStateOf } from './run-plan';
 import { failureOf, SHRINK, shrinkPath, SHRUNK } from './shrink';
-import { SNAP_DIR, SNAP_PAGES, SNAP_THEMES, stagePage, stageState, whereOf } from './snap';
+import {
+  settleChrome,
+  SNAP_DIR,
+  SNAP_PAGES,
+  SNAP_THEMES,
+  stagePage,
+  stageState,
+  whereOf,
+} from './snap';
 
 if (!process.env.PATHS_BASE_URL)
   throw new Error('PATHS_BASE_URL is not set: run the paths with `npm run paths -- run`');
@@ -126,6 +134,7 @@ function describePaths(theme: Theme | null) {
                 await runPlan(page, path, {
                   step: runStep,
                   passed: () => (covered.passed += 1),
+                  ...(theme ? { settle: () => settleChrome(page) } : {}),
                 });
               } catch (error) {
                 if (SHRINK) {

@@ -27,6 +27,8 @@ export interface PlanHooks {
   step: (title: string, body: () => Promise<void>) => Promise<void>;
   /** Called after each step that passed, the start included. */
   passed: () => void;
+  /** Runs once the page has started, before its clock stops (the snapper's: e2e/paths/snap.ts). */
+  settle?: () => Promise<void>;
 }
 
 const plainHooks: PlanHooks = { step: (_, body) => body(), passed: () => {} };
@@ -63,6 +65,7 @@ export async function runPlan(page: Page, path: RunnablePlan, hooks: PlanHooks =
     }));
     expect(facts, `the browser emulates ${project.device.label}`).toEqual(project.device.facts);
     for (const action of start!.actions) await perform(page, action);
+    await hooks.settle?.();
     // From here on the page's time moves only when a step says so. (Pausing jumps a second
     // ahead first: the clock must not be behind by the time the command arrives, and no machine
     // has a timer due that soon after start-up.)

@@ -18,6 +18,9 @@ import {
   type CandidateReach,
 } from '../../qa/snaps/snapper';
 
+/** Longer than React takes to reveal content that was suspended (its throttle is 300 ms). */
+const REVEAL_MS = 500;
+
 /** The snapshot folder being written, when snapping. */
 export const SNAP_DIR = process.env.PATHS_SNAP_DIR;
 
@@ -64,6 +67,21 @@ export const whereOf = (project: Project, theme: Theme): Where => ({
   language: project.language,
   theme,
 });
+
+/**
+ * Loads what would otherwise load at a moment that depends on timing: the chrome that loads as
+ * the visitor nears the page's end (the view-mode switcher), revealed by React on a timer of its
+ * own (≤ 300 ms), which a stopped clock would hold back for as long as the page's clock stands
+ * still. Scrolls to the end, waits for the network and the reveal, and back to the top. A path
+ * does it once it has started, before its clock stops (`runPlan`'s `settle`); a page before its
+ * snap.
+ */
+export async function settleChrome(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(REVEAL_MS);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
 
 /** Captures the page and stages it as one candidate of the state or page it shows. */
 async function stage(
@@ -125,7 +143,7 @@ export async function stagePage(page: Page, options: { path: string; where: Wher
     await island.locator('> *').first().scrollIntoViewIfNeeded();
     await expect(island, 'the island has hydrated').toHaveAttribute('data-hydrated', '');
   }
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await settleChrome(page);
   await stage(
     page,
     { kind: 'page', machine: null, state: null, page: options.path, ...options.where, reach: null },
