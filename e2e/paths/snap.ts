@@ -72,11 +72,15 @@ export const whereOf = (project: Project, theme: Theme): Where => ({
  * Loads what would otherwise load at a moment that depends on timing: the chrome that loads as
  * the visitor nears the page's end (the view-mode switcher), revealed by React on a timer of its
  * own (≤ 300 ms), which a stopped clock would hold back for as long as the page's clock stands
- * still. Scrolls to the end, waits for the network and the reveal, and back to the top. A path
+ * still. Scrolls to the end, waits for the network and the reveal, and back to the top; only once
+ * the app is live. A path
  * does it once it has started, before its clock stops (`runPlan`'s `settle`); a page before its
  * snap.
  */
 export async function settleChrome(page: Page) {
+  // A page whose app has not started (its scripts held back by a start-up path) loads nothing
+  // more until the path lets them through: nothing to settle, and its network never goes idle.
+  if (!(await page.evaluate(() => document.documentElement.dataset.app === 'live'))) return;
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(REVEAL_MS);
