@@ -81,6 +81,7 @@ import {
   type ManualPath,
 } from '../qa/paths/manual-plan';
 import { pathFileOf, pathFileText, readPathFile } from '../qa/paths/path-file';
+import { runnablePlans } from '../qa/paths/runnable';
 import { PATH_SPECS } from '../qa/paths/specs';
 import { approvalText, approveReport } from '../qa/snaps/approve';
 import { compareFolders } from '../qa/snaps/compare';
@@ -93,7 +94,12 @@ import {
   type Theme,
 } from '../qa/snaps/manifest';
 import { SNAP_MASKS } from '../qa/snaps/masks';
-import { prepareSnapFolder, SNAP_GENERATION, writeSnapFolder } from '../qa/snaps/snapper';
+import {
+  prepareSnapFolder,
+  SNAP_GENERATION,
+  stateReaches,
+  writeSnapFolder,
+} from '../qa/snaps/snapper';
 import { PIXEL_THRESHOLDS, type PixelThresholds } from '../qa/snaps/pixels';
 import { checkReportDir, writeReport } from '../qa/snaps/report';
 import { REPORT_SNAPS } from '../qa/snaps/summary';
@@ -408,32 +414,33 @@ function snapDeployment(request: SnapRequest): boolean {
   const args = ['playwright', 'test', '-c', 'playwright.paths.config.ts'];
   for (const project of selection.projects ?? []) args.push('--project', project);
   const started = Date.now();
-  const result = spawnSync('npx', args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      PATHS_BASE_URL: request.baseUrl,
-      PATHS_SCREENSHOTS: 'off',
-      // Its own report folder: a snap leaves the last `run`'s report alone.
-      PATHS_REPORT_DIR: join(root, 'paths-report/snap'),
-      ...(selection.machines !== undefined ? { PATHS_MACHINE: selection.machines } : {}),
-      ...(selection.projects ? { PATHS_PROJECTS: selection.projects.join(',') } : {}),
-      ...selection.paths,
-      ...(values.workers ? { PATHS_WORKERS: values.workers } : {}),
-      PATHS_SNAP_DIR: out,
-      PATHS_SNAP_THEMES: selection.themes.join(','),
-      ...(selection.pages ? { PATHS_SNAP_PAGES: '1' } : {}),
+  const env = {
+    ...process.env,
+    PATHS_BASE_URL: request.baseUrl,
+    PATHS_SCREENSHOTS: 'off',
+    // Its own report folder: a snap leaves the last `run`'s report alone.
+    PATHS_REPORT_DIR: join(root, 'paths-report/snap'),
+    ...(selection.machines !== undefined ? { PATHS_MACHINE: selection.machines } : {}),
+    ...(selection.projects ? { PATHS_PROJECTS: selection.projects.join(',') } : {}),
+    ...selection.paths,
+    ...(values.workers ? { PATHS_WORKERS: values.workers } : {}),
+    PATHS_SNAP_DIR: out,
+    PATHS_SNAP_THEMES: selection.themes.join(','),
+    ...(selection.pages ? { PATHS_SNAP_PAGES: '1' } : {}),
+  };
+  const result = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env });
+  const manifest = writeSnapFolder(
+    out,
+    {
+      format: SNAPSHOT_FORMAT,
+      version: SNAPSHOT_VERSION,
+      baseUrl: request.baseUrl,
+      createdAt,
+      generation: selection.machines === '' ? null : selection.generation,
+      masks: [...SNAP_MASKS],
     },
-  });
-  const manifest = writeSnapFolder(out, {
-    format: SNAPSHOT_FORMAT,
-    version: SNAPSHOT_VERSION,
-    baseUrl: request.baseUrl,
-    createdAt,
-    generation: selection.machines === '' ? null : selection.generation,
-    masks: [...SNAP_MASKS],
-  });
+    stateReaches(runnablePlans(env)),
+  );
   const states = manifest.entries.filter((entry) => entry.kind === 'state').length;
   console.log(
     `paths: snapped ${request.baseUrl} into ${out}: ${states} states and ${manifest.entries.length - states} pages in ${Math.round((Date.now() - started) / 1000)} s`,

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { test } from '@playwright/test';
 import { projectById, PROJECTS } from '../../qa/paths/devices';
 import type { Theme } from '../../qa/snaps/manifest';
-import { snapSteps } from '../../qa/snaps/snapper';
+import { snapRuns, type SnapRun } from '../../qa/snaps/snapper';
 import { pageRoutes } from '../../src/routes';
 import { localizedPath } from '../../src/urls';
 import { runnablePlans, type RunnablePlan } from '../../qa/paths/runnable';
@@ -62,6 +62,8 @@ test.use({
 const plans = runnablePlans();
 /** Each plan's place in the generated order: the snapper keeps the earliest path's picture. */
 const order = new Map(plans.map((plan, index) => [plan, index]));
+/** When snapping, the paths that reach a state first and how far they run (the others do not). */
+const runs = SNAP_DIR ? snapRuns(plans) : new Map<number, SnapRun>();
 const byMachine = new Map<string, Map<string, RunnablePlan[]>>();
 for (const plan of plans) {
   const byProject = byMachine.get(plan.machine) ?? new Map<string, RunnablePlan[]>();
@@ -76,7 +78,10 @@ function describePaths(theme: Theme | null) {
       for (const [projectId, paths] of byProject)
         test.describe(projectId, () => {
           const project = projectById(projectId);
-          for (const path of paths) {
+          for (const whole of paths) {
+            const run = runs.get(order.get(whole)!);
+            if (theme && !run) continue;
+            const path = run ? { ...whole, steps: whole.steps.slice(0, run.steps) } : whole;
             const details = {
               tag: `@${project.id}`,
               annotation: { type: STORED, description: JSON.stringify(path.start.stored) },
@@ -94,7 +99,7 @@ function describePaths(theme: Theme | null) {
                 pairs: [],
               };
               const kept: Array<{ title: string; body: Buffer }> = [];
-              const toSnap = new Map(snapSteps(path).map(({ step, state }) => [step, state]));
+              const toSnap = new Map(run?.snap.map(({ step, state }) => [step, state]));
               const capture = async (title: string) => {
                 if (screenshots === 'off') return;
                 const body = await page.screenshot(SCREENSHOT);
@@ -120,10 +125,10 @@ function describePaths(theme: Theme | null) {
                       state: snapped,
                       where: whereOf(project, theme),
                       reach: {
-                        order: order.get(path)!,
+                        order: order.get(whole)!,
                         path: path.id,
                         step: covered.passed,
-                        steps: plan.length,
+                        steps: whole.steps.length,
                         title,
                       },
                     });

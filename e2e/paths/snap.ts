@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import type { Project } from '../../qa/paths/model';
 import { snapshotId, THEMES, type Theme } from '../../qa/snaps/manifest';
-import { SNAP_MASK_COLOR, SNAP_MASKS } from '../../qa/snaps/masks';
+import { SNAP_ARIA_TRANSIENT, SNAP_MASK_COLOR, SNAP_MASKS } from '../../qa/snaps/masks';
 import {
   candidateFile,
   STAGING,
@@ -34,6 +34,17 @@ export const SNAP_THEMES: readonly Theme[] = SNAP_DIR
 /** Whether the pages are snapped too (`PATHS_SNAP_PAGES`). */
 export const SNAP_PAGES = !!SNAP_DIR && process.env.PATHS_SNAP_PAGES === '1';
 
+/** Hides the declared transient announcements from the accessibility tree, or shows them again. */
+const setTransientHidden = (page: Page, hidden: boolean) =>
+  page.evaluate(
+    ({ selectors, hidden }) => {
+      for (const element of document.querySelectorAll(selectors.join(',')))
+        if (hidden) element.setAttribute('aria-hidden', 'true');
+        else element.removeAttribute('aria-hidden');
+    },
+    { selectors: [...SNAP_ARIA_TRANSIENT], hidden },
+  );
+
 /**
  * The page as it is now, made the same every time: fonts loaded, animations finished or
  * cancelled, the caret hidden, the declared moving parts painted one flat colour, at CSS pixels.
@@ -47,7 +58,16 @@ async function capture(page: Page, fullPage: boolean) {
     lang: document.documentElement.getAttribute('lang') ?? '',
     dir: document.documentElement.getAttribute('dir') ?? '',
   }));
+  // Finite animations and transitions at their end, before the tree is read as well as in the
+  // picture: an element on its way out (a drawer's `visibility` held until it has slid away)
+  // would otherwise be in the tree or not depending on when the snap came.
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations())
+      if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
+  });
+  await setTransientHidden(page, true);
   const aria = await page.locator('body').ariaSnapshot();
+  await setTransientHidden(page, false);
   const png = await page.screenshot({
     fullPage,
     scale: 'css',

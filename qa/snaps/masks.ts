@@ -12,3 +12,15 @@ export const SNAP_MASKS: readonly string[] = [
 
 /** The flat colour masks are painted: magenta, which no theme of the site uses. */
 export const SNAP_MASK_COLOR = '#FF00FF';
+
+/**
+ * The one declared list of what a screen reader hears only for a moment, left out of every
+ * snapshot's accessibility tree (each selector's elements are hidden from it while it is read).
+ * Whether one is still there when the snap is taken depends on timing, not on the state; what
+ * it announces is in the tree anyway, where it stays.
+ */
+export const SNAP_ARIA_TRANSIENT: readonly string[] = [
+  // Radix Toast's announcer: a visually hidden live region it appends to the body, which repeats
+  // the notification's text one frame after it opens and is removed a second later.
+  'body > span[role="status"][aria-live]',
+];

@@ -57,6 +57,56 @@ export function snapSteps(path: Pick<PathFileEntry, 'steps'>): SnapStep[] {
   return chosen;
 }
 
+/** What a snap does with one path: the steps it snaps, and how many of its steps it runs. */
+export interface SnapRun {
+  snap: SnapStep[];
+  steps: number;
+}
+
+type PlannedPath = Pick<PathFileEntry, 'id' | 'machine' | 'project' | 'steps'>;
+
+/** A state of a machine on a project: what a path reaches whatever the theme. */
+export const reachKey = (machine: string, project: string, state: string) =>
+  `${machine}\n${project}\n${state}`;
+
+/**
+ * How far each path runs when snapping, by its place in the generated order: a path runs only
+ * if it reaches a state (of its machine, on its project) that no earlier path reaches, and only
+ * up to the last step that does; it snaps those steps. The merge would keep the earliest path's
+ * picture of a state anyway, so the steps left out would only cost time: over the states
+ * criterion they are four paths in five. A path absent from the map is not run.
+ */
+export function snapRuns(plans: readonly PlannedPath[]): Map<number, SnapRun> {
+  const reached = new Set<string>();
+  const runs = new Map<number, SnapRun>();
+  plans.forEach((plan, order) => {
+    const snap = snapSteps(plan).filter(
+      ({ state }) => !reached.has(reachKey(plan.machine, plan.project, state)),
+    );
+    if (snap.length === 0) return;
+    for (const { state } of snap) reached.add(reachKey(plan.machine, plan.project, state));
+    runs.set(order, { snap, steps: snap.at(-1)!.step + 1 });
+  });
+  return runs;
+}
+
+/**
+ * Every path of the plan that reaches each state, and at which step, in the generated order:
+ * the manifest's `paths`, whether or not the snap ran them. Keyed by `reachKey`.
+ */
+export function stateReaches(plans: readonly PlannedPath[]): Map<string, PathReach[]> {
+  const reaches = new Map<string, PathReach[]>();
+  for (const plan of plans)
+    for (const { step, state } of snapSteps(plan)) {
+      const key = reachKey(plan.machine, plan.project, state);
+      reaches.set(key, [
+        ...(reaches.get(key) ?? []),
+        { path: plan.id, step, steps: plan.steps.length },
+      ]);
+    }
+  return reaches;
+}
+
 /** How a state's candidate was reached: its path's place in the generated order, and the step. */
 export interface CandidateReach extends PathReach {
   /** The path's index in the generated order of the run (`runnablePlans`). */
@@ -89,9 +139,13 @@ export interface Chosen {
 
 /**
  * One entry per id, sorted by id: the candidate of the earliest path in the generated order
- * (then the earliest step), with every path that reached the state, in that order.
+ * (then the earliest step), with every path that reaches the state, in that order: those of
+ * `reaches` (`stateReaches` of the plan) when given, else those that staged a candidate.
  */
-export function mergeCandidates(candidates: readonly Candidate[]): Chosen[] {
+export function mergeCandidates(
+  candidates: readonly Candidate[],
+  reaches?: ReadonlyMap<string, PathReach[]>,
+): Chosen[] {
   const byId = new Map<string, Candidate[]>();
   for (const candidate of candidates)
     byId.set(candidate.id, [...(byId.get(candidate.id) ?? []), candidate]);
@@ -105,14 +159,17 @@ export function mergeCandidates(candidates: readonly Candidate[]): Chosen[] {
         candidate: first,
         entry: { ...fields, ...files, reachedBy: null, paths: [] } as SnapshotEntry,
       };
-    const reaches = all
+    const state = fields as Omit<StateEntry, 'screenshot' | 'aria' | 'reachedBy' | 'paths'>;
+    const staged = all
       .map((candidate) => candidate.reach!)
       .sort((a, b) => a.order - b.order || a.step - b.step);
     const entry: StateEntry = {
-      ...(fields as Omit<StateEntry, 'screenshot' | 'aria' | 'reachedBy' | 'paths'>),
+      ...state,
       ...files,
       reachedBy: { path: reach.path, step: reach.step, title: reach.title },
-      paths: reaches.map(({ path, step, steps }) => ({ path, step, steps })),
+      paths:
+        reaches?.get(reachKey(state.machine, state.project, state.state)) ??
+        staged.map(({ path, step, steps }) => ({ path, step, steps })),
     };
     return { candidate: first, entry };
   });
@@ -144,12 +201,13 @@ export function prepareSnapFolder(out: string): void {
 
 /**
  * Merges the candidates staged in `out` into its snapshot folder: each chosen candidate's files
- * moved to the entry's names, `manifest.json` written, the staging folder removed. Returns the
- * manifest.
+ * moved to the entry's names, `manifest.json` written, the staging folder removed. `reaches`
+ * lists every path of the plan that reaches each state (`stateReaches`). Returns the manifest.
  */
 export function writeSnapFolder(
   out: string,
   folder: Omit<SnapshotManifest, 'entries'>,
+  reaches?: ReadonlyMap<string, PathReach[]>,
 ): SnapshotManifest {
   const staging = join(out, STAGING);
   const candidates = existsSync(staging)
@@ -157,7 +215,7 @@ export function writeSnapFolder(
         .filter((name) => name.endsWith('.json'))
         .map((name) => readCandidate(join(staging, name)))
     : [];
-  const chosen = mergeCandidates(candidates);
+  const chosen = mergeCandidates(candidates, reaches);
   for (const { candidate, entry } of chosen)
     for (const [from, to] of [
       [`${candidate.file}.png`, entry.screenshot],

@@ -15,8 +15,11 @@ import {
   candidateFile,
   mergeCandidates,
   prepareSnapFolder,
+  reachKey,
+  snapRuns,
   snapSteps,
   STAGING,
+  stateReaches,
   writeSnapFolder,
   type Candidate,
 } from '../../qa/snaps/snapper';
@@ -53,6 +56,41 @@ describe('the snapper', () => {
     expect(snapSteps({ steps } as never)).toEqual([
       { step: 0, state: 'closed' },
       { step: 1, state: '{"mobile":"open"}' },
+    ]);
+  });
+
+  it('runs only the paths that reach a state first, each up to the last state it reaches first', () => {
+    const path = (id: string, values: unknown[], project = 'phone-he') => ({
+      id,
+      machine: 'side-bar',
+      project,
+      steps: values.map((value) => ({ value })),
+    });
+    const plans = [
+      path('side-bar 01', ['closed', { mobile: 'open' }, 'closed']),
+      path('side-bar 02', ['closed', { mobile: 'open' }]),
+      path('side-bar 03', ['closed', { mobile: 'open' }, { mobile: 'closing' }, 'closed']),
+      path('side-bar 01', ['closed'], 'desktop-en'),
+    ] as never;
+    expect([...snapRuns(plans)]).toEqual([
+      [
+        0,
+        {
+          snap: [
+            { step: 0, state: 'closed' },
+            { step: 1, state: '{"mobile":"open"}' },
+          ],
+          steps: 2,
+        },
+      ],
+      [2, { snap: [{ step: 2, state: '{"mobile":"closing"}' }], steps: 3 }],
+      [3, { snap: [{ step: 0, state: 'closed' }], steps: 1 }],
+    ]);
+    // The manifest still names every path that reaches a state, run or not.
+    expect(stateReaches(plans).get(reachKey('side-bar', 'phone-he', '{"mobile":"open"}'))).toEqual([
+      { path: 'side-bar 01', step: 1, steps: 3 },
+      { path: 'side-bar 02', step: 1, steps: 2 },
+      { path: 'side-bar 03', step: 1, steps: 4 },
     ]);
   });
 
