@@ -7,7 +7,7 @@
  *   npm run paths -- run [--machine M] [GENERATION | --from FILE] [--path ID | --grep TEXT]
  *                        [--project P] [--base-url URL] [--workers N]
  *                        [--screenshots off|failed|all] [--shard I/N] [--last-failed]
- *                        [--shrink] [--trace MODE]
+ *                        [--shrink] [--trace MODE] [--against URL [--theme light|dark]]
  *   npm run paths -- merge [--out DIR]
  *   npm run paths -- compare --baseline DIR --snaps DIR [--out REPORT] [--threshold T]
  *                            [--max-diff-pixels N]
@@ -33,6 +33,9 @@
  * paths-report/coverage.json, beside the HTML report in paths-report/html). A failed path's
  * steps each have a screenshot in the report (every path's with `--screenshots all`).
  * `--trace` is Playwright's (default `retain-on-failure`: every failed path has its trace).
+ * `--against URL` runs each path on that reference deployment first and fails a step whose
+ * state (the first time the path reaches it) looks or reads differently from the reference's, in
+ * `--theme` (default light); with `--shrink`, down to the shortest path that shows it.
  * `--shrink` cuts each path that fails down to the fewest steps that still fail the same check,
  * in the browser, writes it as a path file in paths-report/shrunk/ and prints the command that
  * replays it. `--last-failed` runs again only what failed in the last run. `--shard I/N` runs one part of
@@ -141,6 +144,7 @@ const { values, positionals } = parseArgs({
     threshold: { type: 'string' },
     'max-diff-pixels': { type: 'string' },
     theme: { type: 'string' },
+    against: { type: 'string' },
   },
   allowPositionals: true,
 });
@@ -293,8 +297,26 @@ async function siteToTest(): Promise<{ baseUrl: string; site?: SiteServer }> {
   return { baseUrl: site.origin, site };
 }
 
+/**
+ * `run --against URL`: the reference deployment each path runs on first (e2e/paths/against.ts),
+ * and the one theme both sides run in.
+ */
+function againstReference() {
+  if (!values.against) {
+    if (values.theme) throw new Error('run takes --theme only with --against URL');
+    return {};
+  }
+  const theme = values.theme ?? 'light';
+  if (theme !== 'light' && theme !== 'dark')
+    throw new Error(`run --against compares in one theme: --theme light or dark, not "${theme}"`);
+  if (!URL.canParse(values.against))
+    throw new Error(`--against takes the reference deployment's URL, not "${values.against}"`);
+  return { PATHS_AGAINST: new URL(values.against).origin, PATHS_THEME: theme };
+}
+
 async function run() {
   const from = values.from && pathFileToRun(values.from);
+  const against = againstReference();
   const { baseUrl, site } = await siteToTest();
   const args = ['playwright', 'test', '-c', 'playwright.paths.config.ts'];
   if (values.path) args.push('--grep', `${values.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:`);
@@ -316,6 +338,7 @@ async function run() {
       ...(values.workers ? { PATHS_WORKERS: values.workers } : {}),
       ...(values.shrink ? { PATHS_SHRINK: '1' } : {}),
       ...(values.shard ? { PATHS_SHARD: values.shard.replace('/', '-of-') } : {}),
+      ...against,
     },
   });
   await site?.stop();

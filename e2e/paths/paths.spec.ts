@@ -15,6 +15,14 @@ import { snapRuns, type SnapRun } from '../../qa/snaps/snapper';
 import { pageRoutes } from '../../src/routes';
 import { localizedPath } from '../../src/urls';
 import { runnablePlans, type RunnablePlan } from '../../qa/paths/runnable';
+import {
+  AGAINST,
+  AGAINST_THEME,
+  againstArgs,
+  checkedAgainst,
+  referenceCaptures,
+  runAgainst,
+} from './against';
 import { COVERAGE_ATTACHMENT, coverageRecords, type PathCoverage } from './coverage';
 import { runPlan, storageStateOf } from './run-plan';
 import { failureOf, SHRINK, shrinkPath, SHRUNK } from './shrink';
@@ -136,10 +144,14 @@ function describePaths(theme: Theme | null) {
                 });
 
               try {
+                const against =
+                  AGAINST &&
+                  checkedAgainst(page, path, await referenceCaptures(browser, testInfo, path));
                 await runPlan(page, path, {
                   step: runStep,
                   passed: () => (covered.passed += 1),
                   ...(theme ? { settle: () => settleChrome(page) } : {}),
+                  ...against,
                 });
               } catch (error) {
                 if (SHRINK) {
@@ -150,6 +162,9 @@ function describePaths(theme: Theme | null) {
                     testInfo,
                     path,
                     failure: failureOf(error),
+                    ...(AGAINST
+                      ? { run: runAgainst(browser, testInfo), replayArgs: againstArgs(testInfo) }
+                      : {}),
                   });
                   testInfo.annotations.push({ type: SHRUNK, description: shrunk.command });
                   await testInfo.attach('shortest failing path.json', {
@@ -190,6 +205,8 @@ function describePaths(theme: Theme | null) {
   }
 }
 
+// Against a reference deployment, the paths run in the theme asked for (`--theme`), on both.
+if (AGAINST) test.use({ colorScheme: AGAINST_THEME });
 if (!SNAP_DIR) describePaths(null);
 for (const theme of SNAP_THEMES)
   test.describe(theme, () => {

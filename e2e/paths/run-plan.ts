@@ -29,6 +29,8 @@ export interface PlanHooks {
   passed: () => void;
   /** Runs once the page has started, before its clock stops (the snapper's: e2e/paths/snap.ts). */
   settle?: () => Promise<void>;
+  /** Runs at the end of each step, once its checks passed, with its index (0 is the start). */
+  reached?: (step: number) => Promise<void>;
 }
 
 const plainHooks: PlanHooks = { step: (_, body) => body(), passed: () => {} };
@@ -71,9 +73,10 @@ export async function runPlan(page: Page, path: RunnablePlan, hooks: PlanHooks =
     // has a timer due that soon after start-up.)
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + PAUSE_AHEAD_MS);
     await verifyAll(page, start!.checks, 0);
+    await hooks.reached?.(0);
   });
   hooks.passed();
-  for (const step of steps) {
+  for (const [index, step] of steps.entries()) {
     await hooks.step(step.title, async () => {
       const announced = await announcedSoFar(page);
       let navigated = false;
@@ -88,6 +91,7 @@ export async function runPlan(page: Page, path: RunnablePlan, hooks: PlanHooks =
       if (!navigated && !step.actions.some((action) => action.kind === 'wait'))
         await page.clock.runFor(FRAME_MS);
       await verifyAll(page, step.checks, announced);
+      await hooks.reached?.(index + 1);
     });
     hooks.passed();
   }

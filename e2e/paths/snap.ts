@@ -9,6 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import type { Project } from '../../qa/paths/model';
+import type { Capture } from '../../qa/snaps/captures';
 import { snapshotId, THEMES, type Theme } from '../../qa/snaps/manifest';
 import { SNAP_ARIA_TRANSIENT, SNAP_MASK_COLOR, SNAP_MASKS } from '../../qa/snaps/masks';
 import {
@@ -50,7 +51,7 @@ const setTransientHidden = (page: Page, hidden: boolean) =>
  * cancelled, the caret hidden, the declared moving parts painted one flat colour, at CSS pixels.
  * `lang` and `dir` are read with the tree: the ARIA snapshot carries neither.
  */
-async function capture(page: Page, fullPage: boolean) {
+export async function captureSnap(page: Page, fullPage: boolean): Promise<Capture> {
   await page.evaluate(async () => {
     await document.fonts.ready;
   });
@@ -113,7 +114,7 @@ async function stage(
   fields: Omit<Candidate, 'id' | 'file' | 'url' | 'lang' | 'dir' | 'fullPage'>,
   fullPage: boolean,
 ) {
-  const shot = await capture(page, fullPage);
+  const shot = await captureSnap(page, fullPage);
   const id = snapshotId(fields);
   const file = candidateFile(id, fields.reach);
   const candidate: Candidate = {
