@@ -31,7 +31,10 @@ async function inContext(
   baseURL: string | undefined,
   hooks: (page: Page) => Partial<PlanHooks>,
 ) {
-  const context = await browser.newContext(contextFor(testInfo, path.start.stored, baseURL));
+  const context = await browser.newContext({
+    ...contextFor(testInfo, path.start.stored, baseURL),
+    colorScheme: AGAINST_THEME,
+  });
   try {
     const page = await context.newPage();
     await runPlan(page, path, { ...quietly, ...hooks(page) });

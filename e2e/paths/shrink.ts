@@ -37,8 +37,6 @@ export function contextFor(
   const { viewport, screen, userAgent, deviceScaleFactor, hasTouch, isMobile, locale } =
     testInfo.project.use;
   return {
-    // The test's own (`--theme` with `--against`): a candidate must look as the path did.
-    colorScheme: testInfo.project.use.colorScheme,
     baseURL,
     viewport,
     screen,
