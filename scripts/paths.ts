@@ -55,6 +55,7 @@
  * --base-url` snaps the deployment as the baseline was snapped into REPORT/snaps, then compares.
  */
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   copyFileSync,
   existsSync,
@@ -65,7 +66,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   coverageDocument,
@@ -422,6 +423,10 @@ function snapSelection(like: SnapshotManifest | undefined) {
   };
 }
 
+/** The Playwright report folder of a snap into `out`: named after it, one per folder snapped. */
+const snapReportName = (out: string) =>
+  `${basename(out)}-${createHash('sha256').update(out).digest('hex').slice(0, 8)}`;
+
 /**
  * The snapper (issue #36, item 1): runs the chosen paths in each theme through the path runner
  * (e2e/paths/snap.ts stages a candidate per state a path reaches, and per page), then merges the
@@ -441,8 +446,9 @@ function snapDeployment(request: SnapRequest): boolean {
     ...process.env,
     PATHS_BASE_URL: request.baseUrl,
     PATHS_SCREENSHOTS: 'off',
-    // Its own report folder: a snap leaves the last `run`'s report alone.
-    PATHS_REPORT_DIR: join(root, 'paths-report/snap'),
+    // Its own report folder: a snap leaves the last `run`'s report alone, and two snaps at once
+    // (a baseline and a comparison) do not empty each other's.
+    PATHS_REPORT_DIR: join(root, 'paths-report/snap', snapReportName(out)),
     ...(selection.machines !== undefined ? { PATHS_MACHINE: selection.machines } : {}),
     ...(selection.projects ? { PATHS_PROJECTS: selection.projects.join(',') } : {}),
     ...selection.paths,
