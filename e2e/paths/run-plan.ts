@@ -27,7 +27,10 @@ export interface PlanHooks {
   step: (title: string, body: () => Promise<void>) => Promise<void>;
   /** Called after each step that passed, the start included. */
   passed: () => void;
-  /** Runs once the page has started, before its clock stops (the snapper's: e2e/paths/snap.ts). */
+  /**
+   * Runs once the page has started and its clock has stopped, before the start's checks (the
+   * snapper's: e2e/paths/snap.ts); whatever real time it takes, the page's timers stand still.
+   */
   settle?: () => Promise<void>;
   /** Runs at the end of each step, once its checks passed, with its index (0 is the start). */
   reached?: (step: number) => Promise<void>;
@@ -67,11 +70,11 @@ export async function runPlan(page: Page, path: RunnablePlan, hooks: PlanHooks =
     }));
     expect(facts, `the browser emulates ${project.device.label}`).toEqual(project.device.facts);
     for (const action of start!.actions) await perform(page, action);
-    await hooks.settle?.();
     // From here on the page's time moves only when a step says so. (Pausing jumps a second
     // ahead first: the clock must not be behind by the time the command arrives, and no machine
     // has a timer due that soon after start-up.)
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + PAUSE_AHEAD_MS);
+    await hooks.settle?.();
     await verifyAll(page, start!.checks, 0);
     await hooks.reached?.(0);
   });

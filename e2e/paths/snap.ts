@@ -91,19 +91,21 @@ export const whereOf = (project: Project, theme: Theme): Where => ({
 
 /**
  * Loads what would otherwise load at a moment that depends on timing: the chrome that loads as
- * the visitor nears the page's end (the view-mode switcher), revealed by React on a timer of its
- * own (≤ 300 ms), which a stopped clock would hold back for as long as the page's clock stands
- * still. Scrolls to the end, waits for the network and the reveal, and back to the top; only once
- * the app is live. A path
- * does it once it has started, before its clock stops (`runPlan`'s `settle`); a page before its
- * snap.
+ * the visitor nears the page's end (the view-mode switcher), which React reveals on a timer of
+ * its own (≤ 300 ms). Scrolls to the end, waits for the network, lets the reveal's timer fire,
+ * and scrolls back to the top; only once the app is live. On a path the page's clock is stopped
+ * (`runPlan`'s `settle` hook comes after the pause): the reveal's timer is moved on the clock by
+ * the same step every time, so however long the network took in real time, the page's own
+ * timers (the demo's steps) have not moved. A page (`stagePage`) has no stopped clock and waits.
  */
-export async function settleChrome(page: Page) {
+export async function settleChrome(page: Page, clock: 'stopped' | 'running' = 'stopped') {
   // A page whose app has not started (its scripts held back by a start-up path) loads nothing
   // more until the path lets them through: nothing to settle, and its network never goes idle.
   if (!(await page.evaluate(() => document.documentElement.dataset.app === 'live'))) return;
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.waitForLoadState('networkidle');
+  if (clock === 'stopped') await page.clock.runFor(REVEAL_MS);
+  // React renders what the timer revealed in tasks of its own, which no fake clock holds back.
   await page.waitForTimeout(REVEAL_MS);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
@@ -168,7 +170,7 @@ export async function stagePage(page: Page, options: { path: string; where: Wher
     await island.locator('> *').first().scrollIntoViewIfNeeded();
     await expect(island, 'the island has hydrated').toHaveAttribute('data-hydrated', '');
   }
-  await settleChrome(page);
+  await settleChrome(page, 'running');
   await stage(
     page,
     { kind: 'page', machine: null, state: null, page: options.path, ...options.where, reach: null },
