@@ -7,13 +7,14 @@
  *   npm run paths -- run [--machine M] [GENERATION | --from FILE] [--path ID | --grep TEXT]
  *                        [--project P] [--base-url URL] [--workers N]
  *                        [--screenshots off|failed|all] [--shard I/N] [--last-failed]
- *                        [--shrink] [--trace MODE]
+ *                        [--shrink] [--trace MODE] [--against URL [--theme light|dark]]
  *   npm run paths -- merge [--out DIR]
  *   npm run paths -- compare --baseline DIR --snaps DIR [--out REPORT] [--threshold T]
  *                            [--max-diff-pixels N]
  *   npm run paths -- approve REPORT [--baseline DIR]
- *   npm run paths -- snap --base-url URL --out DIR                  (not built yet)
- *   npm run paths -- compare --baseline DIR --base-url URL [--out REPORT]    (not built yet)
+ *   npm run paths -- snap [--base-url URL] --out DIR [--machine M] [GENERATION | --from FILE]
+ *                         [--project P] [--theme light|dark|both] [--workers N]
+ *   npm run paths -- compare --baseline DIR --base-url URL [--out REPORT]
  *   npm run paths -- --help
  *
  * GENERATION is `--criterion states|transitions|transition-pairs` (default: transitions), or
@@ -32,6 +33,9 @@
  * paths-report/coverage.json, beside the HTML report in paths-report/html). A failed path's
  * steps each have a screenshot in the report (every path's with `--screenshots all`).
  * `--trace` is Playwright's (default `retain-on-failure`: every failed path has its trace).
+ * `--against URL` runs each path on that reference deployment first and fails a step whose
+ * state (the first time the path reaches it) looks or reads differently from the reference's, in
+ * `--theme` (default light); with `--shrink`, down to the shortest path that shows it.
  * `--shrink` cuts each path that fails down to the fewest steps that still fail the same check,
  * in the browser, writes it as a path file in paths-report/shrunk/ and prints the command that
  * replays it. `--last-failed` runs again only what failed in the last run. `--shard I/N` runs one part of
@@ -44,10 +48,14 @@
  * paths-report/compare): index.html, summary.json, the pictures, and the compared snaps in
  * REPORT/snaps. It exits with 1 when anything differs, 0 when nothing does, 2 on bad input.
  * `approve` makes REPORT/snaps the baseline REPORT was compared with (or `--baseline DIR`).
- * `snap`, and `compare --base-url` (snap the deployment into REPORT/snaps, then compare), wait
- * for the snapper.
+ * `snap` runs the paths (by default the states criterion's) in each theme (default both) and
+ * records, once per distinct machine state × project × theme, the viewport's screenshot and the
+ * ARIA snapshot, and every page whole, into the snapshot folder DIR (of `--base-url`, else of
+ * this checkout's build, served); it exits with 1 when a path or page failed. `compare
+ * --base-url` snaps the deployment as the baseline was snapped into REPORT/snaps, then compares.
  */
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   copyFileSync,
   existsSync,
@@ -58,7 +66,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   coverageDocument,
@@ -77,10 +85,25 @@ import {
   type ManualPath,
 } from '../qa/paths/manual-plan';
 import { pathFileOf, pathFileText, readPathFile } from '../qa/paths/path-file';
+import { runnablePlans } from '../qa/paths/runnable';
 import { PATH_SPECS } from '../qa/paths/specs';
 import { approvalText, approveReport } from '../qa/snaps/approve';
 import { compareFolders } from '../qa/snaps/compare';
-import { readSnapshotFolder, type SnapshotManifest } from '../qa/snaps/manifest';
+import {
+  readSnapshotFolder,
+  SNAPSHOT_FORMAT,
+  SNAPSHOT_VERSION,
+  THEMES,
+  type SnapshotManifest,
+  type Theme,
+} from '../qa/snaps/manifest';
+import { SNAP_MASKS } from '../qa/snaps/masks';
+import {
+  prepareSnapFolder,
+  SNAP_GENERATION,
+  stateReaches,
+  writeSnapFolder,
+} from '../qa/snaps/snapper';
 import { PIXEL_THRESHOLDS, type PixelThresholds } from '../qa/snaps/pixels';
 import { checkReportDir, writeReport } from '../qa/snaps/report';
 import { REPORT_SNAPS } from '../qa/snaps/summary';
@@ -121,6 +144,8 @@ const { values, positionals } = parseArgs({
     snaps: { type: 'string' },
     threshold: { type: 'string' },
     'max-diff-pixels': { type: 'string' },
+    theme: { type: 'string' },
+    against: { type: 'string' },
   },
   allowPositionals: true,
 });
@@ -133,7 +158,10 @@ function fail(error: unknown): never {
 
 let generation: Generation;
 try {
-  generation = parseGeneration(values);
+  generation =
+    command === 'snap' && values.criterion === undefined && !values.walk
+      ? SNAP_GENERATION
+      : parseGeneration(values);
 } catch (error) {
   fail(error);
 }
@@ -258,18 +286,39 @@ function pathFileToRun(file: string): string {
   return resolve(file);
 }
 
+/** `--base-url`, else this checkout's production build, built if needed and served. */
+async function siteToTest(): Promise<{ baseUrl: string; site?: SiteServer }> {
+  const baseUrl = values['base-url'];
+  if (baseUrl) return { baseUrl };
+  ensureBuild({ force: false });
+  // The site and its contact service, as `npm start` runs them, with a database of its own.
+  // Every path's posts come from one address: no rate limit (as the e2e server has).
+  const site = await startSiteServer(join(root, 'dist'), { CONTACT_RATE_LIMIT: '10000' });
+  console.log(`paths: serving this checkout's dist/ at ${site.origin}`);
+  return { baseUrl: site.origin, site };
+}
+
+/**
+ * `run --against URL`: the reference deployment each path runs on first (e2e/paths/against.ts),
+ * and the one theme both sides run in.
+ */
+function againstReference() {
+  if (!values.against) {
+    if (values.theme) throw new Error('run takes --theme only with --against URL');
+    return {};
+  }
+  const theme = values.theme ?? 'light';
+  if (theme !== 'light' && theme !== 'dark')
+    throw new Error(`run --against compares in one theme: --theme light or dark, not "${theme}"`);
+  if (!URL.canParse(values.against))
+    throw new Error(`--against takes the reference deployment's URL, not "${values.against}"`);
+  return { PATHS_AGAINST: new URL(values.against).origin, PATHS_THEME: theme };
+}
+
 async function run() {
   const from = values.from && pathFileToRun(values.from);
-  let baseUrl = values['base-url'];
-  let site: SiteServer | undefined;
-  if (!baseUrl) {
-    ensureBuild({ force: false });
-    // The site and its contact service, as `npm start` runs them, with a database of its own.
-    // Every path's posts come from one address: no rate limit (as the e2e server has).
-    site = await startSiteServer(join(root, 'dist'), { CONTACT_RATE_LIMIT: '10000' });
-    baseUrl = site.origin;
-    console.log(`paths: serving this checkout's dist/ at ${baseUrl}`);
-  }
+  const against = againstReference();
+  const { baseUrl, site } = await siteToTest();
   const args = ['playwright', 'test', '-c', 'playwright.paths.config.ts'];
   if (values.path) args.push('--grep', `${values.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:`);
   else if (values.grep) args.push('--grep', values.grep);
@@ -290,6 +339,7 @@ async function run() {
       ...(values.workers ? { PATHS_WORKERS: values.workers } : {}),
       ...(values.shrink ? { PATHS_SHRINK: '1' } : {}),
       ...(values.shard ? { PATHS_SHARD: values.shard.replace('/', '-of-') } : {}),
+      ...against,
     },
   });
   await site?.stop();
@@ -331,17 +381,104 @@ interface SnapRequest {
   like?: SnapshotManifest;
 }
 
+/** The themes of `--theme` (light, dark or both; default both). */
+function selectedThemes(): Theme[] {
+  const theme = values.theme ?? 'both';
+  if (theme === 'both') return [...THEMES];
+  const known = THEMES.find((candidate) => candidate === theme);
+  if (!known) throw new Error(`--theme is light, dark or both, not "${theme}"`);
+  return [known];
+}
+
+const unique = <T>(items: readonly T[]): T[] => [...new Set(items)];
+
 /**
- * The snapper's hook (issue #36, item 1): it writes a snapshot folder (docs/qa/state-snapshots.md)
- * of `request.baseUrl` into `request.out`; `snap` ends there, and `compare --base-url` compares
- * that folder with the baseline as it would any other.
+ * What to snap: the command line's machines, generation (or `--from` file), projects and themes,
+ * with the pages; or, when comparing, the baseline's own, so both sides snap the same states.
  */
-function snapDeployment(request: SnapRequest): Promise<void> {
-  return Promise.reject(
-    new Error(
-      `snapping is not built yet, so ${request.baseUrl} cannot be snapped; compare two snapshot folders with \`compare --baseline DIR --snaps DIR\``,
-    ),
+function snapSelection(like: SnapshotManifest | undefined) {
+  if (!like) {
+    const from = values.from && pathFileToRun(values.from);
+    return {
+      machines: values.machine,
+      projects: values.project,
+      themes: selectedThemes(),
+      pages: true,
+      paths: from ? { PATHS_FILE: from } : { PATHS_GENERATION: JSON.stringify(generation) },
+      generation: from ? readPathFile(readFileSync(from, 'utf8'), from).file.generator : generation,
+    };
+  }
+  if (like.generation && 'session' in like.generation)
+    throw new Error(
+      "the baseline was snapped from an inspector session's path file: snap the other deployment with `snap --from FILE` and compare the folders with --snaps",
+    );
+  const states = like.entries.filter((entry) => entry.kind === 'state');
+  return {
+    machines: unique(states.map((entry) => entry.machine)).join(','),
+    projects: unique(like.entries.map((entry) => entry.project)),
+    themes: unique(like.entries.map((entry) => entry.theme)),
+    pages: like.entries.some((entry) => entry.kind === 'page'),
+    paths: { PATHS_GENERATION: JSON.stringify(like.generation ?? SNAP_GENERATION) },
+    generation: like.generation,
+  };
+}
+
+/** The Playwright report folder of a snap into `out`: named after it, one per folder snapped. */
+const snapReportName = (out: string) =>
+  `${basename(out)}-${createHash('sha256').update(out).digest('hex').slice(0, 8)}`;
+
+/**
+ * The snapper (issue #36, item 1): runs the chosen paths in each theme through the path runner
+ * (e2e/paths/snap.ts stages a candidate per state a path reaches, and per page), then merges the
+ * candidates into a snapshot folder (docs/qa/state-snapshots.md) in `request.out`. `snap` ends
+ * there; `compare --base-url` compares that folder with the baseline as it would any other.
+ * Returns whether every path and page ran: a failed one's states are missing from the folder.
+ */
+function snapDeployment(request: SnapRequest): boolean {
+  const selection = snapSelection(request.like);
+  const out = resolve(request.out);
+  const createdAt = new Date().toISOString();
+  prepareSnapFolder(out);
+  const args = ['playwright', 'test', '-c', 'playwright.paths.config.ts'];
+  for (const project of selection.projects ?? []) args.push('--project', project);
+  const started = Date.now();
+  const env = {
+    ...process.env,
+    PATHS_BASE_URL: request.baseUrl,
+    PATHS_SCREENSHOTS: 'off',
+    // Its own report folder: a snap leaves the last `run`'s report alone, and two snaps at once
+    // (a baseline and a comparison) do not empty each other's.
+    PATHS_REPORT_DIR: join(root, 'paths-report/snap', snapReportName(out)),
+    ...(selection.machines !== undefined ? { PATHS_MACHINE: selection.machines } : {}),
+    ...(selection.projects ? { PATHS_PROJECTS: selection.projects.join(',') } : {}),
+    ...selection.paths,
+    ...(values.workers ? { PATHS_WORKERS: values.workers } : {}),
+    PATHS_SNAP_DIR: out,
+    PATHS_SNAP_THEMES: selection.themes.join(','),
+    ...(selection.pages ? { PATHS_SNAP_PAGES: '1' } : {}),
+  };
+  const result = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env });
+  const manifest = writeSnapFolder(
+    out,
+    {
+      format: SNAPSHOT_FORMAT,
+      version: SNAPSHOT_VERSION,
+      baseUrl: request.baseUrl,
+      createdAt,
+      generation: selection.machines === '' ? null : selection.generation,
+      masks: [...SNAP_MASKS],
+    },
+    stateReaches(runnablePlans(env)),
   );
+  const states = manifest.entries.filter((entry) => entry.kind === 'state').length;
+  console.log(
+    `paths: snapped ${request.baseUrl} into ${out}: ${states} states and ${manifest.entries.length - states} pages in ${Math.round((Date.now() - started) / 1000)} s`,
+  );
+  if (result.status !== 0)
+    console.warn(
+      'paths: some paths or pages failed (above): the states they did not reach are not in the folder',
+    );
+  return result.status === 0;
 }
 
 /** The pixel thresholds of `--threshold` and `--max-diff-pixels`, else the defaults. */
@@ -359,7 +496,7 @@ function pixelThresholds(): PixelThresholds {
  * Compares the baseline with `--snaps`, or with the snaps of `--base-url` (taken into the
  * report's snaps/ first), writes the report and exits 1 if anything differs, else 0.
  */
-async function compare() {
+function compare() {
   const { baseline, snaps } = values;
   const baseUrl = values['base-url'];
   if (!baseline || (!snaps && !baseUrl))
@@ -370,7 +507,7 @@ async function compare() {
   const candidate = snaps ?? join(out, REPORT_SNAPS);
   checkReportDir(out, baseline, candidate);
   if (baseUrl)
-    await snapDeployment({ baseUrl, out: candidate, like: readSnapshotFolder(baseline).manifest });
+    snapDeployment({ baseUrl, out: candidate, like: readSnapshotFolder(baseline).manifest });
   const summary = writeReport(compareFolders(baseline, candidate, thresholds), out);
   const { counts } = summary;
   for (const warning of summary.warnings) console.warn(`paths: warning: ${warning}`);
@@ -395,9 +532,15 @@ function approve() {
 }
 
 async function snap() {
-  const baseUrl = values['base-url'];
-  if (!baseUrl || !values.out) throw new Error('snap needs --base-url URL and --out DIR');
-  await snapDeployment({ baseUrl, out: values.out });
+  if (!values.out) throw new Error('snap needs --out DIR');
+  const { baseUrl, site } = await siteToTest();
+  let complete = false;
+  try {
+    complete = snapDeployment({ baseUrl, out: values.out });
+  } finally {
+    await site?.stop();
+  }
+  process.exit(complete ? 0 : 1);
 }
 
 try {
@@ -409,7 +552,7 @@ try {
   else if (command === 'export') exportPaths();
   else if (command === 'run') await run();
   else if (command === 'merge') merge();
-  else if (command === 'compare') await compare();
+  else if (command === 'compare') compare();
   else if (command === 'approve') approve();
   else if (command === 'snap') await snap();
   else

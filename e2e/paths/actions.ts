@@ -338,6 +338,9 @@ export async function perform(page: Page, action: Action) {
       if ((await island.count()) > 0)
         await expect(island, action.says).toHaveAttribute(ISLAND_HYDRATED, '');
       if (action.shows) await revealed(page, at(action.shows), action.says);
+      // Centred again once it has answered: where the page rests then must not depend on whether
+      // the island had hydrated (and the page above settled) before or after the first scroll.
+      await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
       return;
     }
     case 'none':

@@ -27,6 +27,13 @@ export interface PlanHooks {
   step: (title: string, body: () => Promise<void>) => Promise<void>;
   /** Called after each step that passed, the start included. */
   passed: () => void;
+  /**
+   * Runs once the page has started and its clock has stopped, before the start's checks (the
+   * snapper's: e2e/paths/snap.ts); whatever real time it takes, the page's timers stand still.
+   */
+  settle?: () => Promise<void>;
+  /** Runs at the end of each step, once its checks passed, with its index (0 is the start). */
+  reached?: (step: number) => Promise<void>;
 }
 
 const plainHooks: PlanHooks = { step: (_, body) => body(), passed: () => {} };
@@ -67,10 +74,12 @@ export async function runPlan(page: Page, path: RunnablePlan, hooks: PlanHooks =
     // ahead first: the clock must not be behind by the time the command arrives, and no machine
     // has a timer due that soon after start-up.)
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + PAUSE_AHEAD_MS);
+    await hooks.settle?.();
     await verifyAll(page, start!.checks, 0);
+    await hooks.reached?.(0);
   });
   hooks.passed();
-  for (const step of steps) {
+  for (const [index, step] of steps.entries()) {
     await hooks.step(step.title, async () => {
       const announced = await announcedSoFar(page);
       let navigated = false;
@@ -85,6 +94,7 @@ export async function runPlan(page: Page, path: RunnablePlan, hooks: PlanHooks =
       if (!navigated && !step.actions.some((action) => action.kind === 'wait'))
         await page.clock.runFor(FRAME_MS);
       await verifyAll(page, step.checks, announced);
+      await hooks.reached?.(index + 1);
     });
     hooks.passed();
   }

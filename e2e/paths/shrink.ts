@@ -32,8 +32,9 @@ export function failureOf(error: unknown): string {
 export function contextFor(
   testInfo: TestInfo,
   stored: Record<string, string>,
+  baseURL = testInfo.project.use.baseURL,
 ): BrowserContextOptions {
-  const { baseURL, viewport, screen, userAgent, deviceScaleFactor, hasTouch, isMobile, locale } =
+  const { viewport, screen, userAgent, deviceScaleFactor, hasTouch, isMobile, locale } =
     testInfo.project.use;
   return {
     baseURL,
@@ -64,18 +65,28 @@ export async function shrinkPath(options: {
   testInfo: TestInfo;
   path: RunnablePlan;
   failure: string;
+  /** Runs a candidate, rejecting as the path did: by default in a fresh context of the project. */
+  run?: (entry: RunnablePlan) => Promise<void>;
+  /** What the replaying command needs besides the path file and project (`--against …`). */
+  replayArgs?: string;
 }): Promise<Shrunk> {
   const { browser, testInfo, path, failure } = options;
   const tried = new Map<string, boolean>();
-  const failsTheSameWay = async (entry: RunnablePlan) => {
+  const inFreshContext = async (entry: RunnablePlan) => {
     const context = await browser.newContext(contextFor(testInfo, entry.start.stored));
     try {
       await runPlan(await context.newPage(), entry);
+    } finally {
+      await context.close();
+    }
+  };
+  const run = options.run ?? inFreshContext;
+  const failsTheSameWay = async (entry: RunnablePlan) => {
+    try {
+      await run(entry);
       return false;
     } catch (error) {
       return failureOf(error) === failure;
-    } finally {
-      await context.close();
     }
   };
   const kept = await ddmin(shrinkableSteps(path), async (keep) => {
@@ -95,6 +106,6 @@ export async function shrinkPath(options: {
     steps: { before: path.steps.length - 1, after: shrunk.steps.length - 1 },
     tried: tried.size,
     file,
-    command: `npm run paths -- run --from ${relative(process.cwd(), file)} --project ${path.project}`,
+    command: `npm run paths -- run --from ${relative(process.cwd(), file)} --project ${path.project}${options.replayArgs ? ` ${options.replayArgs}` : ''}`,
   };
 }

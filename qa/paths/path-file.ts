@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
-import type { AnyStateMachine, EventObject } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject, StateValue } from 'xstate';
 import { LANGUAGES, type Language } from '../../machines/constants';
 import { definitionOf, type StepCoverage } from './coverage';
 import { CRITERIA } from './criteria';
@@ -41,6 +41,12 @@ export interface PathFileStep {
   actions: Action[];
   checks: Check[];
   covers: StepCoverage;
+  /**
+   * The machine's state value the step reaches (`{ "mobile": "open" }`), which the snapper keys
+   * its snapshots by (`stateKey`); absent in files written before it was added, whose steps are
+   * run but not snapped.
+   */
+  value?: StateValue;
 }
 
 export interface PathFileEntry {
@@ -109,6 +115,7 @@ export function entryOf<M extends AnyStateMachine>(
       actions,
       checks,
       covers,
+      value: (path.steps[index]!.state as AnyMachineSnapshot).value as StateValue,
     })),
   };
 }
@@ -169,6 +176,14 @@ export const pathFileText = (file: PathFile): string => `${JSON.stringify(file, 
 const said = v.looseObject({ kind: v.string(), says: v.string() });
 const keys = v.array(v.string());
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+/** A state value: a leaf's name, or an object of a compound or parallel state's regions. */
+const stateValue: v.GenericSchema<StateValue> = v.union([
+  v.string(),
+  v.record(
+    v.string(),
+    v.lazy(() => v.optional(stateValue)),
+  ),
+]);
 
 /** How a file's paths were chosen: also what a snapshot folder records (`qa/snaps/manifest.ts`). */
 export const generatorSchema = v.union([
@@ -206,6 +221,7 @@ const pathFileSchema = v.object({
             actions: v.array(said),
             checks: v.array(said),
             covers: v.object({ states: keys, transitions: keys, pairs: keys }),
+            value: v.optional(stateValue),
           }),
         ),
         v.minLength(1, 'a path has at least its start'),

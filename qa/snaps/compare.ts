@@ -59,10 +59,13 @@ export interface Comparison {
 }
 
 /** A tree's text with `<html lang dir>` as its first line, as a YAML comment: what is compared. */
-function readableTree(folder: SnapshotFolder, entry: SnapshotEntry): string {
-  const text = readFileSync(join(folder.dir, entry.aria), 'utf8').replace(/\r\n/g, '\n');
-  return `# <html lang="${entry.lang}" dir="${entry.dir}">\n${text.endsWith('\n') ? text : `${text}\n`}`;
+export function treeText(aria: string, html: { lang: string; dir: string }): string {
+  const text = aria.replace(/\r\n/g, '\n');
+  return `# <html lang="${html.lang}" dir="${html.dir}">\n${text.endsWith('\n') ? text : `${text}\n`}`;
 }
+
+const readableTree = (folder: SnapshotFolder, entry: SnapshotEntry) =>
+  treeText(readFileSync(join(folder.dir, entry.aria), 'utf8'), entry);
 
 /** The ARIA difference of two entries, or null if they read the same. */
 function compareAria(

@@ -95,13 +95,23 @@ const shortestPath = (paths: readonly PathReach[]): PathReach | undefined =>
       a.steps - b.steps || a.step - b.step || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0),
   )[0];
 
+/** Two deployments whose snaps of a state differ: the one under test and the reference. */
+export interface Sides {
+  baseUrl: string;
+  against: string;
+}
+
 /**
  * The one line that runs the shortest path that reached a state, on its project, with the
  * generation that made the path's id; null for a page (open its URL) or paths from a session.
+ * Given `sides`, it runs the path on both, in the entry's theme, and fails where the state
+ * differs (`run --against`); with `--shrink` added, it cuts the path down to the fewest steps
+ * that still show it.
  */
 export function replayCommand(
   entry: SnapshotEntry,
   generation: SnapshotManifest['generation'],
+  sides?: Sides,
 ): string | null {
   const shortest = entry.kind === 'state' ? shortestPath(entry.paths) : undefined;
   const chosen = generationArgs(generation);
@@ -114,6 +124,16 @@ export function replayCommand(
     shellWord(shortest.path),
     '--project',
     shellWord(entry.project),
+    ...(sides
+      ? [
+          '--base-url',
+          shellWord(sides.baseUrl),
+          '--against',
+          shellWord(sides.against),
+          '--theme',
+          entry.theme,
+        ]
+      : []),
   ].join(' ');
 }
 
@@ -139,7 +159,16 @@ export function summaryDifference(
     ariaDiff: difference.kind === 'aria' ? difference.diff : null,
     pictures,
     paths: entry.paths,
-    replay: replayCommand(entry, generation),
+    replay: replayCommand(
+      entry,
+      generation,
+      difference.kind === 'pixels' || difference.kind === 'aria'
+        ? {
+            baseUrl: comparison.candidate.manifest.baseUrl,
+            against: comparison.baseline.manifest.baseUrl,
+          }
+        : undefined,
+    ),
   };
 }
 

@@ -151,16 +151,18 @@ describe('npm run paths -- compare', () => {
     );
     expect(half.status).toBe(2);
 
-    const remote = paths(
+    const both = paths(
       'compare',
       '--baseline',
+      baseline,
+      '--snaps',
       baseline,
       '--base-url',
       'https://example.com',
       '--out',
       newReport(),
     );
-    expect(remote.stderr).toContain('paths: snapping is not built yet');
-    expect(remote.status).toBe(2);
+    expect(both.stderr).toContain('paths: compare takes --snaps DIR or --base-url URL, not both');
+    expect(both.status).toBe(2);
   }, 60_000);
 });

@@ -218,7 +218,7 @@ describe('the report of a comparison', () => {
     expect(summary.differences[0]).toMatchObject({
       measure: { differingPixels: 320, box: DRAWER },
       replay:
-        "npm run paths -- run --machine side-bar --criterion transitions --path 'side-bar 07' --project desktop-en",
+        "npm run paths -- run --machine side-bar --criterion transitions --path 'side-bar 07' --project desktop-en --base-url http://127.0.0.1:4173 --against http://127.0.0.1:4173 --theme dark",
     });
     expect(summary.differences[2]?.replay).toBeNull();
   });

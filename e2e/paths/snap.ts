@@ -1,0 +1,179 @@
+/**
+ * The snapper's browser side (issue #36), on when `npm run paths -- snap` sets `PATHS_SNAP_DIR`:
+ * after each step of a path that passed and reached a state the path had not reached before, and
+ * for each page, the page is captured (a PNG screenshot, the ARIA snapshot of the body, `<html
+ * lang dir>`, the URL) and staged as a candidate in the folder; the merge (qa/snaps/snapper.ts)
+ * picks among them once every worker has finished.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import type { Project } from '../../qa/paths/model';
+import type { Capture } from '../../qa/snaps/captures';
+import { snapshotId, THEMES, type Theme } from '../../qa/snaps/manifest';
+import { SNAP_ARIA_TRANSIENT, SNAP_MASK_COLOR, SNAP_MASKS } from '../../qa/snaps/masks';
+import {
+  candidateFile,
+  STAGING,
+  type Candidate,
+  type CandidateReach,
+} from '../../qa/snaps/snapper';
+
+/** Longer than React takes to reveal content that was suspended (its throttle is 300 ms). */
+const REVEAL_MS = 500;
+
+/** The snapshot folder being written, when snapping. */
+export const SNAP_DIR = process.env.PATHS_SNAP_DIR;
+
+/** The themes to snap in (`PATHS_SNAP_THEMES`, comma-separated): each path runs once per theme. */
+export const SNAP_THEMES: readonly Theme[] = SNAP_DIR
+  ? (process.env.PATHS_SNAP_THEMES ?? 'light')
+      .split(',')
+      .map((theme) => THEMES.find((known) => known === theme) ?? THEMES[0])
+  : [];
+
+/** Whether the pages are snapped too (`PATHS_SNAP_PAGES`). */
+export const SNAP_PAGES = !!SNAP_DIR && process.env.PATHS_SNAP_PAGES === '1';
+
+/** Hides the declared transient announcements from the accessibility tree, or shows them again. */
+const setTransientHidden = (page: Page, hidden: boolean) =>
+  page.evaluate(
+    ({ selectors, hidden }) => {
+      for (const element of document.querySelectorAll(selectors.join(',')))
+        if (hidden) element.setAttribute('aria-hidden', 'true');
+        else element.removeAttribute('aria-hidden');
+    },
+    { selectors: [...SNAP_ARIA_TRANSIENT], hidden },
+  );
+
+/**
+ * The page as it is now, made the same every time: fonts loaded, animations finished or
+ * cancelled, the caret hidden, the declared moving parts painted one flat colour, at CSS pixels.
+ * `lang` and `dir` are read with the tree: the ARIA snapshot carries neither.
+ */
+export async function captureSnap(page: Page, fullPage: boolean): Promise<Capture> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
+  const html = await page.evaluate(() => ({
+    lang: document.documentElement.getAttribute('lang') ?? '',
+    dir: document.documentElement.getAttribute('dir') ?? '',
+  }));
+  // Finite animations and transitions at their end, before the tree is read as well as in the
+  // picture: an element on its way out (a drawer's `visibility` held until it has slid away)
+  // would otherwise be in the tree or not depending on when the snap came.
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations())
+      if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
+  });
+  await setTransientHidden(page, true);
+  const aria = await page.locator('body').ariaSnapshot();
+  await setTransientHidden(page, false);
+  const png = await page.screenshot({
+    fullPage,
+    scale: 'css',
+    animations: 'disabled',
+    caret: 'hide',
+    mask: SNAP_MASKS.map((selector) => page.locator(selector)),
+    maskColor: SNAP_MASK_COLOR,
+  });
+  return { ...html, aria, png, url: page.url() };
+}
+
+type Where = Pick<Candidate, 'project' | 'device' | 'language' | 'theme'>;
+
+export const whereOf = (project: Project, theme: Theme): Where => ({
+  project: project.id,
+  device: project.device.id,
+  language: project.language,
+  theme,
+});
+
+/**
+ * Loads what would otherwise load at a moment that depends on timing: the chrome that loads as
+ * the visitor nears the page's end (the view-mode switcher), which React reveals on a timer of
+ * its own (≤ 300 ms). Scrolls to the end, waits for the network, lets the reveal's timer fire,
+ * and scrolls back to the top; only once the app is live. On a path the page's clock is stopped
+ * (`runPlan`'s `settle` hook comes after the pause): the reveal's timer is moved on the clock by
+ * the same step every time, so however long the network took in real time, the page's own
+ * timers (the demo's steps) have not moved. A page (`stagePage`) has no stopped clock and waits.
+ */
+export async function settleChrome(page: Page, clock: 'stopped' | 'running' = 'stopped') {
+  // A page whose app has not started (its scripts held back by a start-up path) loads nothing
+  // more until the path lets them through: nothing to settle, and its network never goes idle.
+  if (!(await page.evaluate(() => document.documentElement.dataset.app === 'live'))) return;
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForLoadState('networkidle');
+  if (clock === 'stopped') await page.clock.runFor(REVEAL_MS);
+  // React renders what the timer revealed in tasks of its own, which no fake clock holds back.
+  await page.waitForTimeout(REVEAL_MS);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** Captures the page and stages it as one candidate of the state or page it shows. */
+async function stage(
+  page: Page,
+  fields: Omit<Candidate, 'id' | 'file' | 'url' | 'lang' | 'dir' | 'fullPage'>,
+  fullPage: boolean,
+) {
+  const shot = await captureSnap(page, fullPage);
+  const id = snapshotId(fields);
+  const file = candidateFile(id, fields.reach);
+  const candidate: Candidate = {
+    id,
+    ...fields,
+    url: shot.url,
+    lang: shot.lang,
+    dir: shot.dir,
+    fullPage,
+    file,
+  };
+  const staging = join(SNAP_DIR!, STAGING);
+  writeFileSync(join(staging, `${file}.png`), shot.png);
+  writeFileSync(join(staging, `${file}.aria.yml`), `${shot.aria}\n`);
+  // The description last: the merge reads only candidates whose files are all there.
+  writeFileSync(join(staging, `${file}.json`), JSON.stringify(candidate));
+}
+
+/** Stages the viewport as the state `state` of `machine`, reached as `reach` says. */
+export const stageState = (
+  page: Page,
+  options: { machine: string; state: string; where: Where; reach: CandidateReach },
+) =>
+  stage(
+    page,
+    {
+      kind: 'state',
+      machine: options.machine,
+      state: options.state,
+      page: null,
+      ...options.where,
+      reach: options.reach,
+    },
+    false,
+  );
+
+/**
+ * Opens a page and stages it whole, every island hydrated (each scrolled to, as a visitor
+ * would), back at the top. The demo does not play by itself (the context asks for reduced
+ * motion), so the picture does not depend on how long the page took to load.
+ */
+export async function stagePage(page: Page, options: { path: string; where: Where }) {
+  await page.goto(options.path);
+  await expect(page.locator('html'), 'the page has started').toHaveAttribute('data-app', 'live');
+  await expect(
+    page.locator('[role="region"]:has(> ol)'),
+    'the notifications region has loaded',
+  ).toBeAttached();
+  for (const island of await page.locator('[data-island]').all()) {
+    // The island's element has no box of its own (`display: contents`): its first child has.
+    await island.locator('> *').first().scrollIntoViewIfNeeded();
+    await expect(island, 'the island has hydrated').toHaveAttribute('data-hydrated', '');
+  }
+  await settleChrome(page, 'running');
+  await stage(
+    page,
+    { kind: 'page', machine: null, state: null, page: options.path, ...options.where, reach: null },
+    true,
+  );
+}
