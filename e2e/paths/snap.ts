@@ -9,6 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import type { Project } from '../../qa/paths/model';
+import { VIEW_MODE_SWITCHER_ID } from '../../src/config/element-ids';
 import type { Capture } from '../../qa/snaps/captures';
 import { snapshotId, THEMES, type Theme } from '../../qa/snaps/manifest';
 import { SNAP_ARIA_TRANSIENT, SNAP_MASK_COLOR, SNAP_MASKS } from '../../qa/snaps/masks';
@@ -89,25 +90,48 @@ export const whereOf = (project: Project, theme: Theme): Where => ({
   theme,
 });
 
+/** How often, and how many times, the reveal's timer is given a chance on a stopped clock. */
+const REVEAL_TICK_MS = 100;
+const REVEAL_TICKS = REVEAL_MS / REVEAL_TICK_MS;
+
+/**
+ * Where the page rests before a snap, whatever the timing: at its fragment's target (a page
+ * opened at `#demo`, scrolled there by the browser before or after the web fonts changed the
+ * height of what is above it), else at the top. Once the fonts have loaded.
+ */
+const rest = (page: Page) =>
+  page.evaluate(async () => {
+    await document.fonts.ready;
+    const id = decodeURIComponent(location.hash.slice(1));
+    const target = id ? document.getElementById(id) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  });
+
 /**
  * Loads what would otherwise load at a moment that depends on timing: the chrome that loads as
  * the visitor nears the page's end (the view-mode switcher), which React reveals on a timer of
- * its own (≤ 300 ms). Scrolls to the end, waits for the network, lets the reveal's timer fire,
- * and scrolls back to the top; only once the app is live. On a path the page's clock is stopped
- * (`runPlan`'s `settle` hook comes after the pause): the reveal's timer is moved on the clock by
- * the same step every time, so however long the network took in real time, the page's own
- * timers (the demo's steps) have not moved. A page (`stagePage`) has no stopped clock and waits.
+ * its own (≤ 300 ms). Scrolls to the end, waits for the network, gives the reveal's timer its
+ * chances until the switcher is there (or never is, where it is hidden), and rests the page
+ * (`rest`); a page whose app has not started only rests. On a path the page's clock is stopped
+ * (`runPlan`'s `settle` hook comes after the pause): the timer is moved on the clock in small
+ * steps, so however long the network took in real time, the page's own timers (the demo's
+ * steps) have moved no more than half a second. A page (`stagePage`) has no stopped clock.
  */
 export async function settleChrome(page: Page, clock: 'stopped' | 'running' = 'stopped') {
   // A page whose app has not started (its scripts held back by a start-up path) loads nothing
   // more until the path lets them through: nothing to settle, and its network never goes idle.
-  if (!(await page.evaluate(() => document.documentElement.dataset.app === 'live'))) return;
+  if (!(await page.evaluate(() => document.documentElement.dataset.app === 'live')))
+    return rest(page);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.waitForLoadState('networkidle');
-  if (clock === 'stopped') await page.clock.runFor(REVEAL_MS);
-  // React renders what the timer revealed in tasks of its own, which no fake clock holds back.
-  await page.waitForTimeout(REVEAL_MS);
-  await page.evaluate(() => window.scrollTo(0, 0));
+  const switcher = page.locator(`#${VIEW_MODE_SWITCHER_ID}`);
+  for (let tick = 0; tick < REVEAL_TICKS && (await switcher.count()) === 0; tick++) {
+    if (clock === 'stopped') await page.clock.runFor(REVEAL_TICK_MS);
+    // React renders what the timer revealed in tasks of its own, which no fake clock holds back.
+    await page.waitForTimeout(REVEAL_TICK_MS);
+  }
+  await rest(page);
 }
 
 /** Captures the page and stages it as one candidate of the state or page it shows. */
