@@ -126,10 +126,9 @@ function paths(first: SummaryDifference): string {
         `<li>${escape(reach.path)}: reached at step ${reach.step} of ${reach.steps - 1} (0 being the start)</li>`,
     )
     .join('');
-  const theme =
-    first.theme === 'dark' ? ' (in the light theme: <code>run</code> has no theme option)' : '';
+  const against = first.kind === 'pixels' || first.kind === 'aria';
   const replay = first.replay
-    ? `<p>Replay the shortest${theme}:</p><pre class="command"><code>${escape(first.replay)}</code></pre>`
+    ? `<p>Replay the shortest${against ? ' on both deployments, failing where the state differs (add <code>--shrink</code> for the fewest steps that show it)' : ''}:</p><pre class="command"><code>${escape(first.replay)}</code></pre>`
     : '<p>No command replays these paths: they were recorded in the inspector.</p>';
   return `<h4>Paths that reach it</h4><ul>${items}</ul>${replay}`;
 }
