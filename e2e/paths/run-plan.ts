@@ -36,6 +36,20 @@ export interface PlanHooks {
   reached?: (step: number) => Promise<void>;
 }
 
+/**
+ * Stops the page's clock a second ahead of its time. On a starved machine more than that second
+ * may pass between reading the time and the pause arriving, and the clock refuses to go back:
+ * read the time again and retry.
+ */
+async function pauseAhead(page: Page, tries = 3): Promise<void> {
+  try {
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + PAUSE_AHEAD_MS);
+  } catch (error) {
+    if (tries <= 1 || !String(error).includes('Cannot fast-forward to the past')) throw error;
+    await pauseAhead(page, tries - 1);
+  }
+}
+
 const plainHooks: PlanHooks = { step: (_, body) => body(), passed: () => {} };
 
 export async function runPlan(page: Page, path: RunnablePlan, hooks: PlanHooks = plainHooks) {
@@ -73,7 +87,7 @@ export async function runPlan(page: Page, path: RunnablePlan, hooks: PlanHooks =
     // From here on the page's time moves only when a step says so. (Pausing jumps a second
     // ahead first: the clock must not be behind by the time the command arrives, and no machine
     // has a timer due that soon after start-up.)
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + PAUSE_AHEAD_MS);
+    await pauseAhead(page);
     await hooks.settle?.();
     await verifyAll(page, start!.checks, 0);
     await hooks.reached?.(0);
