@@ -38,7 +38,7 @@ async function openHomeWithPausedClock(page: Page, language: Language) {
   await openHome(page, language);
   // Wait for the chrome's notifications region before the clock stops (the toasts' own view
   // loads with the first toast), and for the view-mode switcher, which loads as the visitor
-  // nears the page's end: React reveals what loads late on a timer of its own.
+  // nears the page's end.
   const { notifications, viewModeButton } = chrome(page, language);
   await expect(notifications).toBeAttached();
   await reachPageEnd(page);

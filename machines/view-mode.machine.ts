@@ -49,6 +49,13 @@ const isFixedViewMode = (value: unknown): value is 'mobile' | 'desktop' =>
 export const layoutOf = (context: Pick<ViewModeContext, 'mode' | 'viewportWidth'>): Layout =>
   resolveLayout(context.mode, context.viewportWidth);
 
+/**
+ * SPEC §2: the view-mode switcher shows but on a computer (not a mobile device) in auto mode
+ * showing the desktop layout. In the terms of `<html>`'s view-mode markers, which say the same.
+ */
+export const showsSwitcher = (view: { layout: Layout; mode: ViewMode; isMobileDevice: boolean }) =>
+  !(view.layout === 'desktop' && view.mode === 'auto' && !view.isMobileDevice);
+
 /** The layout the app starts in, before the machine runs: what the side bar starts from. */
 export const startLayout = (input: ViewModeInput): Layout =>
   resolveLayout(

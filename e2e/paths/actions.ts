@@ -1,5 +1,5 @@
 /** The browser reading of a visitor's actions (`qa/paths/model.ts`): Playwright's mouse, keyboard, touch and clock. */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   INSPECTOR_CHANNEL,
   type InspectorMessage,
@@ -37,23 +37,6 @@ export async function settleNavigation(page: Page): Promise<void> {
       // clock, which moves only a frame per poll; Playwright's default back-off moved it less
       // than a second in the ten seconds a navigation may take.
       { message: 'the page reached by navigation has loaded', intervals: [FRAME_MS] },
-    )
-    .toBe(true);
-}
-
-/**
- * Runs the paused clock a frame at a time until `target`, which loads on approach, is on the page:
- * its chunk comes over the network, then React reveals it on a timer of its own.
- */
-async function revealed(page: Page, target: Locator, message: string): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        if ((await target.count()) > 0) return true;
-        await page.clock.runFor(FRAME_MS);
-        return false;
-      },
-      { message, intervals: [FRAME_MS] },
     )
     .toBe(true);
 }
@@ -337,7 +320,8 @@ export async function perform(page: Page, action: Action) {
       const island = target.locator(`xpath=ancestor::*[@${ISLAND_ATTRIBUTE}][1]`);
       if ((await island.count()) > 0)
         await expect(island, action.says).toHaveAttribute(ISLAND_HYDRATED, '');
-      if (action.shows) await revealed(page, at(action.shows), action.says);
+      // What loads on approach appears once its chunk is in, on no timer of the page's.
+      if (action.shows) await expect(at(action.shows), action.says).toBeAttached();
       // Centred again once it has answered: where the page rests then must not depend on whether
       // the island had hydrated (and the page above settled) before or after the first scroll.
       await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));

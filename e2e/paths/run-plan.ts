@@ -30,8 +30,10 @@ export interface PlanHooks {
   /**
    * Runs once the page has started and its clock has stopped, before the start's checks (the
    * snapper's: e2e/paths/snap.ts); whatever real time it takes, the page's timers stand still.
+   * Says whether the page's app was live to settle: if not (a start-up path holds its scripts
+   * back), it runs again before each step's checks until it was.
    */
-  settle?: () => Promise<void>;
+  settle?: () => Promise<boolean>;
   /** Runs at the end of each step, once its checks passed, with its index (0 is the start). */
   reached?: (step: number) => Promise<void>;
 }
@@ -55,6 +57,10 @@ const plainHooks: PlanHooks = { step: (_, body) => body(), passed: () => {} };
 export async function runPlan(page: Page, path: RunnablePlan, hooks: PlanHooks = plainHooks) {
   const project = projectById(path.project);
   const [start, ...steps] = path.steps;
+  let settled = false;
+  const settle = async () => {
+    if (hooks.settle && !settled) settled = await hooks.settle();
+  };
   await hooks.step(start!.title, async () => {
     // Side by side, one round trip to the browser for them all: only the clock's script must
     // come after the one that keeps the navigation entries, which the clock's fake replaces.
@@ -88,7 +94,7 @@ export async function runPlan(page: Page, path: RunnablePlan, hooks: PlanHooks =
     // ahead first: the clock must not be behind by the time the command arrives, and no machine
     // has a timer due that soon after start-up.)
     await pauseAhead(page);
-    await hooks.settle?.();
+    await settle();
     await verifyAll(page, start!.checks, 0);
     await hooks.reached?.(0);
   });
@@ -107,6 +113,7 @@ export async function runPlan(page: Page, path: RunnablePlan, hooks: PlanHooks =
       }
       if (!navigated && !step.actions.some((action) => action.kind === 'wait'))
         await page.clock.runFor(FRAME_MS);
+      await settle();
       await verifyAll(page, step.checks, announced);
       await hooks.reached?.(index + 1);
     });

@@ -8,6 +8,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import type { Layout, ViewMode } from '../../machines/constants';
+import { showsSwitcher } from '../../machines/view-mode.machine';
 import type { Project } from '../../qa/paths/model';
 import { VIEW_MODE_SWITCHER_ID } from '../../src/config/element-ids';
 import type { Capture } from '../../qa/snaps/captures';
@@ -19,9 +21,6 @@ import {
   type Candidate,
   type CandidateReach,
 } from '../../qa/snaps/snapper';
-
-/** Longer than React takes to reveal content that was suspended (its throttle is 300 ms). */
-const REVEAL_MS = 500;
 
 /** The snapshot folder being written, when snapping. */
 export const SNAP_DIR = process.env.PATHS_SNAP_DIR;
@@ -90,10 +89,6 @@ export const whereOf = (project: Project, theme: Theme): Where => ({
   theme,
 });
 
-/** How often, and how many times, the reveal's timer is given a chance on a stopped clock. */
-const REVEAL_TICK_MS = 100;
-const REVEAL_TICKS = REVEAL_MS / REVEAL_TICK_MS;
-
 /**
  * Where the page rests before a snap, whatever the timing: at its fragment's target (a page
  * opened at `#demo`, scrolled there by the browser before or after the web fonts changed the
@@ -110,28 +105,38 @@ const rest = (page: Page) =>
 
 /**
  * Loads what would otherwise load at a moment that depends on timing: the chrome that loads as
- * the visitor nears the page's end (the view-mode switcher), which React reveals on a timer of
- * its own (≤ 300 ms). Scrolls to the end, waits for the network, gives the reveal's timer its
- * chances until the switcher is there (or never is, where it is hidden), and rests the page
- * (`rest`); a page whose app has not started only rests. On a path the page's clock is stopped
- * (`runPlan`'s `settle` hook comes after the pause): the timer is moved on the clock in small
- * steps, so however long the network took in real time, the page's own timers (the demo's
- * steps) have moved no more than half a second. A page (`stagePage`) has no stopped clock.
+ * the visitor nears the page's end (the view-mode switcher). Scrolls to the end and, where SPEC §2
+ * shows the switcher (as `<html>`'s view-mode markers say), waits until it is there; elsewhere it
+ * never comes, so nothing is waited for. Then rests the page (`rest`). A page whose app has not
+ * started only rests, and says it was not settled (false): the path settles it once it has.
+ * Nothing here moves the page's clock, stopped on a path: the switcher appears once its chunk is
+ * in (src/chrome/LazyViewModeSwitcher.tsx), on no timer of the page's.
  */
-export async function settleChrome(page: Page, clock: 'stopped' | 'running' = 'stopped') {
+export async function settleChrome(page: Page): Promise<boolean> {
   // A page whose app has not started (its scripts held back by a start-up path) loads nothing
   // more until the path lets them through: nothing to settle, and its network never goes idle.
-  if (!(await page.evaluate(() => document.documentElement.dataset.app === 'live')))
-    return rest(page);
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForLoadState('networkidle');
-  const switcher = page.locator(`#${VIEW_MODE_SWITCHER_ID}`);
-  for (let tick = 0; tick < REVEAL_TICKS && (await switcher.count()) === 0; tick++) {
-    if (clock === 'stopped') await page.clock.runFor(REVEAL_TICK_MS);
-    // React renders what the timer revealed in tasks of its own, which no fake clock holds back.
-    await page.waitForTimeout(REVEAL_TICK_MS);
+  if (!(await page.evaluate(() => document.documentElement.dataset.app === 'live'))) {
+    await rest(page);
+    return false;
   }
+  const view = await page.evaluate(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    const { layout, viewMode, mobileDevice } = document.documentElement.dataset;
+    // The markers are written from the machine's context (src/platform/document.ts).
+    return {
+      layout: layout as Layout,
+      mode: viewMode as ViewMode,
+      isMobileDevice: mobileDevice !== undefined,
+    };
+  });
+  if (showsSwitcher(view))
+    await expect(
+      page.locator(`#${VIEW_MODE_SWITCHER_ID}`),
+      'the view-mode switcher has loaded',
+    ).toBeAttached();
+  await page.waitForLoadState('networkidle');
   await rest(page);
+  return true;
 }
 
 /** Captures the page and stages it as one candidate of the state or page it shows. */
@@ -194,7 +199,7 @@ export async function stagePage(page: Page, options: { path: string; where: Wher
     await island.locator('> *').first().scrollIntoViewIfNeeded();
     await expect(island, 'the island has hydrated').toHaveAttribute('data-hydrated', '');
   }
-  await settleChrome(page, 'running');
+  await settleChrome(page);
   await stage(
     page,
     { kind: 'page', machine: null, state: null, page: options.path, ...options.where, reach: null },

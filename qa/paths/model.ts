@@ -279,12 +279,6 @@ export interface PathSpec<M extends AnyStateMachine> {
   expect: (context: StepContext<M>) => Check[];
   /** Where the page goes because of the step (the language toggle, a side-bar item). */
   urlAfter?: (context: StepContext<M>) => string;
-  /**
-   * What the visitor does after a delay step's wait, before looking: e.g. give React the moment
-   * it takes to show lazily loaded chrome the new state has just brought in (it reveals it on a
-   * timer of its own, ≤ 300 ms). It must move no machine: no machine timer may be pending then.
-   */
-  afterWait?: (context: StepContext<M>) => Action[];
   unreachable?: Unreachable[];
 }
 

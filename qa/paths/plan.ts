@@ -56,10 +56,7 @@ export function planOf<M extends AnyStateMachine>(
       const first = step.events[0] as EventObject | undefined;
       const delayed = first && delayName(first.type);
       actions = delayed
-        ? [
-            { kind: 'wait', ms: step.ms, says: `Wait ${step.ms} ms` },
-            ...(spec.afterWait?.(before) ?? []),
-          ]
+        ? [{ kind: 'wait', ms: step.ms, says: `Wait ${step.ms} ms` }]
         : spec.act(before);
       currentUrl = spec.urlAfter?.(before) ?? currentUrl;
       title = `${index}. ${describeEvents(spec, step.events, step.ms)}`;

@@ -1,12 +1,4 @@
-import {
-  lazy,
-  Suspense,
-  useDeferredValue,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-} from 'react';
+import { Suspense, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { css } from '@emotion/react';
 import { Router, useLocation, type BaseLocationHook } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
@@ -22,6 +14,7 @@ import { ErrorBoundary, ErrorFallback } from './ErrorFallback';
 import { NavigatedFooterContent, Pages } from './Pages';
 import { LocationReporter, StartUpProvider, useStartUpView, type StartUpActor } from './start-up';
 import { Footer } from '../chrome/Footer';
+import { LazyViewModeSwitcher } from '../chrome/LazyViewModeSwitcher';
 import { DrawerOverlay } from '../chrome/MobileMenu';
 import { Notifications } from '../chrome/Notifications';
 import { SideBar } from '../chrome/SideBar';
@@ -35,15 +28,6 @@ import { applyDocumentLanguage } from '../platform/document';
 import { retryFailedLoads } from '../platform/loader';
 import { DESKTOP_LAYOUT } from '../styles/screen-layout';
 import { space } from '../styles/theme';
-
-/**
- * Chrome that the first paint does not need loads on its own: the view-mode switcher, which a
- * desktop visitor in auto mode never sees, and which sits at the page's end, so elsewhere it
- * loads as the visitor comes near that end (and the toast view, with the first toast, below).
- */
-const ViewModeSwitcher = lazy(() =>
-  import('../chrome/ViewModeSwitcher').then((m) => ({ default: m.ViewModeSwitcher })),
-);
 
 /**
  * After a client-side navigation, start at the top and move focus to the new page; whatever failed
@@ -110,11 +94,8 @@ function Shell() {
         <Footer inert={behindDrawer} adopted={footerAdopted}>
           <NavigatedFooterContent language={urlLanguage} />
         </Footer>
-        {switcherVisible && pageEndApproached && (
-          <Suspense fallback={null}>
-            <ViewModeSwitcher />
-          </Suspense>
-        )}
+        {/* Chrome the first paint does not need: a desktop visitor in auto mode never sees it. */}
+        <LazyViewModeSwitcher wanted={switcherVisible && pageEndApproached} />
       </div>
       <Notifications />
     </>

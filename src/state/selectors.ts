@@ -3,7 +3,12 @@ import { VIEW_MODES, type ViewMode } from '../../machines/constants';
 import { densityOf } from '../../machines/device';
 import type { sideBarMachine } from '../../machines/side-bar.machine';
 import type { toastMachine } from '../../machines/toast.machine';
-import { isChoosable, layoutOf, type viewModeMachine } from '../../machines/view-mode.machine';
+import {
+  isChoosable,
+  layoutOf,
+  showsSwitcher,
+  type viewModeMachine,
+} from '../../machines/view-mode.machine';
 
 /** Selectors live outside components (STYLE §7) so views never see whole snapshots. */
 
@@ -13,13 +18,12 @@ type ToastSnapshot = SnapshotFrom<typeof toastMachine>;
 
 export const selectViewMode = (snapshot: ViewModeSnapshot) => snapshot.context.mode;
 export const selectDensity = (snapshot: ViewModeSnapshot) => densityOf(snapshot.context.device);
-/** SPEC §2: hidden when the layout is desktop, the mode is auto and the device is not mobile. */
-export const selectSwitcherVisible = (snapshot: ViewModeSnapshot) =>
-  !(
-    layoutOf(snapshot.context) === 'desktop' &&
-    snapshot.context.mode === 'auto' &&
-    !snapshot.context.device.isMobile
-  );
+export const selectSwitcherVisible = ({ context }: ViewModeSnapshot) =>
+  showsSwitcher({
+    layout: layoutOf(context),
+    mode: context.mode,
+    isMobileDevice: context.device.isMobile,
+  });
 /** Modes the visitor may pick (a mobile device may only be mobile), by the machine's rule. */
 export const selectAvailableViewModes = (snapshot: ViewModeSnapshot): ViewMode[] =>
   VIEW_MODES.filter((mode) => isChoosable(snapshot.context, mode));

@@ -196,9 +196,6 @@ const MODE_NAMES: Record<ViewMode, string> = {
   desktop: 'Desktop',
 };
 
-/** React reveals content that suspended (a lazily loaded component) at most this long after. */
-const REVEAL_MS = 300;
-
 const HTML = { css: 'html', label: 'the page' };
 const BODY = { css: 'body', label: 'the page body' };
 const MENU_BUTTON = { css: `#${MENU_BUTTON_ID}`, label: 'the menu button (top left)' };
@@ -531,28 +528,6 @@ export const viewModePaths: Spec = {
       default:
         throw new Error(`no visitor action for ${event.type}`);
     }
-  },
-  afterWait: (context): Action[] => {
-    // The switcher's code loads the first time it is shown (a desktop in auto starts without
-    // it), and React shows it on a timer of its own. Nothing else is pending then: the window
-    // is steady and no choice has been made yet (no notification's timer).
-    const shown = expectations(context).map(
-      ({ mode, width }) => viewOf(context.project.device.id, mode, width).switcher,
-    );
-    if (!shown[context.index] || shown.slice(0, context.index).some(Boolean)) return [];
-    const { state } = context.steps[context.index]!;
-    if (
-      !state.matches({ viewport: 'steady', transitions: 'enabled' }) ||
-      state.context.previousMode
-    )
-      throw new Error('the switcher appears while a timer is pending');
-    return [
-      {
-        kind: 'wait',
-        ms: REVEAL_MS,
-        says: `Wait ${REVEAL_MS} ms for the view-mode switcher to appear (its code loads the first time)`,
-      },
-    ];
   },
   expect: (context): Check[] => {
     const step = context.steps[context.index]!;
