@@ -114,7 +114,7 @@ const rest = (page: Page) =>
  */
 export async function settleChrome(page: Page): Promise<boolean> {
   // A page whose app has not started (its scripts held back by a start-up path) loads nothing
-  // more until the path lets them through: nothing to settle, and its network never goes idle.
+  // more until the path lets them through: nothing to settle yet.
   if (!(await page.evaluate(() => document.documentElement.dataset.app === 'live'))) {
     await rest(page);
     return false;
@@ -134,7 +134,6 @@ export async function settleChrome(page: Page): Promise<boolean> {
       page.locator(`#${VIEW_MODE_SWITCHER_ID}`),
       'the view-mode switcher has loaded',
     ).toBeAttached();
-  await page.waitForLoadState('networkidle');
   await rest(page);
   return true;
 }
