@@ -1,11 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pathsOf } from '../../qa/paths/generate';
 import { pathFileOf, pathFileText, readPathFile, type PathFile } from '../../qa/paths/path-file';
 import { runnablePlans } from '../../qa/paths/runnable';
 import { sideBarPaths } from '../../qa/paths/specs/side-bar.paths';
+import { scratchFolder } from './fixtures/scratch';
 
 const exported = (): PathFile =>
   pathFileOf({
@@ -105,7 +105,7 @@ describe('a path file', () => {
 
   it('is what the browser layer runs when the run names it', () => {
     const file = exported();
-    const path = join(mkdtempSync(join(tmpdir(), 'path-file-')), 'pf.json');
+    const path = join(scratchFolder('path-file'), 'pf.json');
     writeFileSync(path, pathFileText(file));
 
     expect(runnablePlans({ PATHS_FILE: path })).toEqual(file.paths);

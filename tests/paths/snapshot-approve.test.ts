@@ -1,13 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { approvalText, approveReport } from '../../qa/snaps/approve';
@@ -21,10 +13,11 @@ import {
   stateEntry,
   TREE,
 } from './fixtures/snapshot-folders';
+import { scratchFolder } from './fixtures/scratch';
 
 const root = join(import.meta.dirname, '../..');
 const manifestOf = (dir: string) => readFileSync(join(dir, 'manifest.json'), 'utf8');
-const newReport = () => join(mkdtempSync(join(tmpdir(), 'report-')), 'REPORT');
+const newReport = () => join(scratchFolder('report'), 'REPORT');
 
 /** A baseline, and a candidate where the drawer is darker, the about page gone, a state new. */
 function compared() {
@@ -96,7 +89,7 @@ describe('approving a report', () => {
 
   it('makes a new baseline where told, but never replaces a folder of something else', () => {
     const { report } = compared();
-    const elsewhere = join(mkdtempSync(join(tmpdir(), 'approve-')), 'baseline');
+    const elsewhere = join(scratchFolder('approve'), 'baseline');
 
     expect(approveReport(report, { baseline: elsewhere })).toMatchObject({
       replaced: false,
@@ -109,7 +102,7 @@ describe('approving a report', () => {
   });
 
   it('refuses a folder that is no report', () => {
-    const folder = mkdtempSync(join(tmpdir(), 'not-a-report-'));
+    const folder = scratchFolder('not-a-report');
     expect(() => approveReport(folder)).toThrow(
       `${folder} has no summary.json: it is not a comparison's report`,
     );
@@ -136,7 +129,7 @@ describe('npm run paths -- compare', () => {
     expect(differ.stdout).toContain('  aria    state/side-bar/mobile.open/desktop-en/dark');
     expect(differ.status).toBe(1);
 
-    const empty = mkdtempSync(join(tmpdir(), 'empty-'));
+    const empty = scratchFolder('empty');
     const bad = paths('compare', '--baseline', baseline, '--snaps', empty, '--out', newReport());
     expect(bad.stderr).toContain(`paths: ${empty} has no manifest.json`);
     expect(bad.status).toBe(2);

@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +17,7 @@ import {
   TREE,
   WIDTH,
 } from './fixtures/snapshot-folders';
+import { scratchFolder } from './fixtures/scratch';
 
 const step = (by: number) => NAVY.map((channel) => channel + by) as unknown as typeof NAVY;
 const kinds = (differences: Difference[]) => differences.map(({ kind, id }) => `${kind} ${id}`);
@@ -160,7 +160,7 @@ describe('the report of a comparison', () => {
       },
       { entry: { ...aboutHe(), lang: 'en' } },
     ]);
-    const report = join(mkdtempSync(join(tmpdir(), 'report-')), 'REPORT');
+    const report = join(scratchFolder('report'), 'REPORT');
     const summary = writeReport(compareFolders(baseline, candidate), report);
     return { baseline, report, summary };
   }

@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { entriesOf } from '../../qa/paths/path-file';
@@ -23,6 +22,7 @@ import {
   writeSnapFolder,
   type Candidate,
 } from '../../qa/snaps/snapper';
+import { scratchFolder } from './fixtures/scratch';
 
 /** A candidate of side-bar's `mobile.open` on phone-he in the dark, reached by `path` at `step`. */
 function candidate(order: number, path: string, step: number, steps = 4): Candidate {
@@ -124,7 +124,7 @@ describe('the snapper', () => {
   });
 
   it('writes a folder that reads back as a snapshot folder, and refuses to empty any other', () => {
-    const out = join(mkdtempSync(join(tmpdir(), 'kavana-snapper-')), 'snaps');
+    const out = join(scratchFolder('snapper'), 'snaps');
     prepareSnapFolder(out);
     for (const staged of [candidate(7, 'side-bar 07', 1), candidate(3, 'side-bar 03', 2)]) {
       writeFileSync(join(out, STAGING, `${staged.file}.png`), staged.reach!.path);
@@ -145,7 +145,7 @@ describe('the snapper', () => {
     // An earlier snap is emptied; a folder of something else is not touched.
     prepareSnapFolder(out);
     expect(existsSync(join(out, 'manifest.json'))).toBe(false);
-    const other = mkdtempSync(join(tmpdir(), 'kavana-not-snaps-'));
+    const other = scratchFolder('not-snaps');
     mkdirSync(join(other, 'src'));
     expect(() => prepareSnapFolder(other)).toThrow(/not empty and not a snapshot folder/);
   });

@@ -5,6 +5,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { DEFAULTS, type ServiceConfig } from '../../server/config';
 import { startService, type RunningService, type ServiceOptions } from '../../server/service';
 import type { StoredSubmission } from '../../server/store';
@@ -60,8 +61,56 @@ export async function testDatabase(
   return { kind, dir, databaseFile, databaseUrl };
 }
 
-/** One throwaway cluster per test file that needs PostgreSQL. */
-export const startTestCluster = () => startCluster();
+/**
+ * What every service test file sets up alike: one throwaway PostgreSQL cluster for the file; for
+ * each test of a store's suite (`forStore`), a temporary folder and a fresh database of that
+ * store; and what a test started, closed when it ends, the last started first. Call it at the
+ * top of the file, `forStore(kind)` inside the store's `describe`.
+ */
+export function serviceTestBed() {
+  let cluster: Cluster | undefined;
+  let scratch: Awaited<ReturnType<typeof tempDir>> | undefined;
+  let database: TestDatabase | undefined;
+  const closing: (() => Promise<unknown>)[] = [];
+
+  beforeAll(async () => {
+    cluster = await startCluster();
+  }, 60_000);
+  afterAll(() => cluster?.remove());
+  afterEach(async () => {
+    for (const close of closing.splice(0).reverse()) await close();
+    await scratch?.remove();
+    scratch = database = undefined;
+  });
+
+  const present = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} exists only in a store's test (forStore)`);
+    return value;
+  };
+  return {
+    get cluster() {
+      return present(cluster, 'the PostgreSQL cluster');
+    },
+    /** The test's temporary folder. */
+    get dir() {
+      return present(scratch, "the test's folder").dir;
+    },
+    get database() {
+      return present(database, "the test's database");
+    },
+    /** Runs `close` when the test ends. */
+    closeAtEnd(close: () => Promise<unknown>) {
+      closing.push(close);
+    },
+    /** Gives each test of the calling `describe` a folder and a fresh database of `kind`. */
+    forStore(kind: StoreKind) {
+      beforeEach(async () => {
+        scratch = await tempDir();
+        database = await testDatabase(kind, scratch.dir, cluster);
+      });
+    },
+  };
+}
 
 export interface TestService extends RunningService {
   logs: string[];
