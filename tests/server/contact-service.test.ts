@@ -1,8 +1,7 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Cluster } from '../../scripts/lib/postgres';
+import { describe, expect, it, vi } from 'vitest';
 import { main } from '../../server/submissions';
 import { issueToken } from '../../server/token';
 import {
@@ -11,13 +10,10 @@ import {
   oldToken,
   SECRET,
   startSmtpSink,
-  startTestCluster,
   startTestService,
+  serviceTestBed,
   STORES,
-  tempDir,
-  testDatabase,
   validSubmission,
-  type TestDatabase,
   type TestService,
 } from './helpers';
 
@@ -25,31 +21,18 @@ import {
 const MAX_BODY_BYTES = 16 * 1024;
 const TOKEN_COOKIE = 'contact_token';
 
-let cluster: Cluster | undefined;
-let dir: { dir: string; remove: () => Promise<void> };
-let database: TestDatabase;
-const cleanup: (() => Promise<void>)[] = [];
-
-beforeAll(async () => {
-  cluster = await startTestCluster();
-}, 60_000);
-afterAll(() => cluster?.remove());
-
-afterEach(async () => {
-  for (const close of cleanup.splice(0).reverse()) await close();
-  await dir.remove();
-});
+const bed = serviceTestBed();
 
 async function service(
-  ...args: Parameters<typeof startTestService> extends [TestDatabase, ...infer R] ? R : never
+  ...args: Parameters<typeof startTestService> extends [unknown, ...infer R] ? R : never
 ) {
-  const started = await startTestService(database, ...args);
-  cleanup.push(() => started.close());
+  const started = await startTestService(bed.database, ...args);
+  bed.closeAtEnd(() => started.close());
   return started;
 }
 async function sink(port?: number) {
   const started = await startSmtpSink(port);
-  cleanup.push(() => started.close());
+  bed.closeAtEnd(() => started.close());
   return started;
 }
 
@@ -62,10 +45,7 @@ const valid = (extra: Record<string, unknown> = {}) => ({
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
 describe.each(STORES)('with the %s store', (kind) => {
-  beforeEach(async () => {
-    dir = await tempDir();
-    database = await testDatabase(kind, dir.dir, cluster);
-  });
+  bed.forStore(kind);
 
   describe('the store', () => {
     it.runIf(kind === 'sqlite')(
@@ -104,7 +84,7 @@ describe.each(STORES)('with the %s store', (kind) => {
       'migrates a new PostgreSQL database once, even when two instances start together',
       async () => {
         const [first, second] = await Promise.all([service(), service()]);
-        const client = new pg.Client({ connectionString: database.databaseUrl });
+        const client = new pg.Client({ connectionString: bed.database.databaseUrl });
         await client.connect();
         try {
           const migrations = await client.query<{ version: number }>(
@@ -487,9 +467,11 @@ describe.each(STORES)('with the %s store', (kind) => {
   describe('the outbox', () => {
     it('keeps a message while the mail server is down and delivers it exactly once after a restart', async () => {
       const smtpPort = await freePort();
-      const first = await startTestService(database, { smtpUrl: `smtp://127.0.0.1:${smtpPort}` });
+      const first = await startTestService(bed.database, {
+        smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+      });
       let closed = false;
-      cleanup.push(async () => {
+      bed.closeAtEnd(async () => {
         if (!closed) await first.close();
       });
 
@@ -724,7 +706,7 @@ describe.each(STORES)('with the %s store', (kind) => {
         const running = await service();
         expect((await running.post(valid())).status).toBe(201);
 
-        cluster!.stop();
+        bed.cluster.stop();
         try {
           const started = Date.now();
           const refused = await running.post(valid());
@@ -750,7 +732,7 @@ describe.each(STORES)('with the %s store', (kind) => {
           expect((await fetch(`${running.url}/api/contact/token`)).status).toBe(200);
           expect(running.logs.join('\n')).toMatch(/rate limit: the database is unreachable/);
         } finally {
-          cluster!.start();
+          bed.cluster.start();
         }
 
         const recovered = await eventually(
@@ -832,7 +814,7 @@ describe.each(STORES)('with the %s store', (kind) => {
         vi.stubEnv('DATABASE_URL', '');
         const log = vi.spyOn(console, 'log').mockImplementation(() => {});
         const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-        const target = join(dir.dir, 'backup', 'contact.sqlite');
+        const target = join(bed.dir, 'backup', 'contact.sqlite');
 
         expect(await main(['backup', target])).toBe(0);
         expect(await main(['backup', target])).toBe(1);
@@ -840,8 +822,8 @@ describe.each(STORES)('with the %s store', (kind) => {
         error.mockRestore();
         vi.unstubAllEnvs();
 
-        const restored = await startTestService({ ...database, databaseFile: target });
-        cleanup.push(() => restored.close());
+        const restored = await startTestService({ ...bed.database, databaseFile: target });
+        bed.closeAtEnd(() => restored.close());
         const keys = (await restored.rows()).map((row) => row.idempotencyKey);
         expect(keys).toHaveLength(5);
         expect(keys).toEqual((await running.rows()).map((row) => row.idempotencyKey));
@@ -849,9 +831,9 @@ describe.each(STORES)('with the %s store', (kind) => {
     );
 
     it.runIf(kind === 'postgres')('points to pg_dump for a PostgreSQL backup', async () => {
-      vi.stubEnv('DATABASE_URL', database.databaseUrl ?? '');
+      vi.stubEnv('DATABASE_URL', bed.database.databaseUrl ?? '');
       const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-      expect(await main(['backup', join(dir.dir, 'backup.sqlite')])).toBe(2);
+      expect(await main(['backup', join(bed.dir, 'backup.sqlite')])).toBe(2);
       expect(error.mock.calls.join('\n')).toMatch(/pg_dump/);
       error.mockRestore();
       vi.unstubAllEnvs();

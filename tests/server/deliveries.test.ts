@@ -13,8 +13,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import nodemailer from 'nodemailer';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Cluster } from '../../scripts/lib/postgres';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mailHeader, type ReceivedMail } from '../../scripts/lib/smtp-sink';
 import { configFromEnv, parseRoutes, type WebhookConfig } from '../../server/config';
 import { ROOT } from '../../server/layout';
@@ -24,45 +23,32 @@ import {
   eventually,
   oldToken,
   startSmtpSink,
-  startTestCluster,
   startTestService,
+  serviceTestBed,
   STORES,
-  tempDir,
-  testDatabase,
   validSubmission,
-  type TestDatabase,
 } from './helpers';
 import { readMail } from './mime';
 
 const DAY_MS = 24 * 60 * 60_000;
 
-let cluster: Cluster | undefined;
-let dir: { dir: string; remove: () => Promise<void> };
-let database: TestDatabase;
-const cleanup: (() => Promise<void>)[] = [];
+const bed = serviceTestBed();
 
-beforeAll(async () => {
-  cluster = await startTestCluster();
-}, 60_000);
-afterAll(() => cluster?.remove());
-
-afterEach(async () => {
-  for (const close of cleanup.splice(0).reverse()) await close();
+afterEach(() => {
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
-  await dir?.remove();
 });
 
 async function service(
-  ...args: Parameters<typeof startTestService> extends [TestDatabase, ...infer R] ? R : never
+  ...args: Parameters<typeof startTestService> extends [unknown, ...infer R] ? R : never
 ) {
-  const started = await startTestService(database, ...args);
-  cleanup.push(() => started.close());
+  const started = await startTestService(bed.database, ...args);
+  bed.closeAtEnd(() => started.close());
   return started;
 }
 async function sink() {
   const started = await startSmtpSink();
-  cleanup.push(() => started.close());
+  bed.closeAtEnd(() => started.close());
   return started;
 }
 
@@ -85,7 +71,7 @@ async function receiver(answer: (n: number) => number | 'hang' = () => 200) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  cleanup.push(
+  bed.closeAtEnd(
     () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -124,8 +110,8 @@ const notifications = (received: ReceivedMail[]) =>
 
 /** Runs `main` of `npm run submissions` against this test's database; resolves to its output. */
 async function submissions(args: string[], env: Record<string, string> = {}) {
-  vi.stubEnv('CONTACT_DB', database.databaseFile);
-  vi.stubEnv('DATABASE_URL', database.databaseUrl ?? '');
+  vi.stubEnv('CONTACT_DB', bed.database.databaseFile);
+  vi.stubEnv('DATABASE_URL', bed.database.databaseUrl ?? '');
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
   const out: string[] = [];
   const log = vi.spyOn(console, 'log').mockImplementation((line: string) => void out.push(line));
@@ -200,10 +186,7 @@ describe('configuration', () => {
 });
 
 describe.each(STORES)('with the %s store', (kind) => {
-  beforeEach(async () => {
-    dir = await tempDir();
-    database = await testDatabase(kind, dir.dir, cluster);
-  });
+  bed.forStore(kind);
 
   describe('the reply', () => {
     it('answers a Hebrew and an English enquiry once each, in its language, right to left in Hebrew, without what they typed', async () => {
@@ -547,13 +530,13 @@ describe.each(STORES)('with the %s store', (kind) => {
     it('keeps spam 30 days and then deletes it, while the enquiries stay for the retention period', async () => {
       const start = Date.now();
       let clock = start;
-      const first = await startTestService(database, {}, { now: () => clock });
+      const first = await startTestService(bed.database, {}, { now: () => clock });
       await postId(first, valid());
       await postId(first, valid({ fax_number: 'bot' }));
       await first.close();
 
       clock = start + 29 * DAY_MS;
-      const later = await startTestService(database, {}, { now: () => clock });
+      const later = await startTestService(bed.database, {}, { now: () => clock });
       const reasons = async (running: typeof first) =>
         (await running.rows()).map((row) => row.spamReason ?? 'none').sort();
       expect(await reasons(later)).toEqual(['honeypot', 'none']);
@@ -580,15 +563,15 @@ describe.each(STORES)('with the %s store', (kind) => {
 
     it('keeps the queued e-mails of a database from before it, as notifications', async () => {
       if (kind === 'sqlite') {
-        mkdirSync(join(dir.dir, 'data'), { recursive: true });
-        const db = new Database(database.databaseFile);
+        mkdirSync(join(bed.dir, 'data'), { recursive: true });
+        const db = new Database(bed.database.databaseFile);
         db.exec(migration('001-initial.sql'));
         db.exec(migration('002-idempotency-leases-rate-limits.sql'));
         db.pragma('user_version = 2');
         for (const sql of rows) db.exec(sql);
         db.close();
       } else {
-        const client = new pg.Client({ connectionString: database.databaseUrl });
+        const client = new pg.Client({ connectionString: bed.database.databaseUrl });
         await client.connect();
         await client.query(migration('001-initial.sql'));
         await client.query(

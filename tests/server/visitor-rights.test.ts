@@ -3,42 +3,30 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Cluster } from '../../scripts/lib/postgres';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { csvField } from '../../server/csv';
 import { main } from '../../server/submissions';
 import {
   oldToken,
-  startTestCluster,
   startTestService,
+  serviceTestBed,
   STORES,
-  tempDir,
-  testDatabase,
   validSubmission,
-  type TestDatabase,
   type TestService,
 } from './helpers';
 
 /**
  * Issue #37, items 4 and 6: one visitor's data exported and erased by e-mail address (gone from
  * the database's files too), the erasures on record without the address, and the CSV a
- * spreadsheet opens. `npm run submissions` runs against the real service's database, on both
+ * spreadsheet opens. `npm run submissions` runs against the real service's bed.database, on both
  * stores, while the service runs.
  */
 
-let cluster: Cluster | undefined;
-let dir: { dir: string; remove: () => Promise<void> };
-let database: TestDatabase;
-const cleanup: (() => Promise<void>)[] = [];
-
-beforeAll(async () => {
-  cluster = await startTestCluster();
-}, 60_000);
-afterAll(() => cluster?.remove());
+const bed = serviceTestBed();
 
 async function service() {
-  const started = await startTestService(database);
-  cleanup.push(() => started.close());
+  const started = await startTestService(bed.database);
+  bed.closeAtEnd(() => started.close());
   return started;
 }
 
@@ -96,7 +84,7 @@ async function seed(running: TestService) {
   await running.store.hit('contact:127.0.0.1', 600_000, Date.now());
 }
 
-/** Every row of the audit table, every column, straight from the database. */
+/** Every row of the audit table, every column, straight from the bed.database. */
 async function auditTable(running: TestService): Promise<Record<string, unknown>[]> {
   if (!running.config.databaseUrl) {
     const db = new Database(running.config.databaseFile, { readonly: true });
@@ -171,15 +159,10 @@ describe('csvField', () => {
 });
 
 describe.each(STORES)('with the %s store', (kind) => {
-  beforeEach(async () => {
-    dir = await tempDir();
-    database = await testDatabase(kind, dir.dir, cluster);
-  });
-  afterEach(async () => {
+  bed.forStore(kind);
+  afterEach(() => {
     vi.restoreAllMocks();
     vi.unstubAllEnvs();
-    for (const close of cleanup.splice(0).reverse()) await close();
-    await dir.remove();
   });
 
   describe('npm run submissions -- export --email', () => {
@@ -237,8 +220,8 @@ describe.each(STORES)('with the %s store', (kind) => {
     it.runIf(kind === 'postgres')(
       'prints only the JSON on standard output when it is the first to migrate the database',
       async () => {
-        vi.stubEnv('CONTACT_DB', database.databaseFile);
-        vi.stubEnv('DATABASE_URL', database.databaseUrl ?? '');
+        vi.stubEnv('CONTACT_DB', bed.database.databaseFile);
+        vi.stubEnv('DATABASE_URL', bed.database.databaseUrl ?? '');
         const out: string[] = [];
         const err: string[] = [];
         vi.spyOn(console, 'log').mockImplementation((line: string) => void out.push(line));
@@ -403,7 +386,7 @@ describe.each(STORES)('with the %s store', (kind) => {
         expect(response.status).toBe(201);
         const client = new pg.Client({ connectionString: running.config.databaseUrl });
         await client.connect();
-        cleanup.push(() => client.end());
+        bed.closeAtEnd(() => client.end());
         /**
          * The bytes of every file of the database on disk after a checkpoint: every table's and
          * index's, the catalogs' (pg_statistic's sample values among them), files a rewrite
@@ -456,7 +439,7 @@ describe.each(STORES)('with the %s store', (kind) => {
         ).status,
       ).toBe(201);
       await post({ email: 'bot@example.com', fax_number: 'bot' });
-      const out = join(dir.dir, 'enquiries.csv');
+      const out = join(bed.dir, 'enquiries.csv');
 
       const { code } = await submissions(running, 'export', '--csv', '--out', out);
 
@@ -496,7 +479,7 @@ describe.each(STORES)('with the %s store', (kind) => {
         ],
       ]);
 
-      const withSpam = join(dir.dir, 'with-spam.csv');
+      const withSpam = join(bed.dir, 'with-spam.csv');
       expect(
         (await submissions(running, 'export', '--csv', '--spam', '--out', withSpam)).code,
       ).toBe(0);
@@ -508,16 +491,16 @@ describe.each(STORES)('with the %s store', (kind) => {
       ]);
 
       // An earlier export is never overwritten.
-      writeFileSync(join(dir.dir, 'kept.csv'), 'kept');
+      writeFileSync(join(bed.dir, 'kept.csv'), 'kept');
       const refused = await submissions(
         running,
         'export',
         '--csv',
         '--out',
-        join(dir.dir, 'kept.csv'),
+        join(bed.dir, 'kept.csv'),
       );
       expect(refused.code).toBe(1);
-      expect(readFileSync(join(dir.dir, 'kept.csv'), 'utf8')).toBe('kept');
+      expect(readFileSync(join(bed.dir, 'kept.csv'), 'utf8')).toBe('kept');
     });
 
     it('writes to standard output, only what arrived since --since', async () => {
