@@ -7,8 +7,7 @@
  * of that run lays over the charts.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { MENU_BUTTON_ID } from '../src/config/element-ids';
@@ -25,7 +24,7 @@ test.describe('the dev machine inspector', () => {
 
   test('follows the app, travels back and forth, saves a path that runs, and shows coverage', async ({
     browser,
-  }) => {
+  }, testInfo) => {
     // One context: the two tabs share the inspector's BroadcastChannel.
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const errors: string[] = [];
@@ -82,7 +81,8 @@ test.describe('the dev machine inspector', () => {
       inspector.waitForEvent('download'),
       inspector.getByRole('button', { name: 'Save as path' }).click(),
     ]);
-    const folder = mkdtempSync(join(tmpdir(), 'kavana-inspector-'));
+    // The test's own output folder, which Playwright empties before each run.
+    const folder = testInfo.outputPath('saved');
     const pathFile = join(folder, 'path-sideBar.json');
     await download.saveAs(pathFile);
     const saved = JSON.parse(readFileSync(pathFile, 'utf8')) as {

@@ -63,6 +63,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  rmSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -368,6 +369,7 @@ function merge() {
     ['playwright', 'merge-reports', '-c', 'playwright.paths.config.ts', together],
     { cwd: root, stdio: 'inherit', env: { ...process.env, PATHS_REPORT_DIR: out } },
   );
+  rmSync(together, { recursive: true, force: true });
   if (result.status === 0)
     console.log(`paths: merged ${shards.join(', ')} into ${join(out, 'html')}`);
   process.exit(result.status ?? 1);
