@@ -11,7 +11,11 @@ import { expect, type Page } from '@playwright/test';
 import type { Layout, ViewMode } from '../../machines/constants';
 import { showsSwitcher } from '../../machines/view-mode.machine';
 import type { Project } from '../../qa/paths/model';
-import { VIEW_MODE_SWITCHER_ID } from '../../src/config/element-ids';
+import {
+  PAGE_END_APPROACHED,
+  PAGE_END_ID,
+  VIEW_MODE_SWITCHER_ID,
+} from '../../src/config/element-ids';
 import type { Capture } from '../../qa/snaps/captures';
 import { snapshotId, THEMES, type Theme } from '../../qa/snaps/manifest';
 import { SNAP_ARIA_TRANSIENT, SNAP_MASK_COLOR, SNAP_MASKS } from '../../qa/snaps/masks';
@@ -52,6 +56,8 @@ const setTransientHidden = (page: Page, hidden: boolean) =>
  * `lang` and `dir` are read with the tree: the ARIA snapshot carries neither.
  */
 export async function captureSnap(page: Page, fullPage: boolean): Promise<Capture> {
+  // A step may have brought the switcher in (a narrower window, another mode): it is there first.
+  await switcherArrived(page);
   await page.evaluate(async () => {
     await document.fonts.ready;
   });
@@ -104,13 +110,38 @@ const rest = (page: Page) =>
   });
 
 /**
- * Loads what would otherwise load at a moment that depends on timing: the chrome that loads as
- * the visitor nears the page's end (the view-mode switcher). Scrolls to the end and, where SPEC §2
- * shows the switcher (as `<html>`'s view-mode markers say), waits until it is there; elsewhere it
- * never comes, so nothing is waited for. Then rests the page (`rest`). A page whose app has not
- * started only rests, and says it was not settled (false): the path settles it once it has.
- * Nothing here moves the page's clock, stopped on a path: the switcher appears once its chunk is
- * in (src/chrome/LazyViewModeSwitcher.tsx), on no timer of the page's.
+ * Waits for the view-mode switcher wherever it is coming: the app is live, SPEC §2 shows it (as
+ * `<html>`'s view-mode markers say, by the app's rule) and the visitor has come near the page's
+ * end, so its chunk is loading or in. It appears when its chunk is in, on no timer of the page's
+ * (src/chrome/LazyViewModeSwitcher.tsx), so nothing moves the page's clock. Elsewhere it never
+ * comes, and nothing is waited for.
+ */
+async function switcherArrived(page: Page) {
+  const view = await page.evaluate(
+    ({ pageEnd, approached }) => {
+      const { app, layout, viewMode, mobileDevice } = document.documentElement.dataset;
+      return {
+        coming: app === 'live' && !!document.getElementById(pageEnd)?.hasAttribute(approached),
+        // The markers are written from the machine's context (src/platform/document.ts).
+        layout: layout as Layout,
+        mode: viewMode as ViewMode,
+        isMobileDevice: mobileDevice !== undefined,
+      };
+    },
+    { pageEnd: PAGE_END_ID, approached: PAGE_END_APPROACHED },
+  );
+  if (view.coming && showsSwitcher(view))
+    await expect(
+      page.locator(`#${VIEW_MODE_SWITCHER_ID}`),
+      'the view-mode switcher has loaded',
+    ).toBeAttached();
+}
+
+/**
+ * Brings in what loads as the visitor nears the page's end (the view-mode switcher, where it
+ * shows): scrolls to the end, waits until the app has seen it and for the switcher, and rests the
+ * page (`rest`). A page whose app has not started only rests, and says it was not settled
+ * (false): the path settles it once it has.
  */
 export async function settleChrome(page: Page): Promise<boolean> {
   // A page whose app has not started (its scripts held back by a start-up path) loads nothing
@@ -119,21 +150,12 @@ export async function settleChrome(page: Page): Promise<boolean> {
     await rest(page);
     return false;
   }
-  const view = await page.evaluate(() => {
-    window.scrollTo(0, document.documentElement.scrollHeight);
-    const { layout, viewMode, mobileDevice } = document.documentElement.dataset;
-    // The markers are written from the machine's context (src/platform/document.ts).
-    return {
-      layout: layout as Layout,
-      mode: viewMode as ViewMode,
-      isMobileDevice: mobileDevice !== undefined,
-    };
-  });
-  if (showsSwitcher(view))
-    await expect(
-      page.locator(`#${VIEW_MODE_SWITCHER_ID}`),
-      'the view-mode switcher has loaded',
-    ).toBeAttached();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.locator(`#${PAGE_END_ID}`), "the page's end is approached").toHaveAttribute(
+    PAGE_END_APPROACHED,
+    '',
+  );
+  await switcherArrived(page);
   await rest(page);
   return true;
 }

@@ -18,6 +18,13 @@ export const MAIN_CONTENT_ID = 'main';
 export const SIDE_BAR_ID = 'side-bar';
 export const MENU_BUTTON_ID = 'side-bar-menu-button';
 
+/**
+ * The page's end (the footer, and the switcher that sits over it), and the attribute it gets once
+ * the visitor has come near it: from then on the switcher loads where SPEC §2 shows it.
+ */
+export const PAGE_END_ID = 'page-end';
+export const PAGE_END_APPROACHED = 'data-approached';
+
 /** The attribute that marks an island's root element in the prerendered HTML (its name). */
 export const ISLAND_ATTRIBUTE = 'data-island';
 

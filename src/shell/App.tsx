@@ -22,7 +22,7 @@ import { SkipLink } from '../chrome/SkipLink';
 import { Spinner } from '../chrome/Spinner';
 import { TopBar } from '../chrome/TopBar';
 import { languageOfPath } from '../urls';
-import { MAIN_CONTENT_ID } from '../config/element-ids';
+import { MAIN_CONTENT_ID, PAGE_END_APPROACHED, PAGE_END_ID } from '../config/element-ids';
 import { useApproached } from '../platform/approach';
 import { applyDocumentLanguage } from '../platform/document';
 import { retryFailedLoads } from '../platform/loader';
@@ -90,7 +90,11 @@ function Shell() {
         </ErrorBoundary>
       </main>
       {/* The page's end: the switcher is sticky in it, so it only ever sits over the footer. */}
-      <div ref={pageEnd}>
+      <div
+        ref={pageEnd}
+        id={PAGE_END_ID}
+        {...{ [PAGE_END_APPROACHED]: pageEndApproached ? '' : undefined }}
+      >
         <Footer inert={behindDrawer} adopted={footerAdopted}>
           <NavigatedFooterContent language={urlLanguage} />
         </Footer>
