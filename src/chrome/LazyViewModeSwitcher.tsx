@@ -1,6 +1,6 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { createLoader } from '../platform/loader';
+import { createLoader, useLoaded } from '../platform/loader';
 
 /** The switcher's view: its chunk loads when the switcher is first wanted. */
 const switcherView = createLoader(() => import('./ViewModeSwitcher'));
@@ -17,7 +17,7 @@ const logLoadError = (error: unknown) =>
  */
 export function LazyViewModeSwitcher({ wanted }: { wanted: boolean }) {
   const [location] = useLocation();
-  const view = useSyncExternalStore(switcherView.subscribe, switcherView.peek, switcherView.peek);
+  const view = useLoaded(switcherView);
   useEffect(() => {
     if (!wanted) return;
     switcherView.retry();

@@ -1,6 +1,6 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { useToast } from '../state/AppActorsProvider';
-import { createLoader } from '../platform/loader';
+import { createLoader, useLoaded } from '../platform/loader';
 import { ToastRegion } from './ToastRegion';
 
 /** Radix's toast view: its chunk loads with the first toast. */
@@ -16,7 +16,7 @@ const logLoadError = (error: unknown) => console.error('The toast view failed to
  */
 export function Notifications() {
   const toastId = useToast()?.id;
-  const view = useSyncExternalStore(toastView.subscribe, toastView.peek, toastView.peek);
+  const view = useLoaded(toastView);
   useEffect(() => {
     if (toastId === undefined) return;
     toastView.retry();

@@ -5,7 +5,7 @@
  * `retry()` — or `retryFailedLoads()`, called when the visitor navigates — forgets it, and the
  * next use loads afresh.
  */
-import { use } from 'react';
+import { use, useSyncExternalStore } from 'react';
 
 export interface Loader<T> {
   /** Starts the load unless it has started; settles with it. */
@@ -80,3 +80,10 @@ export function createLoader<T>(load: () => Promise<T>): Loader<T> {
   loaders.add(loader);
   return loader;
 }
+
+/**
+ * The loader's value once it has loaded, else undefined, for a view that shows something else
+ * meanwhile instead of suspending: it renders again when the load settles.
+ */
+export const useLoaded = <T>(loader: Loader<T>): T | undefined =>
+  useSyncExternalStore(loader.subscribe, loader.peek, loader.peek);

@@ -1,10 +1,10 @@
-import { Component, useEffect, useSyncExternalStore, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { LANGUAGES } from '../../machines/constants';
 import type { ChromeMessages } from '../i18n';
 import { loadedMessages } from '../i18n/messages';
 import { localizedPath } from '../urls';
-import { createLoader } from '../platform/loader';
+import { createLoader, useLoaded } from '../platform/loader';
 import { useLanguage } from '../state/AppActorsProvider';
 import { useStartUpSend } from './start-up';
 
@@ -53,7 +53,7 @@ export function ErrorFallback({ error }: { error: unknown }) {
   const language = useLanguage();
   const [path] = useLocation();
   const send = useStartUpSend();
-  const screen = useSyncExternalStore(errorScreen.subscribe, errorScreen.peek, errorScreen.peek);
+  const screen = useLoaded(errorScreen);
   // The page for the address is on screen, as its error: the navigation has settled.
   useEffect(() => send({ type: 'page.shown', path }), [path, send]);
   useEffect(preloadErrorScreen, []);
