@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Installs what a fresh machine lacks: a maintained Node.js LTS, Debian's Chromium, nginx and
-# PostgreSQL for the tests, and the npm packages.
+# Installs what a fresh machine lacks: a maintained Node.js LTS, Debian's three browser engines
+# (Chromium, Firefox ESR, WebKitGTK), nginx and PostgreSQL for the tests, and the npm packages.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,6 +11,13 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 # clusters (scripts/lib/postgres.ts), so the service is tested on both of its stores.
 PACKAGES=()
 if [ -z "${CHROME_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then PACKAGES+=(chromium); fi
+# Firefox ESR runs the e2e suite and QA's paths over WebDriver BiDi (Playwright's `moz-firefox`);
+# WebKitGTK's WebDriver and MiniBrowser run the WebKit journeys under Xvfb (docs/decisions/026).
+if [ -z "${FIREFOX_PATH:-}" ] && [ ! -x /usr/bin/firefox-esr ]; then PACKAGES+=(firefox-esr); fi
+if [ -z "${WEBKIT_DRIVER_PATH:-}" ] && [ ! -x /usr/bin/WebKitWebDriver ]; then
+  PACKAGES+=(webkit2gtk-driver)
+fi
+if ! command -v xvfb-run >/dev/null 2>&1; then PACKAGES+=(xvfb xauth); fi
 if [ -z "${NGINX_PATH:-}" ] && [ ! -x /usr/sbin/nginx ]; then PACKAGES+=(nginx-light); fi
 # openssl makes the throwaway certificates of `npm run observatory`.
 if ! command -v openssl >/dev/null 2>&1; then PACKAGES+=(openssl); fi
