@@ -113,6 +113,23 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole('alert')).toHaveCount(0);
     });
 
+    test('once the chunk loads again, the side bar’s next link shows its page, and the failed page too (Firefox and WebKit keep a failed module failed: the page loads as a new document)', async ({
+      page,
+    }) => {
+      await page.route(ABOUT_CHUNK, (route) => route.abort());
+      const { navLink } = chrome(page, language);
+      await visit(page, localizedPath('/', language));
+      await navLink('nav.about').click();
+      await expectErrorScreen(page, language);
+
+      await page.unroute(ABOUT_CHUNK);
+      await navLink('nav.contact').click();
+      await expectPageShown(page, headingOf(contact, m), language);
+      await navLink('nav.about').click();
+      await expectPageShown(page, headingOf(about, m), language);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    });
+
     test('the toggle with the other language’s dictionary unavailable shows the error screen in this language; a reload recovers', async ({
       page,
     }) => {

@@ -2,8 +2,13 @@
  * Code and data that load once, on first use: page chunks, dictionaries, islands, charts, the
  * toast view. One retry policy for all of them: a load that failed stays failed, so a view that
  * reads it shows the error (its error boundary) instead of React retrying forever, until
- * `retry()` — or `retryFailedLoads()`, called when the visitor navigates — forgets it, and the
+ * `retry()` — or `recoverFailedLoads()`, called when the visitor navigates — forgets it, and the
  * next use loads afresh.
+ *
+ * A module that failed to load stays failed for the document's life in Firefox and WebKit (HTML's
+ * module map keeps the failure; Chromium alone fetches it again), so there a load that failed
+ * cannot succeed by being tried again: after the error screen, `recoverFailedLoads` loads the
+ * document anew instead, once the site answers.
  */
 import { use, useSyncExternalStore } from 'react';
 
@@ -17,6 +22,10 @@ export interface Loader<T> {
   read: () => T;
   /** The value if it has loaded, else undefined. */
   peek: () => T | undefined;
+  /** Whether the load has failed (and not been forgotten since). */
+  failed: () => boolean;
+  /** Whether a load of it has failed in this document, forgotten since or not, and none succeeded. */
+  unsure: () => boolean;
   /** Forgets a failed load, so the next use loads again; does nothing otherwise. */
   retry: () => void;
   /** Calls `listener` whenever the load settles; returns the unsubscribe function. */
@@ -32,13 +41,44 @@ type State<T> =
 /** Every loader, so a navigation can retry whatever failed (`retryFailedLoads`). */
 const loaders = new Set<Loader<unknown>>();
 
-/** Forgets every failed load, so the next use of each loads afresh. */
-export function retryFailedLoads(): void {
-  for (const loader of loaders) loader.retry();
+/**
+ * Forgets every failed load, so the next use of each loads afresh; returns the loaders that had
+ * failed.
+ */
+export function retryFailedLoads(): Loader<unknown>[] {
+  const failed = [...loaders].filter((loader) => loader.failed());
+  for (const loader of failed) loader.retry();
+  return failed;
+}
+
+/**
+ * After a navigation: forgets every failed load, so each loads afresh when next used. When the
+ * visitor comes from the error screen, the loads that have failed and not loaded since are tried
+ * again at once, and if
+ * one fails again while the page's address answers, the browser is keeping the failure (see
+ * above): the page is loaded as a new document. If the site does not answer, the visitor stays
+ * where the error screen can say so. A load that fails in the navigation itself shows the error
+ * screen first, as it should.
+ */
+export async function recoverFailedLoads(
+  fromErrorScreen: boolean,
+  reloadDocument: () => void = () => window.location.reload(),
+): Promise<void> {
+  retryFailedLoads();
+  // Every load that has failed and not loaded since, forgotten at an earlier navigation or not.
+  const unsure = [...loaders].filter((loader) => loader.unsure());
+  if (!fromErrorScreen || unsure.length === 0) return;
+  const again = await Promise.allSettled(unsure.map((loader) => loader.preload()));
+  if (again.every((result) => result.status === 'fulfilled')) return;
+  const answer = await fetch(window.location.href, { method: 'HEAD', cache: 'no-store' }).catch(
+    () => null,
+  );
+  if (answer?.ok) reloadDocument();
 }
 
 export function createLoader<T>(load: () => Promise<T>): Loader<T> {
   let state: State<T> = { status: 'idle' };
+  let hasFailed = false;
   const listeners = new Set<() => void>();
 
   const settle = (settled: State<T>) => {
@@ -52,7 +92,10 @@ export function createLoader<T>(load: () => Promise<T>): Loader<T> {
     state = { status: 'pending', promise };
     promise.then(
       (value) => settle({ status: 'fulfilled', promise, value }),
-      (reason: unknown) => settle({ status: 'rejected', promise, reason }),
+      (reason: unknown) => {
+        hasFailed = true;
+        settle({ status: 'rejected', promise, reason });
+      },
     );
     return state;
   }
@@ -69,6 +112,8 @@ export function createLoader<T>(load: () => Promise<T>): Loader<T> {
       return use(current.promise);
     },
     peek: () => (state.status === 'fulfilled' ? state.value : undefined),
+    failed: () => state.status === 'rejected',
+    unsure: () => hasFailed && state.status !== 'fulfilled',
     retry() {
       if (state.status === 'rejected') state = { status: 'idle' };
     },

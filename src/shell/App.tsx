@@ -10,7 +10,7 @@ import {
   useSideBarView,
   useSwitcherVisible,
 } from '../state/AppActorsProvider';
-import { ErrorBoundary, ErrorFallback } from './ErrorFallback';
+import { ErrorBoundary, ErrorFallback, errorScreenShown } from './ErrorFallback';
 import { NavigatedFooterContent, Pages } from './Pages';
 import { LocationReporter, StartUpProvider, useStartUpView, type StartUpActor } from './start-up';
 import { Footer } from '../chrome/Footer';
@@ -25,25 +25,28 @@ import { languageOfPath } from '../urls';
 import { MAIN_CONTENT_ID, PAGE_END_APPROACHED, PAGE_END_ID } from '../config/element-ids';
 import { useApproached } from '../platform/approach';
 import { applyDocumentLanguage } from '../platform/document';
-import { retryFailedLoads } from '../platform/loader';
+import { recoverFailedLoads } from '../platform/loader';
 import { DESKTOP_LAYOUT } from '../styles/screen-layout';
 import { space } from '../styles/theme';
 
 /**
  * After a client-side navigation, start at the top and move focus to the new page; whatever failed
- * to load before (a chunk, a dictionary, an island) loads afresh when used again.
+ * to load before (a chunk, a dictionary, an island) loads afresh (`recoverFailedLoads`), in a new
+ * document if need be when the visitor comes from the error screen.
  */
 function useNavigationFocus(location: string) {
   const first = useRef(true);
+  // Read while the new location renders, before an error screen of its own can have mounted.
+  const fromErrorScreen = errorScreenShown();
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    retryFailedLoads();
+    void recoverFailedLoads(fromErrorScreen);
     window.scrollTo(0, 0);
     document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
-  }, [location]);
+  }, [location]); // eslint-disable-line react-hooks/exhaustive-deps -- once per navigation
 }
 
 const mainStyle = css({

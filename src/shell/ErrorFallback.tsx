@@ -19,6 +19,15 @@ export function preloadErrorScreen(): void {
   errorScreen.preload().catch(errorScreen.retry);
 }
 
+/** How many error screens are on the page (the page's, the footer's). */
+let errorScreens = 0;
+
+/**
+ * Whether an error screen is on the page: read while a navigation renders, it says whether the
+ * visitor comes from one (src/shell/App.tsx).
+ */
+export const errorScreenShown = () => errorScreens > 0;
+
 interface ErrorViewProps {
   messages: ChromeMessages;
   homeHref: string;
@@ -57,6 +66,12 @@ export function ErrorFallback({ error }: { error: unknown }) {
   // The page for the address is on screen, as its error: the navigation has settled.
   useEffect(() => send({ type: 'page.shown', path }), [path, send]);
   useEffect(preloadErrorScreen, []);
+  useEffect(() => {
+    errorScreens += 1;
+    return () => {
+      errorScreens -= 1;
+    };
+  }, []);
   const shown = [language, ...LANGUAGES].find((each) => loadedMessages(each) !== undefined);
   if (!shown) throw error;
   const messages = loadedMessages(shown)!;

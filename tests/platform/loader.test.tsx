@@ -202,3 +202,129 @@ describe('retryFailedLoads', () => {
     expect(loadedLoader.peek()).toBe('fine');
   });
 });
+
+describe('recoverFailedLoads', () => {
+  /** This module's loaders alone: the registry is the module's, so a fresh copy has none. */
+  async function freshLoaderModule() {
+    vi.resetModules();
+    return import('../../src/platform/loader');
+  }
+
+  /** A load that fails with "offline" the first time and then as `again` says. */
+  function loadFailingFirst(again: 'loads' | 'fails') {
+    let calls = 0;
+    return vi.fn(() => {
+      calls += 1;
+      return calls === 1 || again === 'fails'
+        ? Promise.reject(new Error('offline'))
+        : Promise.resolve('fine');
+    });
+  }
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('does nothing when nothing has failed', async () => {
+    const { createLoader, recoverFailedLoads } = await freshLoaderModule();
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const reload = vi.fn();
+    await createLoader(() => Promise.resolve('fine')).preload();
+    await recoverFailedLoads(true, reload);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('loads a failed load again, and keeps the document when it loads (Chromium)', async () => {
+    const { createLoader, recoverFailedLoads } = await freshLoaderModule();
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const reload = vi.fn();
+    const load = loadFailingFirst('loads');
+    const loader = createLoader(load);
+    await expect(loader.preload()).rejects.toThrow('offline');
+
+    await recoverFailedLoads(true, reload);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(loader.peek()).toBe('fine');
+    expect(fetch).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('loads the document anew when the load fails again while the address answers (Firefox, WebKit)', async () => {
+    const { createLoader, recoverFailedLoads } = await freshLoaderModule();
+    const fetch = vi.fn(() => Promise.resolve(new Response(null, { status: 200 })));
+    vi.stubGlobal('fetch', fetch);
+    const reload = vi.fn();
+    const loader = createLoader(loadFailingFirst('fails'));
+    await expect(loader.preload()).rejects.toThrow('offline');
+
+    await recoverFailedLoads(true, reload);
+    expect(fetch).toHaveBeenCalledWith(window.location.href, {
+      method: 'HEAD',
+      cache: 'no-store',
+    });
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the document, and the failure, while the site does not answer', async () => {
+    const { createLoader, recoverFailedLoads } = await freshLoaderModule();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const reload = vi.fn();
+    const loader = createLoader(loadFailingFirst('fails'));
+    await expect(loader.preload()).rejects.toThrow('offline');
+
+    await recoverFailedLoads(true, reload);
+    expect(reload).not.toHaveBeenCalled();
+    expect(loader.failed()).toBe(true);
+  });
+
+  it('only tries again, in this document, when the visitor does not come from the error screen', async () => {
+    const { createLoader, recoverFailedLoads } = await freshLoaderModule();
+    const fetch = vi.fn(() => Promise.resolve(new Response(null, { status: 200 })));
+    vi.stubGlobal('fetch', fetch);
+    const reload = vi.fn();
+    const load = loadFailingFirst('fails');
+    const loader = createLoader(load);
+    await expect(loader.preload()).rejects.toThrow('offline');
+
+    await recoverFailedLoads(false, reload);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(loader.failed()).toBe(false);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('from the error screen, also tries again a failure an earlier navigation forgot', async () => {
+    const { createLoader, recoverFailedLoads } = await freshLoaderModule();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(null, { status: 200 }))),
+    );
+    const reload = vi.fn();
+    const load = loadFailingFirst('fails');
+    const loader = createLoader(load);
+    await expect(loader.preload()).rejects.toThrow('offline');
+    // The navigation on which it failed forgot it; the error screen showed; then the next one.
+    await recoverFailedLoads(false, reload);
+    await recoverFailedLoads(true, reload);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the document when the address answers with an error (a page that is not there)', async () => {
+    const { createLoader, recoverFailedLoads } = await freshLoaderModule();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(null, { status: 404 }))),
+    );
+    const reload = vi.fn();
+    const loader = createLoader(loadFailingFirst('fails'));
+    await expect(loader.preload()).rejects.toThrow('offline');
+
+    await recoverFailedLoads(true, reload);
+    expect(reload).not.toHaveBeenCalled();
+  });
+});
