@@ -77,21 +77,36 @@ function loadApp() {
 }
 
 /**
- * Runs `then` once the first contentful paint has been presented. A frame's paint reaches the
- * screen some time after the main thread has produced it, so "after the next frame" is too soon.
- * Where paint timing is unknown, after the next frame.
+ * The longest the app waits, once the page has loaded, for the first contentful paint to be
+ * reported. Firefox reports none for a page that opens scrolled to a fragment (`/contact#…`,
+ * `/about#main`): without a limit the app would never load there.
+ */
+const FIRST_PAINT_WAIT_MS = 500;
+
+/**
+ * Runs `then` once the first contentful paint has been presented, or `FIRST_PAINT_WAIT_MS` after
+ * the next frame if none is reported. A frame's paint reaches the screen some time after the main
+ * thread has produced it, so "after the next frame" is too soon. Where paint timing is unknown,
+ * after the next frame.
  */
 function afterFirstContentfulPaint(then: () => void) {
   if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     requestAnimationFrame(() => setTimeout(then, 0));
     return;
   }
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    then();
+  };
   const observer = new PerformanceObserver((entries) => {
     if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
-    observer.disconnect();
-    setTimeout(then, 0);
+    setTimeout(once, 0);
   });
   observer.observe({ type: 'paint', buffered: true });
+  requestAnimationFrame(() => setTimeout(once, FIRST_PAINT_WAIT_MS));
 }
 
 const whenPainted = () => afterFirstContentfulPaint(loadApp);
