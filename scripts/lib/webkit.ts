@@ -6,6 +6,13 @@
  * MiniBrowser runs full-screen: its window is then all page (no tool bar), so the window size
  * WebDriver sets is the viewport, and its minimum is below a phone's 390 px (a windowed
  * MiniBrowser cannot be narrower than 447 px).
+ *
+ * The private screen is the window's width and at least 900 px high (room for a phone's 844 when
+ * a desktop window is narrowed within a session). Without a window manager, X gives keyboard
+ * focus to the window under the pointer, which starts at the screen's centre: on a larger screen
+ * a phone-sized window at its top left is not under it, its document never has focus
+ * (`document.hasFocus()` is false) and `:focus` never matches, though `activeElement` moves. A
+ * window narrowed within a session can lose focus so.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { remote } from 'webdriverio';
@@ -30,13 +37,17 @@ export type WebKitSession = {
   close: () => Promise<void>;
 };
 
-/** The screen of a private Xvfb: larger than any window a test sets. */
-const SCREEN = '1920x1200x24';
+/** The smallest height of a private screen: a phone's 844 px fit. */
+const MIN_SCREEN_HEIGHT = 900;
 
 /** Starts Xvfb on a display it picks itself (`-displayfd`), resolved with `:N`. */
-function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
+function startXvfb(
+  width: number,
+  height: number,
+): Promise<{ display: string; process: ChildProcess }> {
+  const screen = `${width}x${Math.max(height, MIN_SCREEN_HEIGHT)}x24`;
   return new Promise((resolve, reject) => {
-    const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', SCREEN, '-nolisten', 'tcp'], {
+    const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', screen, '-nolisten', 'tcp'], {
       stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
     });
     let errors = '';
@@ -72,7 +83,7 @@ const stop = (child: ChildProcess) =>
   });
 
 export async function startWebKit(options: WebKitOptions): Promise<WebKitSession> {
-  const xvfb = process.env.DISPLAY ? null : await startXvfb();
+  const xvfb = process.env.DISPLAY ? null : await startXvfb(options.width, options.height);
   const display = process.env.DISPLAY ?? xvfb!.display;
   const port = await freePort();
   const driver = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], {
@@ -92,7 +103,8 @@ export async function startWebKit(options: WebKitOptions): Promise<WebKitSession
       capabilities: {
         browserName: 'MiniBrowser',
         'wdio:enforceWebDriverClassic': true,
-        'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args },
+        // WebKitGTK's own capability, which WebdriverIO's types do not know.
+        ...{ 'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args } },
       },
     });
     await browser.setWindowSize(options.width, options.height);
