@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, FIREFOX_LAUNCH } from './scripts/lib/engines';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -25,16 +25,28 @@ process.env.E2E_CONTACT_DB ??= join(
 const devPort = Number(process.env.E2E_DEV_PORT ?? port + 2);
 process.env.E2E_DEV_URL = `http://127.0.0.1:${devPort}`;
 
+/**
+ * What the Firefox project runs in `npm test`: the tests tagged `@every-engine` (EVERY_ENGINE in
+ * e2e/engines.ts), which together cover every rule a visitor meets (pages in both languages and
+ * not-found, the side bar and the drawer, the language toggle and right-to-left, view modes,
+ * toasts and F8, the contact form, client navigation and the error screen, start-up, the dark
+ * theme, print, axe and the ARIA baselines). Firefox is slower to drive than Chromium, so the
+ * whole suite runs there with `npm run test:everywhere`, which sets `E2E_FIREFOX=all`.
+ */
+const firefoxGrep = process.env.E2E_FIREFOX === 'all' ? undefined : /@every-engine/;
+
 export default defineConfig({
   testDir: 'e2e',
-  // The generated paths have their own configuration (playwright.paths.config.ts).
-  testIgnore: 'paths/**',
+  // The generated paths have their own configuration (playwright.paths.config.ts), the WebKit
+  // journeys their own runner (scripts/webkit.ts).
+  testIgnore: ['paths/**', 'webkit/**'],
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  // `list` prints each test and ends with the one-line summary ("N passed (time)").
-  reporter: 'list',
+  // `list` prints each test and ends with the one-line summary ("N passed (time)"); the counts per
+  // engine are kept for `npm test`'s summary (scripts/engine-summary.ts).
+  reporter: [['list'], ['./e2e/reporters/engine-counts.ts']],
   // Generous for a busy 2-core machine; a passing assertion never waits this long.
   expect: {
     timeout: 10_000,
@@ -61,6 +73,26 @@ export default defineConfig({
           executablePath: CHROMIUM_PATH,
           args: [...CHROMIUM_FLAGS],
         },
+      },
+    },
+    {
+      // Debian's Firefox ESR over WebDriver BiDi (decision 026).
+      name: 'firefox',
+      // Its accessibility tree differs from Chromium's (docs/qa/aria-baselines.md): baselines of its own.
+      expect: {
+        timeout: 10_000,
+        toMatchAriaSnapshot: {
+          pathTemplate: '{testDir}/aria/firefox/{arg}{ext}',
+          children: 'deep-equal',
+        },
+      },
+      ...(firefoxGrep && { grep: firefoxGrep }),
+      // Each action and reading is a BiDi round trip, slower than Chromium's CDP: room for it.
+      timeout: 60_000,
+      use: {
+        browserName: 'firefox',
+        viewport: { width: 1280, height: 800 },
+        launchOptions: FIREFOX_LAUNCH,
       },
     },
   ],

@@ -15,6 +15,7 @@ import {
   visit,
   type Language,
 } from './support';
+import { FIREFOX_CANNOT } from './engines';
 
 const SCROLL_STEP = 300;
 /** The top of the page where a visitor looks for whose site it is. */
@@ -114,6 +115,10 @@ async function brandBottom(page: Page, language: Language): Promise<number> {
 for (const device of devices) {
   test.describe(`on ${device.name}`, () => {
     test.use(device.options);
+    test.skip(
+      ({ browserName }) => browserName === 'firefox' && 'hasTouch' in device.options,
+      FIREFOX_CANNOT.touch,
+    );
 
     for (const language of LANGUAGES) {
       test(`no fixed control covers a line of text on any ${language} page, and the company is named at the top`, async ({

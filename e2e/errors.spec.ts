@@ -10,6 +10,7 @@ import {
   visit,
   type Language,
 } from './support';
+import { EVERY_ENGINE } from './engines';
 
 // The About page is a document: the renderer's chunk is what its navigation needs first.
 const ABOUT_CHUNK = '**/assets/page-module-*.js';
@@ -64,28 +65,30 @@ for (const language of LANGUAGES) {
       await expect(spinner).toHaveCount(0);
     });
 
-    test('a page chunk that fails to load after navigation shows the error screen, and the chrome still works', async ({
-      page,
-    }) => {
-      await page.route(ABOUT_CHUNK, (route) => route.abort());
-      const { navLink, languageToggle } = chrome(page, language);
-      await visit(page, localizedPath('/', language));
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    test(
+      'a page chunk that fails to load after navigation shows the error screen, and the chrome still works',
+      EVERY_ENGINE,
+      async ({ page }) => {
+        await page.route(ABOUT_CHUNK, (route) => route.abort());
+        const { navLink, languageToggle } = chrome(page, language);
+        await visit(page, localizedPath('/', language));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-      await navLink('nav.about').click();
-      await expectErrorScreen(page, language);
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await navLink('nav.about').click();
+        await expectErrorScreen(page, language);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
 
-      // The side bar still navigates, and the error is gone on the next page.
-      await navLink('nav.contact').click();
-      await expectPageShown(page, headingOf(contact, m), language);
-      await expect(page.getByRole('alert')).toHaveCount(0);
+        // The side bar still navigates, and the error is gone on the next page.
+        await navLink('nav.contact').click();
+        await expectPageShown(page, headingOf(contact, m), language);
+        await expect(page.getByRole('alert')).toHaveCount(0);
 
-      // The language toggle still works.
-      await languageToggle.click();
-      const other = language === 'en' ? 'he' : 'en';
-      await expectPageShown(page, headingOf(contact, dictionaries[other]), other);
-    });
+        // The language toggle still works.
+        await languageToggle.click();
+        const other = language === 'en' ? 'he' : 'en';
+        await expectPageShown(page, headingOf(contact, dictionaries[other]), other);
+      },
+    );
 
     test('a prerendered page needs no page chunk: with it unavailable, the page shows and works', async ({
       page,
@@ -113,22 +116,24 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole('alert')).toHaveCount(0);
     });
 
-    test('once the chunk loads again, the side bar’s next link shows its page, and the failed page too (Firefox and WebKit keep a failed module failed: the page loads as a new document)', async ({
-      page,
-    }) => {
-      await page.route(ABOUT_CHUNK, (route) => route.abort());
-      const { navLink } = chrome(page, language);
-      await visit(page, localizedPath('/', language));
-      await navLink('nav.about').click();
-      await expectErrorScreen(page, language);
+    test(
+      'once the chunk loads again, the side bar’s next link shows its page, and the failed page too (Firefox and WebKit keep a failed module failed: the page loads as a new document)',
+      EVERY_ENGINE,
+      async ({ page }) => {
+        await page.route(ABOUT_CHUNK, (route) => route.abort());
+        const { navLink } = chrome(page, language);
+        await visit(page, localizedPath('/', language));
+        await navLink('nav.about').click();
+        await expectErrorScreen(page, language);
 
-      await page.unroute(ABOUT_CHUNK);
-      await navLink('nav.contact').click();
-      await expectPageShown(page, headingOf(contact, m), language);
-      await navLink('nav.about').click();
-      await expectPageShown(page, headingOf(about, m), language);
-      await expect(page.getByRole('alert')).toHaveCount(0);
-    });
+        await page.unroute(ABOUT_CHUNK);
+        await navLink('nav.contact').click();
+        await expectPageShown(page, headingOf(contact, m), language);
+        await navLink('nav.about').click();
+        await expectPageShown(page, headingOf(about, m), language);
+        await expect(page.getByRole('alert')).toHaveCount(0);
+      },
+    );
 
     test('the toggle with the other language’s dictionary unavailable shows the error screen in this language; a reload recovers', async ({
       page,

@@ -11,6 +11,9 @@ import pg from 'pg';
 import { freePort } from '../scripts/lib/free-port';
 import { startCluster, type Cluster } from '../scripts/lib/postgres';
 import { dictionaries, reachIsland, visit } from './support';
+import { chromiumOnly, SAME_ON_EVERY_ENGINE } from './engines';
+
+chromiumOnly(SAME_ON_EVERY_ENGINE);
 
 const repo = join(import.meta.dirname, '..');
 const m = dictionaries.en;

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ISLAND_HYDRATED } from '../src/config/element-ids';
 import { DESKTOP, dictionaries, islandOf, PHONE, reachIsland, visit } from './support';
+import { EVERY_ENGINE } from './engines';
 
 /**
  * Decision 005: an island below the first screen of a prerendered page loads only when the
@@ -46,7 +47,7 @@ for (const viewport of [PHONE, DESKTOP]) {
   });
 }
 
-test('a page opened at its island loads it with the app', async ({ page }) => {
+test('a page opened at its island loads it with the app', EVERY_ENGINE, async ({ page }) => {
   await page.setViewportSize(PHONE);
   const requested = islandRequests(page);
   await visit(page, '/contact?topic=sales#contact-form');

@@ -2,6 +2,9 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { pngSize } from '../scripts/lib/png';
 import { logoSvg } from '../src/brand/logo';
 import { dictionaries, LANGUAGES, localizedPath, pageRoutes, type Language } from './support';
+import { chromiumOnly, SAME_ON_EVERY_ENGINE } from './engines';
+
+chromiumOnly(SAME_ON_EVERY_ENGINE);
 
 /**
  * Link previews and app icons (docs/decisions/017-link-preview-images.md), as a crawler or a

@@ -11,6 +11,7 @@ import {
   visit,
   type Language,
 } from './support';
+import { emulatePrint, EVERY_ENGINE } from './engines';
 
 /** SPEC §3: where the preference is stored locally. */
 const VIEW_MODE_KEY = 'viewMode';
@@ -59,7 +60,7 @@ async function checkScreenThenPaper(
   expect((await mainBox(page)).x).toBe(64);
   await checks.onScreen?.();
 
-  await page.emulateMedia({ media: 'print' });
+  await emulatePrint(page, true);
   for (const part of [nav, languageToggle, viewModeButton]) await expect(part).toBeHidden();
   await expect(h1).toBeVisible();
   const box = await mainBox(page);
@@ -67,7 +68,7 @@ async function checkScreenThenPaper(
   expect(box.width).toBe(DESKTOP.width);
   await checks.onPaper?.();
 
-  await page.emulateMedia({ media: 'screen' });
+  await emulatePrint(page, false);
   await expect(nav).toBeVisible();
 }
 
@@ -79,21 +80,23 @@ for (const language of LANGUAGES) {
     test.use({ viewport: DESKTOP });
 
     const home = localizedPath('/', language);
-    test(`${home}: ${CHROME_ON_SCREEN_ONLY}; a link in the text prints the site's address and its path`, async ({
-      page,
-    }) => {
-      const { main } = chrome(page, language);
-      const usecases = localizedPath('/usecases', language);
-      const textLink = main.locator(`a[href="${usecases}"]:not([data-button])`);
-      const button = main.locator(`a[href="${usecases}"][data-button]`);
-      await checkScreenThenPaper(page, language, home, {
-        onPaper: async () => {
-          expect(await afterContent(textLink)).toBe(`" (${SITE}${usecases})"`);
-          await expect(textLink).toContainText(/\S/);
-          expect(await afterContent(button)).toBe('none');
-        },
-      });
-    });
+    test(
+      `${home}: ${CHROME_ON_SCREEN_ONLY}; a link in the text prints the site's address and its path`,
+      EVERY_ENGINE,
+      async ({ page }) => {
+        const { main } = chrome(page, language);
+        const usecases = localizedPath('/usecases', language);
+        const textLink = main.locator(`a[href="${usecases}"]:not([data-button])`);
+        const button = main.locator(`a[href="${usecases}"][data-button]`);
+        await checkScreenThenPaper(page, language, home, {
+          onPaper: async () => {
+            expect(await afterContent(textLink)).toBe(`" (${SITE}${usecases})"`);
+            await expect(textLink).toContainText(/\S/);
+            expect(await afterContent(button)).toBe('none');
+          },
+        });
+      },
+    );
 
     const sales = localizedPath('/services/sales', language);
     test(`${sales}: ${CHROME_ON_SCREEN_ONLY}`, async ({ page }) => {
@@ -132,7 +135,7 @@ for (const language of LANGUAGES) {
       await expect(menuButton).toBeVisible();
       await expect(languageToggle).toBeVisible();
 
-      await page.emulateMedia({ media: 'print' });
+      await emulatePrint(page, true);
       await expect(menuButton).toBeHidden();
       await expect(languageToggle).toBeHidden();
       expect((await mainBox(page)).x).toBe(0);

@@ -11,6 +11,9 @@ import {
   pageRoutes,
   visit,
 } from './support';
+import { chromiumOnly, SAME_ON_EVERY_ENGINE } from './engines';
+
+chromiumOnly(SAME_ON_EVERY_ENGINE);
 
 /**
  * The deployment: deploy/nginx.conf in a real nginx serving the prerendered build

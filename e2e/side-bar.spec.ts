@@ -10,13 +10,14 @@ import {
   routeById,
   visit,
 } from './support';
+import { EVERY_ENGINE } from './engines';
 
 const about = routeById('about');
 
 for (const language of LANGUAGES) {
   const home = localizedPath('/', language);
 
-  test.describe(`desktop side bar in ${language}`, () => {
+  test.describe(`desktop side bar in ${language}`, EVERY_ENGINE, () => {
     test.use({ viewport: DESKTOP });
 
     // Widening while hovered or focused, and collapsing again, are the generated side-bar
@@ -61,7 +62,7 @@ for (const language of LANGUAGES) {
     });
   });
 
-  test.describe(`mobile side bar in ${language}`, () => {
+  test.describe(`mobile side bar in ${language}`, EVERY_ENGINE, () => {
     test.use({ viewport: PHONE });
 
     // Closing the drawer (the overlay, Escape, choosing an item) is the generated side-bar

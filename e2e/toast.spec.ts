@@ -10,6 +10,7 @@ import {
   type Language,
   visit,
 } from './support';
+import { EVERY_ENGINE } from './engines';
 
 test.use({ viewport: PHONE });
 
@@ -50,29 +51,31 @@ for (const language of LANGUAGES) {
   const m = dictionaries[language];
 
   test.describe(`toast in ${language}`, () => {
-    test('F8 moves keyboard focus to the notifications region, before any toast and with one', async ({
-      page,
-    }) => {
-      await openHome(page, language);
-      const { toast } = chrome(page, language);
-      const region = page.getByRole('region', {
-        name: m['toast.region'].replace('{hotkey}', 'F8'),
-        exact: true,
-      });
-      await expect(toast).toHaveCount(0);
-      await page.keyboard.press('F8');
-      // Where Radix's viewport puts it: on the region's list, which holds the toasts.
-      await expect(region.getByRole('list')).toBeFocused();
+    test(
+      'F8 moves keyboard focus to the notifications region, before any toast and with one',
+      EVERY_ENGINE,
+      async ({ page }) => {
+        await openHome(page, language);
+        const { toast } = chrome(page, language);
+        const region = page.getByRole('region', {
+          name: m['toast.region'].replace('{hotkey}', 'F8'),
+          exact: true,
+        });
+        await expect(toast).toHaveCount(0);
+        await page.keyboard.press('F8');
+        // Where Radix's viewport puts it: on the region's list, which holds the toasts.
+        await expect(region.getByRole('list')).toBeFocused();
 
-      await showViewModeToast(page, language);
-      await page.keyboard.press('F8');
-      await expect(region.getByRole('list')).toBeFocused();
-      // From there, Tab reaches the toast's controls.
-      await page.keyboard.press('Tab');
-      await expect(toast).toBeFocused();
-    });
+        await showViewModeToast(page, language);
+        await page.keyboard.press('F8');
+        await expect(region.getByRole('list')).toBeFocused();
+        // From there, Tab reaches the toast's controls.
+        await page.keyboard.press('Tab');
+        await expect(toast).toBeFocused();
+      },
+    );
 
-    test('closes by itself after 5 seconds', async ({ page }) => {
+    test('closes by itself after 5 seconds', EVERY_ENGINE, async ({ page }) => {
       await openHomeWithPausedClock(page, language);
 
       const toast = await showViewModeToast(page, language);

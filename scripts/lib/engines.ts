@@ -10,10 +10,6 @@
 export { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 export const ENGINES = ['chromium', 'firefox', 'webkit'] as const;
-export type Engine = (typeof ENGINES)[number];
-
-export const isEngine = (value: string): value is Engine =>
-  (ENGINES as readonly string[]).includes(value);
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
