@@ -46,7 +46,7 @@ for (const language of LANGUAGES) {
         expect(box).not.toBeNull();
         // From the page's right edge: Firefox keeps a classic scroll bar beside it.
         const right = await page.evaluate(() => document.documentElement.clientWidth);
-        expect(right - (box!.x + box!.width)).toBeLessThanOrEqual(32);
+        expect(Math.round(right - (box!.x + box!.width))).toBeLessThanOrEqual(32);
         expect(box!.y).toBeLessThanOrEqual(32);
       }
     },
