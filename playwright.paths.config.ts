@@ -1,18 +1,34 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, FIREFOX_LAUNCH } from './scripts/lib/engines';
 import { PROJECTS } from './qa/paths/devices';
+import { engineProject, parseEngines, PLAYWRIGHT_ENGINES } from './qa/paths/engines';
+import { firefoxMediaLaunch } from './e2e/paths/media';
 
 /**
  * The browser layer of the generated paths (`e2e/paths`), run by `npm run paths -- run`, which
  * starts the site itself on a free port or points `PATHS_BASE_URL` at any deployment, and merged
  * by `npm run paths -- merge`. One project per device and language, each picking the tests tagged
  * with its name; they depend on `site`, whose teardown `coverage` attaches the coverage table.
+ * Chromium's projects are named after the device and language (`phone-he`); with Firefox among
+ * `PATHS_ENGINES` (`run --engine firefox`), Firefox's too (`phone-he-firefox`): Debian's Firefox
+ * ESR over WebDriver BiDi, without touch emulation, which it lacks, and with its DevTools server
+ * open to the worker, which sets the colour scheme and motion preference it ignores when told
+ * them per page (e2e/paths/media.ts).
  */
 const report = process.env.PATHS_REPORT_DIR ?? 'paths-report';
 /** `i-of-n` while `run --shard i/n` runs: the shard writes a blob report for `merge` alone. */
 const shard = process.env.PATHS_SHARD;
 /** A snap runs only the part of each path that reaches a state first: its coverage says nothing. */
 const snapping = !!process.env.PATHS_SNAP_DIR;
+const engines = parseEngines(process.env.PATHS_ENGINES).filter((engine) =>
+  PLAYWRIGHT_ENGINES.includes(engine),
+);
+
+const firefox = firefoxMediaLaunch();
+const launchOptions = {
+  chromium: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] },
+  firefox: { ...FIREFOX_LAUNCH, ...firefox },
+};
 
 export default defineConfig({
   testDir: 'e2e/paths',
@@ -43,29 +59,35 @@ export default defineConfig({
   use: {
     baseURL: process.env.PATHS_BASE_URL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: CHROMIUM_PATH,
-      args: [...CHROMIUM_FLAGS],
-    },
+    launchOptions: launchOptions.chromium,
   },
   projects: [
     { name: 'site', testMatch: 'site.setup.ts', teardown: 'coverage' },
     { name: 'coverage', testMatch: 'coverage.teardown.ts' },
-    ...PROJECTS.map(({ id, device, language }) => ({
-      name: id,
-      testMatch: 'paths.spec.ts',
-      dependencies: ['site'],
-      grep: new RegExp(`@${id}\\b`),
-      use: {
-        browserName: 'chromium' as const,
-        viewport: device.viewport,
-        screen: { width: device.facts.screenWidth, height: device.facts.screenHeight },
-        userAgent: device.facts.userAgent,
-        deviceScaleFactor: device.facts.devicePixelRatio,
-        hasTouch: device.hasTouch,
-        isMobile: device.hasTouch,
-        locale: language === 'he' ? 'he-IL' : 'en-GB',
-      },
-    })),
+    ...engines.flatMap((engine) =>
+      PROJECTS.map(({ id, device, language }) => {
+        const name = engineProject(id, engine);
+        return {
+          name,
+          testMatch: 'paths.spec.ts',
+          dependencies: ['site'],
+          // Its own tag only: `@phone-he` is not `@phone-he-firefox`.
+          grep: new RegExp(`@${name}(?![\\w-])`),
+          use: {
+            browserName: engine === 'firefox' ? ('firefox' as const) : ('chromium' as const),
+            launchOptions: engine === 'firefox' ? launchOptions.firefox : launchOptions.chromium,
+            viewport: device.viewport,
+            screen: { width: device.facts.screenWidth, height: device.facts.screenHeight },
+            userAgent: device.facts.userAgent,
+            deviceScaleFactor: device.facts.devicePixelRatio,
+            // Touch, and the mobile viewport that goes with it, are Chromium's alone.
+            ...(engine === 'chromium'
+              ? { hasTouch: device.hasTouch, isMobile: device.hasTouch }
+              : {}),
+            locale: language === 'he' ? 'he-IL' : 'en-GB',
+          },
+        };
+      }),
+    ),
   ],
 });

@@ -1,5 +1,5 @@
 /** The browser reading of a visitor's actions (`qa/paths/model.ts`): Playwright's mouse, keyboard, touch and clock. */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import {
   INSPECTOR_CHANNEL,
   type InspectorMessage,
@@ -7,6 +7,7 @@ import {
 } from '../../src/dev/protocol';
 import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED } from '../../src/config/element-ids';
 import type { Action, Target } from '../../qa/paths/model';
+import { emulateMedia } from './media';
 
 /** A frame on the paused clock: lets `requestAnimationFrame` work (focus after the drawer paints). */
 export const FRAME_MS = 20;
@@ -17,25 +18,56 @@ export const FRAME_MS = 20;
  */
 const NAVIGATION_SETTLE_MS = 400;
 
+/** How far ahead of the page's time its clock stops (`pauseAhead`). */
+const PAUSE_AHEAD_MS = 1000;
+
+/** The pages whose clock has stopped: from then on their time moves only when a step says so. */
+const pausedClocks = new WeakSet<Page>();
+
+/**
+ * Stops the page's clock, once, a second ahead of its time: the clock must not be behind by the
+ * time the command arrives, and no machine has a timer due that soon after start-up. On a starved
+ * machine more than that second may pass between reading the time and the pause arriving, and
+ * the clock refuses to go back: read the time again and retry.
+ */
+export async function pauseAhead(page: Page, tries = 3): Promise<void> {
+  if (pausedClocks.has(page)) return;
+  try {
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + PAUSE_AHEAD_MS);
+    pausedClocks.add(page);
+  } catch (error) {
+    if (tries <= 1 || !String(error).includes('Cannot fast-forward to the past')) throw error;
+    await pauseAhead(page, tries - 1);
+  }
+}
+
+/** The most a poll of `settleNavigation` moves the paused clock: well under any machine's timer. */
+const NAVIGATION_POLL_MAX_MS = 250;
+
 /**
  * After a step that opens another page: move the paused clock past React's Suspense timer, then
- * on, a frame at a time, until the start-up machine says the page on screen is the address's
- * (`<html data-navigation="idle">`): the page's chunk and, the first time a language is visited,
- * its dictionary come over the network, which the clock does not wait for.
+ * on until the start-up machine says the page on screen is the address's (`<html
+ * data-navigation="idle">`): the page's chunk and, the first time a language is visited, its
+ * dictionary come over the network, which the clock does not wait for. Each poll moves it as far
+ * as real time went since the last (a frame at least, `NAVIGATION_POLL_MAX_MS` at most): a
+ * chunk that arrives late still gets its Suspense timer however slowly the browser answers (a
+ * loaded machine, Firefox over WebDriver BiDi), where a frame per poll moved it too little.
  */
 export async function settleNavigation(page: Page): Promise<void> {
   await page.clock.runFor(NAVIGATION_SETTLE_MS);
   const settled = () => page.evaluate(() => document.documentElement.dataset.navigation === 'idle');
+  let last = Date.now();
   await expect
     .poll(
       async () => {
         if (await settled()) return true;
-        await page.clock.runFor(FRAME_MS);
+        const now = Date.now();
+        await page.clock.runFor(Math.min(Math.max(now - last, FRAME_MS), NAVIGATION_POLL_MAX_MS));
+        last = now;
         return false;
       },
       // Poll often: React's timers (its Suspense throttle, its render timeout) run on the paused
-      // clock, which moves only a frame per poll; Playwright's default back-off moved it less
-      // than a second in the ten seconds a navigation may take.
+      // clock, which moves only when a poll moves it.
       { message: 'the page reached by navigation has loaded', intervals: [FRAME_MS] },
     )
     .toBe(true);
@@ -210,6 +242,25 @@ async function performStartUp(
   }
 }
 
+/**
+ * Firefox's `fill` (Playwright over WebDriver BiDi) does not do what it does in Chromium: the
+ * field shows the text, but a React field does not take its `input` event for a change, and it
+ * adds to what the field held rather than replacing it. So what the field holds is selected and
+ * deleted first, as a visitor clears it (React hears that), all but the last character filled,
+ * and the last typed, which React hears as a change to the whole value. (Typing every character
+ * took minutes for a form, a round trip each.)
+ */
+async function typeInto(page: Page, field: Locator, value: string) {
+  const characters = Array.from(value);
+  const last = characters.pop();
+  await field.focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  if (last === undefined) return;
+  if (characters.length > 0) await field.fill(characters.join(''));
+  await field.pressSequentially(last);
+}
+
 export async function perform(page: Page, action: Action) {
   const at = (target: Target) => page.locator(target.css);
   switch (action.kind) {
@@ -267,7 +318,7 @@ export async function perform(page: Page, action: Action) {
       await page.evaluate(() => window.dispatchEvent(new Event('orientationchange')));
       return;
     case 'reducedMotion':
-      await page.emulateMedia({ reducedMotion: action.reduced ? 'reduce' : 'no-preference' });
+      await emulateMedia(page, { reducedMotion: action.reduced });
       return;
     case 'refuseStorage':
       await page.evaluate(() => {
@@ -288,7 +339,9 @@ export async function perform(page: Page, action: Action) {
       await expect.poll(() => new URL(page.url()).pathname).toBe(action.path);
       return;
     case 'fill':
-      await at(action.target).fill(action.value);
+      if (page.context().browser()?.browserType().name() === 'firefox')
+        await typeInto(page, at(action.target), action.value);
+      else await at(action.target).fill(action.value);
       return;
     case 'select':
       await at(action.target).selectOption(action.value);
@@ -314,12 +367,27 @@ export async function perform(page: Page, action: Action) {
       await page.clock.runFor(FRAME_MS);
       return;
     case 'reach': {
+      // The clock stops before the visitor comes to what they scroll to, not after: what it
+      // starts when it hydrates (the demo plays, on a 4.5 s timer) starts on the stopped clock,
+      // however long the browser then takes to answer (Firefox on a loaded machine took longer
+      // than the demo's first step).
+      await pauseAhead(page);
       const target = at(action.target);
       await target.scrollIntoViewIfNeeded();
-      // Part of an island: it answers once its chunk has come and it has hydrated.
+      // Part of an island: it answers once its chunk has come and it has hydrated, which waits
+      // for an idle callback, a timer of the page's: the clock moves a frame per poll until then.
       const island = target.locator(`xpath=ancestor::*[@${ISLAND_ATTRIBUTE}][1]`);
       if ((await island.count()) > 0)
-        await expect(island, action.says).toHaveAttribute(ISLAND_HYDRATED, '');
+        await expect
+          .poll(
+            async () => {
+              if ((await island.getAttribute(ISLAND_HYDRATED)) === '') return true;
+              await page.clock.runFor(FRAME_MS);
+              return false;
+            },
+            { message: action.says, intervals: [FRAME_MS] },
+          )
+          .toBe(true);
       // What loads on approach appears once its chunk is in, on no timer of the page's.
       if (action.shows) await expect(at(action.shows), action.says).toBeAttached();
       // Centred again once it has answered: where the page rests then must not depend on whether

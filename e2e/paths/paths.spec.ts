@@ -5,11 +5,16 @@
  * sees. Delays move the page's clock (`page.clock`), never real time. What the passed steps
  * covered is attached to the test for `coverage-reporter.ts`, and recorded for the `coverage`
  * test. Each step ends with a screenshot, attached to the test as `PATHS_SCREENSHOTS` says.
+ *
+ * On each Playwright engine of `PATHS_ENGINES` (Chromium by default; Firefox's projects are
+ * named `phone-he-firefox`…): a path that engine cannot run as it says is declared skipped, with
+ * the reason (qa/paths/engines.ts), and one it runs differently carries a note of how. The
+ * colour scheme and reduced motion a test is told are made true in Firefox too (`media.ts`).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test } from '@playwright/test';
 import { projectById, PROJECTS } from '../../qa/paths/devices';
+import { engineProject, verdictOn, type PathEngine } from '../../qa/paths/engines';
 import type { Theme } from '../../qa/snaps/manifest';
 import { snapRuns, type SnapRun } from '../../qa/snaps/snapper';
 import { pageRoutes } from '../../src/routes';
@@ -23,7 +28,15 @@ import {
   referenceCaptures,
   runAgainst,
 } from './against';
-import { COVERAGE_ATTACHMENT, coverageRecords, type PathCoverage } from './coverage';
+import {
+  COVERAGE_ATTACHMENT,
+  coverageRecords,
+  ENGINE_NOTE,
+  NOT_RUNNABLE,
+  PLAYWRIGHT_RUN_ENGINES,
+  type PathCoverage,
+} from './coverage';
+import { test } from './media';
 import { runPlan, storageStateOf } from './run-plan';
 import { failureOf, SHRINK, shrinkPath, SHRUNK } from './shrink';
 import {
@@ -70,8 +83,15 @@ test.use({
 const plans = runnablePlans();
 /** Each plan's place in the generated order: the snapper keeps the earliest path's picture. */
 const order = new Map(plans.map((plan, index) => [plan, index]));
-/** When snapping, the paths that reach a state first and how far they run (the others do not). */
-const runs = SNAP_DIR ? snapRuns(plans) : new Map<number, SnapRun>();
+/**
+ * When snapping (on one engine), the paths that reach a state first and how far they run (the
+ * others do not), by their place in `plans`: of those the engine can run.
+ */
+function snapRunsOn(engine: PathEngine): Map<number, SnapRun> {
+  const here = plans.filter((plan) => verdictOn(plan, engine).runs);
+  return new Map([...snapRuns(here)].map(([index, run]) => [order.get(here[index]!)!, run]));
+}
+const runs = SNAP_DIR ? snapRunsOn(PLAYWRIGHT_RUN_ENGINES[0]!) : new Map<number, SnapRun>();
 const byMachine = new Map<string, Map<string, RunnablePlan[]>>();
 for (const plan of plans) {
   const byProject = byMachine.get(plan.machine) ?? new Map<string, RunnablePlan[]>();
@@ -79,128 +99,151 @@ for (const plan of plans) {
   byMachine.set(plan.machine, byProject);
 }
 
+/**
+ * A path's time in Firefox, which answers each command over WebDriver BiDi several times slower
+ * than Chromium over CDP (a step's screenshot takes seconds on a loaded machine): the worker's
+ * launch and the start, and a share for each step.
+ */
+const firefoxTimeout = (steps: number) => 60_000 + 15_000 * steps;
+
 /** Every path's test; when snapping, in `theme` (the colour scheme asked for), snapping its steps. */
 function describePaths(theme: Theme | null) {
   for (const [machine, byProject] of byMachine) {
     test.describe(machine, () => {
       for (const [projectId, paths] of byProject)
-        test.describe(projectId, () => {
-          const project = projectById(projectId);
-          for (const whole of paths) {
-            const run = runs.get(order.get(whole)!);
-            if (theme && !run) continue;
-            const path = run ? { ...whole, steps: whole.steps.slice(0, run.steps) } : whole;
-            const details = {
-              tag: `@${project.id}`,
-              annotation: { type: STORED, description: JSON.stringify(path.start.stored) },
-            };
-            test(path.title, details, async ({ page, browser }, testInfo) => {
-              const plan = path.steps;
-              const covered: PathCoverage = {
-                machine: path.machine,
-                path: path.id,
-                project: project.id,
-                steps: plan.length,
-                passed: 0,
-                states: [],
-                transitions: [],
-                pairs: [],
+        for (const engine of PLAYWRIGHT_RUN_ENGINES)
+          test.describe(engineProject(projectId, engine), () => {
+            const project = projectById(projectId);
+            for (const whole of paths) {
+              const run = runs.get(order.get(whole)!);
+              if (theme && !run) continue;
+              const path = run ? { ...whole, steps: whole.steps.slice(0, run.steps) } : whole;
+              const verdict = verdictOn(path, engine);
+              const details = {
+                tag: `@${engineProject(project.id, engine)}`,
+                annotation: [
+                  { type: STORED, description: JSON.stringify(path.start.stored) },
+                  ...(verdict.runs
+                    ? verdict.notes.map((note) => ({ type: ENGINE_NOTE, description: note }))
+                    : [{ type: NOT_RUNNABLE, description: `on ${engine}: ${verdict.reason}` }]),
+                ],
               };
-              const kept: Array<{ title: string; body: Buffer }> = [];
-              const toSnap = new Map(run?.snap.map(({ step, state }) => [step, state]));
-              const capture = async (title: string) => {
-                if (screenshots === 'off') return;
-                const body = await page.screenshot(SCREENSHOT);
-                if (screenshots === 'all')
-                  await testInfo.attach(shotName(title), { body, contentType: 'image/jpeg' });
-                else kept.push({ title, body });
-              };
-              /** A `test.step` that ends with a screenshot of the page, whether it passed or failed. */
-              const runStep = (title: string, body: () => Promise<void>) =>
-                test.step(title, async () => {
-                  try {
-                    await body();
-                  } catch (error) {
-                    // A page that cannot be captured must not hide why the step failed.
-                    await capture(title).catch(() => undefined);
-                    throw error;
-                  }
-                  // The step runs before `passed` counts it: its index is the count so far.
-                  const snapped = theme && toSnap.get(covered.passed);
-                  if (snapped)
-                    await stageState(page, {
-                      machine: path.machine,
-                      state: snapped,
-                      where: whereOf(project, theme),
-                      reach: {
-                        order: order.get(whole)!,
-                        path: path.id,
-                        step: covered.passed,
-                        steps: whole.steps.length,
-                        title,
-                      },
-                    });
-                  await capture(title);
-                });
-
-              try {
-                const against =
-                  AGAINST &&
-                  checkedAgainst(page, path, await referenceCaptures(browser, testInfo, path));
-                await runPlan(page, path, {
-                  step: runStep,
-                  passed: () => (covered.passed += 1),
-                  ...(theme ? { settle: () => settleChrome(page) } : {}),
-                  ...against,
-                });
-              } catch (error) {
-                if (SHRINK) {
-                  // Shrinking runs the path's candidates one after another, each from the start.
-                  testInfo.setTimeout(0);
-                  const shrunk = await shrinkPath({
-                    browser,
-                    testInfo,
-                    path,
-                    failure: failureOf(error),
-                    ...(AGAINST
-                      ? { run: runAgainst(browser, testInfo), replayArgs: againstArgs(testInfo) }
-                      : {}),
+              if (!verdict.runs) {
+                test.skip(path.title, details, () => {});
+                continue;
+              }
+              test(path.title, details, async ({ page, browser }, testInfo) => {
+                const plan = path.steps;
+                if (engine === 'firefox') test.setTimeout(firefoxTimeout(plan.length));
+                const covered: PathCoverage = {
+                  machine: path.machine,
+                  path: path.id,
+                  project: project.id,
+                  engine,
+                  steps: plan.length,
+                  passed: 0,
+                  states: [],
+                  transitions: [],
+                  pairs: [],
+                };
+                const kept: Array<{ title: string; body: Buffer }> = [];
+                const toSnap = new Map(run?.snap.map(({ step, state }) => [step, state]));
+                const capture = async (title: string) => {
+                  if (screenshots === 'off') return;
+                  const body = await page.screenshot(SCREENSHOT);
+                  if (screenshots === 'all')
+                    await testInfo.attach(shotName(title), { body, contentType: 'image/jpeg' });
+                  else kept.push({ title, body });
+                };
+                /** A `test.step` that ends with a screenshot of the page, whether it passed or failed. */
+                const runStep = (title: string, body: () => Promise<void>) =>
+                  test.step(title, async () => {
+                    try {
+                      await body();
+                    } catch (error) {
+                      // A page that cannot be captured must not hide why the step failed.
+                      await capture(title).catch(() => undefined);
+                      throw error;
+                    }
+                    // The step runs before `passed` counts it: its index is the count so far.
+                    const snapped = theme && toSnap.get(covered.passed);
+                    if (snapped)
+                      await stageState(page, {
+                        machine: path.machine,
+                        state: snapped,
+                        where: whereOf(project, theme),
+                        reach: {
+                          order: order.get(whole)!,
+                          path: path.id,
+                          step: covered.passed,
+                          steps: whole.steps.length,
+                          title,
+                        },
+                      });
+                    await capture(title);
                   });
-                  testInfo.annotations.push({ type: SHRUNK, description: shrunk.command });
-                  await testInfo.attach('shortest failing path.json', {
-                    path: shrunk.file,
+
+                try {
+                  const against =
+                    AGAINST &&
+                    checkedAgainst(page, path, await referenceCaptures(browser, testInfo, path));
+                  await runPlan(page, path, {
+                    step: runStep,
+                    passed: () => (covered.passed += 1),
+                    ...(theme ? { settle: () => settleChrome(page) } : {}),
+                    ...against,
+                  });
+                } catch (error) {
+                  if (SHRINK) {
+                    // Shrinking runs the path's candidates one after another, each from the start.
+                    testInfo.setTimeout(0);
+                    const shrunk = await shrinkPath({
+                      browser,
+                      testInfo,
+                      path,
+                      failure: failureOf(error),
+                      ...(AGAINST
+                        ? { run: runAgainst(browser, testInfo), replayArgs: againstArgs(testInfo) }
+                        : {}),
+                    });
+                    testInfo.annotations.push({ type: SHRUNK, description: shrunk.command });
+                    await testInfo.attach('shortest failing path.json', {
+                      path: shrunk.file,
+                      contentType: 'application/json',
+                    });
+                    console.log(
+                      `shrunk ${path.id} on ${path.project} from ${shrunk.steps.before} to ${shrunk.steps.after} steps (${shrunk.tried} candidates run); replay it:\n  ${shrunk.command}`,
+                    );
+                  }
+                  throw error;
+                } finally {
+                  for (const step of plan.slice(0, covered.passed)) {
+                    covered.states.push(...step.covers.states);
+                    covered.transitions.push(...step.covers.transitions);
+                    covered.pairs.push(...step.covers.pairs);
+                  }
+                  const record = JSON.stringify(covered);
+                  await testInfo.attach(COVERAGE_ATTACHMENT, {
+                    body: record,
                     contentType: 'application/json',
                   });
-                  console.log(
-                    `shrunk ${path.id} on ${path.project} from ${shrunk.steps.before} to ${shrunk.steps.after} steps (${shrunk.tried} candidates run); replay it:\n  ${shrunk.command}`,
+                  const records = coverageRecords(testInfo.project.outputDir);
+                  mkdirSync(records, { recursive: true });
+                  writeFileSync(
+                    join(records, `${engineProject(project.id, engine)} ${path.id}.json`),
+                    record,
                   );
+                  // A failed path shows the page as each step left it, up to the one that failed.
+                  if (covered.passed < plan.length)
+                    for (const shot of kept)
+                      await testInfo.attach(shotName(shot.title), {
+                        body: shot.body,
+                        contentType: 'image/jpeg',
+                      });
                 }
-                throw error;
-              } finally {
-                for (const step of plan.slice(0, covered.passed)) {
-                  covered.states.push(...step.covers.states);
-                  covered.transitions.push(...step.covers.transitions);
-                  covered.pairs.push(...step.covers.pairs);
-                }
-                const record = JSON.stringify(covered);
-                await testInfo.attach(COVERAGE_ATTACHMENT, {
-                  body: record,
-                  contentType: 'application/json',
-                });
-                const records = coverageRecords(testInfo.project.outputDir);
-                mkdirSync(records, { recursive: true });
-                writeFileSync(join(records, `${project.id} ${path.id}.json`), record);
-                // A failed path shows the page as each step left it, up to the one that failed.
-                if (covered.passed < plan.length)
-                  for (const shot of kept)
-                    await testInfo.attach(shotName(shot.title), {
-                      body: shot.body,
-                      contentType: 'image/jpeg',
-                    });
-              }
-            });
-          }
-        });
+              });
+            }
+          });
     });
   }
 }
@@ -208,11 +251,12 @@ function describePaths(theme: Theme | null) {
 // Against a reference deployment, the paths run in the theme asked for (`--theme`), on both.
 if (AGAINST) test.use({ colorScheme: AGAINST_THEME });
 if (!SNAP_DIR) describePaths(null);
-for (const theme of SNAP_THEMES)
-  test.describe(theme, () => {
-    test.use({ colorScheme: theme });
-    describePaths(theme);
-  });
+if (SNAP_DIR)
+  for (const theme of SNAP_THEMES)
+    test.describe(theme, () => {
+      test.use({ colorScheme: theme });
+      describePaths(theme);
+    });
 
 /**
  * The pages, snapped as states of their own: every route in the project's language, whole, in
@@ -224,13 +268,16 @@ if (SNAP_PAGES) {
     test.describe(`pages ${theme}`, () => {
       test.use({ colorScheme: theme, reducedMotion: 'reduce' });
       for (const project of projects)
-        test.describe(project.id, () => {
-          for (const route of pageRoutes) {
-            const path = localizedPath(route.path, project.language);
-            test(`page ${path}`, { tag: `@${project.id}` }, async ({ page }) => {
-              await stagePage(page, { path, where: whereOf(project, theme) });
-            });
-          }
-        });
+        for (const engine of PLAYWRIGHT_RUN_ENGINES)
+          test.describe(engineProject(project.id, engine), () => {
+            for (const route of pageRoutes) {
+              const path = localizedPath(route.path, project.language);
+              const tag = `@${engineProject(project.id, engine)}`;
+              test(`page ${path}`, { tag }, async ({ page }) => {
+                if (engine === 'firefox') test.setTimeout(firefoxTimeout(1));
+                await stagePage(page, { path, where: whereOf(project, theme) });
+              });
+            }
+          });
     });
 }

@@ -5,11 +5,11 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { projectById } from '../../qa/paths/devices';
+import { expectedFacts, type PathEngine } from '../../qa/paths/engines';
 import type { RunnablePlan } from '../../qa/paths/runnable';
-import { FRAME_MS, keepNavigationEntries, perform, settleNavigation } from './actions';
+import { FRAME_MS, keepNavigationEntries, pauseAhead, perform, settleNavigation } from './actions';
 import { announcedSoFar, recordAnnouncements, recordPosts, verifyAll } from './checks';
-
-const PAUSE_AHEAD_MS = 1000;
+import { emulateMedia } from './media';
 
 /** A context's storage state holding a path's stored values, before its first visit. */
 export const storageStateOf = (baseURL: string, stored: Record<string, string>) => ({
@@ -38,20 +38,6 @@ export interface PlanHooks {
   reached?: (step: number) => Promise<void>;
 }
 
-/**
- * Stops the page's clock a second ahead of its time. On a starved machine more than that second
- * may pass between reading the time and the pause arriving, and the clock refuses to go back:
- * read the time again and retry.
- */
-async function pauseAhead(page: Page, tries = 3): Promise<void> {
-  try {
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + PAUSE_AHEAD_MS);
-  } catch (error) {
-    if (tries <= 1 || !String(error).includes('Cannot fast-forward to the past')) throw error;
-    await pauseAhead(page, tries - 1);
-  }
-}
-
 const plainHooks: PlanHooks = { step: (_, body) => body(), passed: () => {} };
 
 export async function runPlan(page: Page, path: RunnablePlan, hooks: PlanHooks = plainHooks) {
@@ -67,10 +53,8 @@ export async function runPlan(page: Page, path: RunnablePlan, hooks: PlanHooks =
     await Promise.all([
       recordAnnouncements(page),
       recordPosts(page),
-      path.start.media &&
-        page.emulateMedia({
-          reducedMotion: path.start.media.reducedMotion ? 'reduce' : 'no-preference',
-        }),
+      // Every time: Firefox's preference is the browser's, and may be what the last path left.
+      emulateMedia(page, { reducedMotion: path.start.media?.reducedMotion ?? false }),
       keepNavigationEntries(page).then(() => page.clock.install()),
     ]);
     await page.goto(path.start.url);
@@ -88,11 +72,18 @@ export async function runPlan(page: Page, path: RunnablePlan, hooks: PlanHooks =
       screenWidth: screen.width,
       screenHeight: screen.height,
     }));
-    expect(facts, `the browser emulates ${project.device.label}`).toEqual(project.device.facts);
+    // Firefox has no touch emulation: it reports no touch points (qa/paths/engines.ts).
+    const engine = (page.context().browser()?.browserType().name() ?? 'chromium') as PathEngine;
+    expect(facts, `the browser emulates ${project.device.label}`).toEqual(
+      expectedFacts(project.device, engine),
+    );
+    expect(
+      await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches),
+      "the page's prefers-reduced-motion is the path's",
+    ).toBe(path.start.media?.reducedMotion ?? false);
     for (const action of start!.actions) await perform(page, action);
-    // From here on the page's time moves only when a step says so. (Pausing jumps a second
-    // ahead first: the clock must not be behind by the time the command arrives, and no machine
-    // has a timer due that soon after start-up.)
+    // From here on the page's time moves only when a step says so (if a start's action has not
+    // stopped it already: see `pauseAhead`).
     await pauseAhead(page);
     await settle();
     await verifyAll(page, start!.checks, 0);

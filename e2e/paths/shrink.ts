@@ -7,6 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { Browser, BrowserContextOptions, TestInfo } from '@playwright/test';
+import { DEFAULT_ENGINE, splitEngineProject } from '../../qa/paths/engines';
 import { pathFileOfEntries, pathFileText } from '../../qa/paths/path-file';
 import { runGeneration, type RunnablePlan } from '../../qa/paths/runnable';
 import { ddmin, shrinkableSteps, subPath } from '../../qa/paths/shrink';
@@ -98,7 +99,12 @@ export async function shrinkPath(options: {
   });
   const shrunk = subPath(path, kept) ?? path;
   const folder = join(dirname(testInfo.project.outputDir), 'shrunk');
-  const name = `${path.id} ${path.project}`.replace(/[^a-z0-9]+/gi, '-');
+  const { engine } = splitEngineProject(testInfo.project.name);
+  const onEngine = engine === DEFAULT_ENGINE ? '' : ` --engine ${engine}`;
+  const name = `${path.id} ${path.project}${onEngine ? ` ${engine}` : ''}`.replace(
+    /[^a-z0-9]+/gi,
+    '-',
+  );
   const file = join(folder, `${name}.json`);
   mkdirSync(folder, { recursive: true });
   writeFileSync(file, pathFileText(pathFileOfEntries(runGeneration(), [shrunk])));
@@ -106,6 +112,6 @@ export async function shrinkPath(options: {
     steps: { before: path.steps.length - 1, after: shrunk.steps.length - 1 },
     tried: tried.size,
     file,
-    command: `npm run paths -- run --from ${relative(process.cwd(), file)} --project ${path.project}${options.replayArgs ? ` ${options.replayArgs}` : ''}`,
+    command: `npm run paths -- run --from ${relative(process.cwd(), file)} --project ${path.project}${onEngine}${options.replayArgs ? ` ${options.replayArgs}` : ''}`,
   };
 }

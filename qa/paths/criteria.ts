@@ -8,6 +8,14 @@ import type { AnyStateMachine } from 'xstate';
 import type { Language } from '../../machines/constants';
 import { coverageOfSteps, definitionOf, exclusionsOn } from './coverage';
 import { projectById } from './devices';
+import {
+  DEFAULT_ENGINE,
+  engineNotes,
+  notRunnableGroups,
+  PATH_ENGINES,
+  type NotRunnable,
+  type PathEngine,
+} from './engines';
 import { possiblePairs } from './generate';
 import {
   DEFAULT_GENERATION,
@@ -69,7 +77,10 @@ export const generationName = (
 export interface RunCoverage {
   machine: string;
   path: string;
+  /** The device project (`phone-he`), whatever the engine. */
   project: string;
+  /** The engine it ran on; Chromium when absent (a record written before engines). */
+  engine?: PathEngine;
   steps: number;
   /** Steps whose actions and checks all passed (the start included). */
   passed: number;
@@ -93,8 +104,12 @@ interface Figure {
 
 export interface ProjectCoverage {
   project: string;
+  /** The engine the paths ran on (absent in a document written before engines: Chromium). */
+  engine: PathEngine;
   device: Device['id'];
   language: Language;
+  /** How this engine's runs on the device differ from Chromium's (none for Chromium). */
+  notes: string[];
   paths: number;
   passedPaths: number;
   summary: { states: Figure; transitions: Figure; pairs?: Figure };
@@ -108,10 +123,22 @@ export interface CoverageDocument {
   format: 'kavana-coverage';
   version: 1;
   criterion: Criterion | 'walk' | 'session';
+  /** The engines the paths were run (or planned) on. */
+  engines: PathEngine[];
   machines: Array<{ machine: string; projects: ProjectCoverage[] }>;
+  /** The paths an engine cannot run as the path says, each with why (`qa/paths/engines.ts`). */
+  notRunnable: NotRunnable[];
   /** `project › test title` of each path that failed. */
   failed: string[];
 }
+
+/** One row of the document: a device project on an engine. */
+export interface CoverageCell {
+  project: string;
+  engine: PathEngine;
+}
+
+const engineOf = (run: RunCoverage): PathEngine => run.engine ?? DEFAULT_ENGINE;
 
 const figureOf = (items: readonly CoverageItem[]): Figure => {
   const reachable = items.filter((item) => !item.excludedBy);
@@ -123,7 +150,7 @@ const figureOf = (items: readonly CoverageItem[]): Figure => {
 
 function projectCoverage(
   spec: AnyPathSpec,
-  projectId: string,
+  { project: projectId, engine }: CoverageCell,
   runs: readonly RunCoverage[],
   withPairs: boolean,
 ): ProjectCoverage {
@@ -144,8 +171,10 @@ function projectCoverage(
   };
   return {
     project: project.id,
+    engine,
     device: project.device.id,
     language: project.language,
+    notes: engineNotes(engine, project.device),
     paths: new Set(runs.map((run) => run.path)).size,
     passedPaths: runs.filter((run) => run.passed === run.steps).length,
     summary: {
@@ -159,39 +188,101 @@ function projectCoverage(
 }
 
 /**
- * The coverage document of a run: per machine that ran and per project, each state and
- * transition (and, for `transition-pairs`, each possible pair) with whether a passed step reached
- * it and the rule that excludes it, if any.
+ * The coverage document of a run: per machine that ran and per project on each engine, each
+ * state and transition (and, for `transition-pairs`, each possible pair) with whether a passed
+ * step reached it and the rule that excludes it, if any; and the paths an engine could not run.
+ * The rows are `cells` if given, else every project on every engine (by default Chromium alone).
  */
 export function coverageDocument(options: {
   runs: readonly RunCoverage[];
   projects: readonly string[];
   criterion: Criterion | 'walk' | 'session';
+  engines?: readonly PathEngine[];
+  cells?: readonly CoverageCell[];
+  notRunnable?: readonly NotRunnable[];
   failed?: string[];
 }): CoverageDocument {
   const { runs, projects, criterion, failed = [] } = options;
+  const engines = options.engines ?? [DEFAULT_ENGINE];
+  const cells =
+    options.cells ?? engines.flatMap((engine) => projects.map((project) => ({ project, engine })));
   const machines = PATH_SPECS.filter((spec) => runs.some((run) => run.machine === spec.name));
   return {
     format: 'kavana-coverage',
     version: 1,
     criterion,
+    engines: [...engines],
     machines: machines.map((spec) => ({
       machine: spec.name,
-      projects: projects.map((project) =>
+      projects: cells.map((cell) =>
         projectCoverage(
           spec,
-          project,
-          runs.filter((run) => run.machine === spec.name && run.project === project),
+          cell,
+          runs.filter(
+            (run) =>
+              run.machine === spec.name &&
+              run.project === cell.project &&
+              engineOf(run) === cell.engine,
+          ),
           criterion === 'transition-pairs',
         ),
       ),
     })),
+    notRunnable: [...(options.notRunnable ?? [])],
     failed,
   };
 }
 
-/** What generated paths cover if every step passes: one run per path and project. */
-export function runsOfPaths(paths: readonly GeneratedPath[]): RunCoverage[] {
+/**
+ * Two coverage documents of the same paths as one (a Playwright run's and the WebKit runner's,
+ * say): each machine's rows of both, the engines, the not-runnable paths and the failures of
+ * both. A document written before engines had any counts as Chromium's.
+ */
+export function mergeCoverageDocuments(
+  first: CoverageDocument,
+  second: CoverageDocument,
+): CoverageDocument {
+  if (first.criterion !== second.criterion)
+    throw new Error(
+      `the two coverage documents are of different paths (${first.criterion}, ${second.criterion})`,
+    );
+  const rows = (document: CoverageDocument, machine: string) =>
+    (document.machines.find((entry) => entry.machine === machine)?.projects ?? []).map((cell) => ({
+      ...cell,
+      engine: cell.engine ?? DEFAULT_ENGINE,
+      notes: cell.notes ?? [],
+    }));
+  const enginesOf = (document: CoverageDocument) => document.engines ?? [DEFAULT_ENGINE];
+  const machines = PATH_SPECS.map((spec) => spec.name).filter((machine) =>
+    [first, second].some((document) =>
+      document.machines.some((entry) => entry.machine === machine),
+    ),
+  );
+  return {
+    format: 'kavana-coverage',
+    version: 1,
+    criterion: first.criterion,
+    engines: PATH_ENGINES.filter(
+      (engine) => enginesOf(first).includes(engine) || enginesOf(second).includes(engine),
+    ),
+    machines: machines.map((machine) => ({
+      machine,
+      projects: [...rows(first, machine), ...rows(second, machine)],
+    })),
+    notRunnable: [...(first.notRunnable ?? []), ...(second.notRunnable ?? [])],
+    failed: [...first.failed, ...second.failed],
+  };
+}
+
+/**
+ * What generated paths cover if every step passes: one run per path and project (on `engine`,
+ * if given; the caller leaves out what that engine cannot run).
+ */
+export function runsOfPaths(
+  paths: readonly GeneratedPath[],
+  engine?: PathEngine,
+  runsOn: (path: GeneratedPath, project: string) => boolean = () => true,
+): RunCoverage[] {
   return paths.flatMap((path) => {
     const covers = coverageOfSteps(path.spec.machine, path.start.input, path.steps);
     const union = (key: 'states' | 'transitions' | 'pairs') => [
@@ -202,16 +293,27 @@ export function runsOfPaths(paths: readonly GeneratedPath[]): RunCoverage[] {
       transitions: union('transitions'),
       pairs: union('pairs'),
     };
-    return path.projects.map((project) => ({
-      machine: path.spec.name,
-      path: path.id,
-      project,
-      steps: path.steps.length,
-      passed: path.steps.length,
-      ...covered,
-    }));
+    return path.projects.flatMap((project) =>
+      runsOn(path, project)
+        ? [
+            {
+              machine: path.spec.name,
+              path: path.id,
+              project,
+              ...(engine ? { engine } : {}),
+              steps: path.steps.length,
+              passed: path.steps.length,
+              ...covered,
+            },
+          ]
+        : [],
+    );
   });
 }
+
+/** A row's project as reports name it: `phone-he`, `phone-he-firefox`. */
+const cellName = (cell: CoverageCell): string =>
+  cell.engine === DEFAULT_ENGINE ? cell.project : `${cell.project}-${cell.engine}`;
 
 const share = (figure: Figure | undefined) =>
   figure
@@ -224,29 +326,38 @@ export const contradictionsOf = (document: CoverageDocument): string[] =>
     projects.flatMap((cell) =>
       [...cell.states, ...cell.transitions, ...(cell.pairs ?? [])]
         .filter((item) => item.covered && item.excludedBy)
-        .map((item) => `${machine} on ${cell.project}: ${item.id}`),
+        .map((item) => `${machine} on ${cellName(cell)}: ${item.id}`),
     ),
   );
 
 /**
- * The coverage document as a table, one row per machine and project (each a share of what can
- * happen there), then in words what was not reached and what each rule excludes. `npm run paths
- * -- list --coverage` prints it for the generated paths, a browser run for the steps that passed.
+ * The coverage document as a table, one row per machine, project and engine (each a share of
+ * what can happen there), then in words how an engine's runs differ, what was not reached, what
+ * each rule excludes and what an engine could not run. `npm run paths -- list --coverage` prints
+ * it for the generated paths, a browser run for the steps that passed.
  */
 export function coverageTable(document: CoverageDocument, heading: string): string {
   const pairs = document.criterion === 'transition-pairs';
   const lines = [
     heading,
     '',
-    `${'machine'.padEnd(14)}${'project'.padEnd(12)}${'paths passed'.padStart(13)}${'states'.padStart(16)}${'transitions'.padStart(18)}${pairs ? 'transition pairs'.padStart(20) : ''}`,
+    `${'machine'.padEnd(14)}${'project'.padEnd(12)}${'engine'.padEnd(10)}${'paths passed'.padStart(13)}${'states'.padStart(16)}${'transitions'.padStart(18)}${pairs ? 'transition pairs'.padStart(20) : ''}`,
   ];
   const notes: string[] = [];
+  /** Each engine's notes, with the projects they apply to. */
+  const engineNoted = new Map<string, string[]>();
   for (const { machine, projects } of document.machines)
     for (const [index, cell] of projects.entries()) {
       lines.push(
-        `${(index === 0 ? machine : '').padEnd(14)}${cell.project.padEnd(12)}${`${cell.passedPaths}/${cell.paths}`.padStart(13)}${share(cell.summary.states).padStart(16)}${share(cell.summary.transitions).padStart(18)}${pairs ? share(cell.summary.pairs).padStart(20) : ''}`,
+        `${(index === 0 ? machine : '').padEnd(14)}${cell.project.padEnd(12)}${cell.engine.padEnd(10)}${`${cell.passedPaths}/${cell.paths}`.padStart(13)}${share(cell.summary.states).padStart(16)}${share(cell.summary.transitions).padStart(18)}${pairs ? share(cell.summary.pairs).padStart(20) : ''}`,
       );
-      const where = `  ${machine} on ${cell.project}`;
+      for (const note of cell.notes ?? []) {
+        const key = `${cell.engine}\n${note}`;
+        const projects = engineNoted.get(key) ?? [];
+        if (!projects.includes(cell.project)) projects.push(cell.project);
+        engineNoted.set(key, projects);
+      }
+      const where = `  ${machine} on ${cellName(cell)}`;
       for (const rule of new Set(
         [...cell.states, ...cell.transitions].flatMap((item) => item.excludedBy ?? []),
       ))
@@ -256,8 +367,27 @@ export function coverageTable(document: CoverageDocument, heading: string): stri
     }
   const contradictions = contradictionsOf(document);
   notes.push(...contradictions.map((item) => `  reached although a rule excludes it: ${item}`));
+  const notRunnable = notRunnableGroups(document.notRunnable ?? []);
+  if (notRunnable.length > 0)
+    notes.push(
+      '',
+      'not runnable on an engine (left out of its rows):',
+      ...notRunnable.map(
+        ({ engine, reason, paths }) =>
+          `  ${engine}: ${paths.length} path${paths.length === 1 ? '' : 's'}: ${reason} (${paths.slice(0, 4).join(', ')}${paths.length > 4 ? ', …' : ''})`,
+      ),
+    );
   if (document.failed.length > 0)
     notes.push('', 'failed paths:', ...document.failed.map((name) => `  ${name}`));
+  if (engineNoted.size > 0)
+    lines.push(
+      '',
+      'how an engine ran:',
+      ...[...engineNoted].map(([key, projects]) => {
+        const [engine, note] = key.split('\n');
+        return `  ${engine}: ${projects.join(', ')} ${note}`;
+      }),
+    );
   if (notes.length > 0) lines.push('', ...notes);
   return lines.join('\n');
 }

@@ -4,8 +4,9 @@
  * checks stay the plan's (the runners verify every one at every step); this only sorts and
  * words them for a reader, and keeps apart those that need developer tools.
  */
-import type { AnyStateMachine } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine, StateValue } from 'xstate';
 import { languageOfPath } from '../../src/urls';
+import { PATH_ENGINES, verdictOn, type PathEngine } from './engines';
 import type { Audience, Check, GeneratedPath, Project } from './model';
 import { LANGUAGE_NAMES, storedInWords } from './phrases';
 import { planOf } from './plan';
@@ -40,10 +41,20 @@ export interface ManualStep {
   expected: Expected;
 }
 
+/** Whether the browser runner runs the path on an engine, and how or why not. */
+export interface EngineRun {
+  engine: PathEngine;
+  runs: boolean;
+  /** How its run differs from Chromium's, or why it does not run. */
+  note: string;
+}
+
 export interface ManualPath {
   id: string;
   title: string;
   project: Project;
+  /** On each engine asked for, whether automation runs the path (the rest is a person's to test). */
+  engines: EngineRun[];
   /** Every project the path is generated for (it reads the same on each). */
   projects: string[];
   beforeYouStart: {
@@ -71,8 +82,17 @@ function split(checks: readonly Check[]): Expected {
 export function manualPlanOf<M extends AnyStateMachine>(
   path: GeneratedPath<M>,
   project: Project,
+  engines: readonly PathEngine[] = PATH_ENGINES,
 ): ManualPath {
   const plan = planOf(path, project);
+  const enginePlan = {
+    machine: path.spec.name,
+    start: { device: project.device.id, ...(path.start.media ? { media: path.start.media } : {}) },
+    steps: plan.map((step, index) => ({
+      ...step,
+      value: (path.steps[index]!.state as AnyMachineSnapshot).value as StateValue,
+    })),
+  };
   const factsOfStep = plan.map((step) => new Set(step.checks.map(factOf)));
   const throughout = plan[0]!.checks.filter((check) =>
     factsOfStep.every((facts) => facts.has(factOf(check))),
@@ -85,6 +105,12 @@ export function manualPlanOf<M extends AnyStateMachine>(
     id: path.id,
     title: path.title,
     project,
+    engines: engines.map((engine) => {
+      const verdict = verdictOn(enginePlan, engine);
+      return verdict.runs
+        ? { engine, runs: true, note: verdict.notes.join('; ') }
+        : { engine, runs: false, note: verdict.reason };
+    }),
     projects: path.projects,
     beforeYouStart: {
       device: `${project.device.label}${project.device.hasTouch ? ': tap with a finger' : ': use a mouse and keyboard'}`,
@@ -119,6 +145,22 @@ const cell = (lines: readonly string[], none: string) =>
     ? none
     : lines.map((line) => sentence(line).replaceAll('|', '\\|')).join('<br>');
 
+/** The engine table of a path: whether automation runs it on each engine, and how or why not. */
+function engineRows(path: ManualPath): string[] {
+  if (path.engines.length === 0) return [];
+  return [
+    `**Automated runs** on ${path.project.id}`,
+    '',
+    '| Engine | Automated run | How, or why not |',
+    '| --- | --- | --- |',
+    ...path.engines.map(
+      ({ engine, runs, note }) =>
+        `| ${engine} | ${runs ? 'yes' : 'no: test it by hand'} | ${cell(note ? [note] : [], runs ? 'as the path says' : '')} |`,
+    ),
+    '',
+  ];
+}
+
 /** One path as Markdown: the "Before you start" list, then a table of the steps. */
 export function manualPlanMarkdown(path: ManualPath): string[] {
   const start = path.beforeYouStart;
@@ -131,6 +173,7 @@ export function manualPlanMarkdown(path: ManualPath): string[] {
     '',
     `Project: ${path.project.id}${devices}.`,
     '',
+    ...engineRows(path),
     '**Before you start**',
     '',
     `- Device: ${start.device}.`,
@@ -157,11 +200,19 @@ export function manualPlanMarkdown(path: ManualPath): string[] {
   ];
 }
 
+/** A note's first clause: "ran without touch emulation". */
+const shortNote = (note: string) => note.split(/ \(|; |: /)[0]!;
+
 /** One path in a few lines for a terminal: each step and what it changes that a person sees. */
 export function manualPlanText(path: ManualPath): string[] {
   return [
     path.title,
     `    worded for ${path.project.id}, runs on ${path.projects.join(', ')}`,
+    ...(path.engines.length > 0
+      ? [
+          `    engines on ${path.project.id}: ${path.engines.map(({ engine, runs, note }) => (runs ? `${engine}${note ? ` (${shortNote(note)})` : ''}` : `${engine} not runnable (${note})`)).join('; ')}`,
+        ]
+      : []),
     ...path.steps.flatMap((step) => {
       const automation = step.expected.automation.length;
       const see =

@@ -44,7 +44,7 @@ export class RecordingClock extends SimulatedClock {
 }
 
 /** The milliseconds of each named delay of a machine (from `setup({ delays })`). */
-function delaysOf(machine: AnyStateMachine): Record<string, number> {
+export function delaysOf(machine: AnyStateMachine): Record<string, number> {
   const delays = (machine.implementations.delays ?? {}) as Record<string, unknown>;
   return Object.fromEntries(
     Object.entries(delays).filter(

@@ -46,11 +46,15 @@ function manifestDigest(folder: string): string | undefined {
 
 /**
  * Makes `REPORT/snaps/` the baseline: the folder the summary names, or `options.baseline`. Refuses
- * when the snaps changed since the comparison, when the baseline changed since (another approval:
+ * a comparison across engines, when the snaps changed since the comparison, when the baseline changed since (another approval:
  * compare again), and when the folder to replace is there but is no snapshot folder.
  */
 export function approveReport(reportDir: string, options: { baseline?: string } = {}): Approval {
   const summary = readSummary(reportDir);
+  if (summary.acrossEngines)
+    throw new SnapshotError(
+      `${reportDir} compared two engines' snaps (${summary.baseline.engine ?? 'chromium'} and ${summary.candidate.engine ?? 'chromium'}), by their accessibility trees alone: it cannot make one engine's snaps the other's baseline`,
+    );
   const candidate = readSnapshotFolder(join(reportDir, REPORT_SNAPS));
   if (candidate.digest !== summary.candidate.digest)
     throw new SnapshotError(

@@ -2,11 +2,19 @@
  * A baseline snapshot folder compared with a candidate one (issue #36), entry by entry, paired by
  * id: what only one has (`missing`, `new`), screenshots that differ beyond the thresholds
  * (`pixels`), and accessibility trees that read differently, `<html lang dir>` included (`aria`).
+ * Two folders snapped in different engines are compared only when asked (`acrossEngines`), and
+ * then only by their accessibility trees: each engine draws text and controls its own way.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FILE_HEADERS_ONLY, formatPatch, structuredPatch } from 'diff';
-import { readSnapshotFolder, type SnapshotEntry, type SnapshotFolder } from './manifest';
+import type { PathEngine } from '../paths/engines';
+import {
+  readSnapshotFolder,
+  SnapshotError,
+  type SnapshotEntry,
+  type SnapshotFolder,
+} from './manifest';
 import {
   comparePixels,
   differs,
@@ -50,6 +58,8 @@ export interface Comparison {
   baseline: SnapshotFolder;
   candidate: SnapshotFolder;
   thresholds: PixelThresholds;
+  /** Whether the two were snapped in different engines and compared by their trees alone. */
+  acrossEngines: boolean;
   /** Entries both folders have. */
   compared: number;
   /** Each entry's differences, in the baseline's order, then the new ones. */
@@ -139,16 +149,32 @@ function warningsOf(baseline: SnapshotFolder, candidate: SnapshotFolder): string
 }
 
 /**
+ * Refuses to compare two engines' snaps unless asked to compare across engines (`--across-engines`):
+ * their pictures differ everywhere, for nothing a deployment changed.
+ */
+export function checkEngines(before: PathEngine, after: PathEngine, acrossEngines: boolean): void {
+  if (before !== after && !acrossEngines)
+    throw new SnapshotError(
+      `the baseline was snapped in ${before} and the candidate in ${after}: compare two snaps of one engine, or add --across-engines to compare the two engines' accessibility trees alone`,
+    );
+}
+
+/**
  * Compares two snapshot folders (each read and checked first: a bad one throws a
  * `SnapshotError`). An entry in both may differ both in pixels and in its tree: two differences.
+ * Folders of two engines are refused, unless `acrossEngines`: then only the trees are compared
+ * (a `pixels` difference is never reported).
  */
 export function compareFolders(
   baselineDir: string,
   candidateDir: string,
   thresholds: PixelThresholds = PIXEL_THRESHOLDS,
+  options: { acrossEngines?: boolean } = {},
 ): Comparison {
   const baseline = readSnapshotFolder(baselineDir);
   const candidate = readSnapshotFolder(candidateDir);
+  const acrossEngines = options.acrossEngines ?? false;
+  checkEngines(baseline.manifest.engine, candidate.manifest.engine, acrossEngines);
   const candidates = new Map(candidate.manifest.entries.map((entry) => [entry.id, entry]));
   const baselineIds = new Set(baseline.manifest.entries.map((entry) => entry.id));
   const differences: Difference[] = [];
@@ -161,7 +187,7 @@ export function compareFolders(
     }
     compared++;
     for (const difference of [
-      compareScreenshots(baseline, candidate, before, after, thresholds),
+      acrossEngines ? null : compareScreenshots(baseline, candidate, before, after, thresholds),
       compareAria(baseline, candidate, before, after),
     ])
       if (difference) differences.push(difference);
@@ -169,12 +195,10 @@ export function compareFolders(
   for (const after of candidate.manifest.entries)
     if (!baselineIds.has(after.id))
       differences.push({ kind: 'new', id: after.id, before: null, after });
-  return {
-    baseline,
-    candidate,
-    thresholds,
-    compared,
-    differences,
-    warnings: warningsOf(baseline, candidate),
-  };
+  const warnings = warningsOf(baseline, candidate);
+  if (acrossEngines && baseline.manifest.engine === candidate.manifest.engine)
+    warnings.push(
+      `both were snapped in ${baseline.manifest.engine}: --across-engines compared only their accessibility trees`,
+    );
+  return { baseline, candidate, thresholds, acrossEngines, compared, differences, warnings };
 }

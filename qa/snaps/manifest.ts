@@ -1,7 +1,7 @@
 /**
  * A snapshot folder (issue #36): how each distinct state of each machine, and each page, looked
  * (a PNG screenshot) and read to a screen reader (Playwright's ARIA snapshot of the body) on one
- * deployment, per project (device × language) and theme. `DIR/manifest.json` lists the entries;
+ * deployment, in one browser engine, per project (device × language) and theme. `DIR/manifest.json` lists the entries;
  * the snapper writes it, `compare` and `approve` read it. The format is described in
  * docs/qa/state-snapshots.md.
  */
@@ -12,12 +12,17 @@ import * as v from 'valibot';
 import type { StateValue } from 'xstate';
 import { LANGUAGES, type Language } from '../../machines/constants';
 import { DEVICES } from '../paths/devices';
+import { DEFAULT_ENGINE, PATH_ENGINES, type PathEngine } from '../paths/engines';
 import type { Device } from '../paths/model';
 import { generatorSchema, type PathFile } from '../paths/path-file';
 
 export const SNAPSHOT_FORMAT = 'kavana-state-snapshots';
-/** Raised when the meaning of a field changes; a reader refuses every other version. */
-export const SNAPSHOT_VERSION = 1;
+/**
+ * Raised when the meaning of a field changes; a reader refuses every version but this and those
+ * it can still read. 2 added the engine; a version 1 folder was snapped in Chromium.
+ */
+export const SNAPSHOT_VERSION = 2;
+const OLDER_READABLE = [1];
 export const MANIFEST_FILE = 'manifest.json';
 
 export const THEMES = ['light', 'dark'] as const;
@@ -86,6 +91,8 @@ export type SnapshotEntry = StateEntry | PageEntry;
 export interface SnapshotManifest {
   format: typeof SNAPSHOT_FORMAT;
   version: typeof SNAPSHOT_VERSION;
+  /** The browser engine every entry was snapped in (a version 1 folder's: Chromium). */
+  engine: PathEngine;
   /** The deployment snapped, as given to the snapper. */
   baseUrl: string;
   /** When the snap started, ISO 8601. */
@@ -180,6 +187,7 @@ const common = {
 const manifestSchema = v.object({
   format: v.literal(SNAPSHOT_FORMAT),
   version: v.literal(SNAPSHOT_VERSION),
+  engine: v.picklist(PATH_ENGINES),
   baseUrl: v.string(),
   createdAt: v.pipe(v.string(), v.isoTimestamp()),
   generation: v.nullable(generatorSchema),
@@ -258,13 +266,16 @@ export function parseManifest(text: string, source: string): SnapshotManifest {
     throw new SnapshotError(
       `${source} is not a snapshot manifest: its "format" is not "${SNAPSHOT_FORMAT}"`,
     );
-  if (version !== SNAPSHOT_VERSION) {
+  // A version 1 manifest is a version 2 one snapped in Chromium, which it does not say.
+  if (typeof version === 'number' && OLDER_READABLE.includes(version))
+    data = { ...(data as object), version: SNAPSHOT_VERSION, engine: DEFAULT_ENGINE };
+  else if (version !== SNAPSHOT_VERSION) {
     const which =
       typeof version === 'number' && version > SNAPSHOT_VERSION
         ? 'a newer snapper: update this checkout, or'
         : 'an older snapper:';
     throw new SnapshotError(
-      `${source} is a version ${String(version)} snapshot manifest and this checkout reads version ${SNAPSHOT_VERSION}; it comes from ${which} ${SNAP_AGAIN}`,
+      `${source} is a version ${String(version)} snapshot manifest and this checkout reads versions ${[...OLDER_READABLE, SNAPSHOT_VERSION].join(' and ')}; it comes from ${which} ${SNAP_AGAIN}`,
     );
   }
   const parsed = v.safeParse(manifestSchema, data);

@@ -166,7 +166,7 @@ function groups(summary: Summary): SummaryDifference[][] {
 
 function overview(summary: Summary, states: SummaryDifference[][]): string {
   const side = (name: string, part: Summary['baseline']) =>
-    `<dt>${name}</dt><dd>${escape(part.baseUrl)}, snapped ${escape(part.createdAt)}: ${plural(part.entries, 'state')} (<code>${escape(part.dir)}</code>)</dd>`;
+    `<dt>${name}</dt><dd>${escape(part.baseUrl)}, snapped in ${escape(part.engine ?? 'chromium')} ${escape(part.createdAt)}: ${plural(part.entries, 'state')} (<code>${escape(part.dir)}</code>)</dd>`;
   const { counts, thresholds } = summary;
   const verdict =
     states.length === 0
@@ -176,9 +176,14 @@ function overview(summary: Summary, states: SummaryDifference[][]): string {
     summary.warnings.length === 0
       ? ''
       : `<h2>Warnings</h2><ul>${summary.warnings.map((warning) => `<li>${escape(warning)}</li>`).join('')}</ul>`;
+  const trees =
+    'Accessibility trees are compared line by line, with <code>&lt;html lang dir&gt;</code> as their first line.';
+  const method = summary.acrossEngines
+    ? `<p>The two were snapped in different engines (<code>--across-engines</code>): only their accessibility trees are compared; the pictures are shown, not compared (each engine draws text and controls its own way). ${trees}</p>`
+    : `<p>Screenshots are compared with pixelmatch: a pixel differs when its colour is further than ${thresholds.threshold} from the other's (OKLab HyAB distance, 1 being black against white) and it is not anti-aliasing; a screenshot differs when more than ${plural(thresholds.maxDiffPixels, 'pixel')} do, or its size changed. ${trees}</p>`;
   return `<dl class="sides">${side('Baseline', summary.baseline)}${side('Candidate', summary.candidate)}</dl>
 ${verdict}
-<p>Screenshots are compared with pixelmatch: a pixel differs when its colour is further than ${thresholds.threshold} from the other's (OKLab HyAB distance, 1 being black against white) and it is not anti-aliasing; a screenshot differs when more than ${plural(thresholds.maxDiffPixels, 'pixel')} do, or its size changed. Accessibility trees are compared line by line, with <code>&lt;html lang dir&gt;</code> as their first line.</p>
+${method}
 ${warnings}`;
 }
 
@@ -217,6 +222,15 @@ code { overflow-wrap: anywhere; }
 @media (max-width: 40rem) { dl { grid-template-columns: 1fr; } dt { font-weight: bold; } }
 `;
 
+/** How to approve the candidate; a comparison across engines cannot be. */
+const approving = (summary: Summary, reportDir: string): string =>
+  summary.acrossEngines
+    ? `<h2>Approving</h2>
+<p>A comparison of two engines cannot be approved: one engine's snaps are no baseline for the other's.</p>`
+    : `<h2>Approving</h2>
+<p>If every difference is intended, make the candidate the new baseline (it replaces <code>${escape(summary.baseline.dir)}</code>):</p>
+<pre class="command"><code>npm run paths -- approve ${escape(shellWord(reportDir))}</code></pre>`;
+
 /** The report's page, `REPORT/index.html`; `reportDir` as the command that approves it names it. */
 export function reportPage(summary: Summary, reportDir: string): string {
   const states = groups(summary);
@@ -238,9 +252,7 @@ export function reportPage(summary: Summary, reportDir: string): string {
 ${overview(summary, states)}
 ${table(states)}
 ${states.map(section).join('\n')}
-<h2>Approving</h2>
-<p>If every difference is intended, make the candidate the new baseline (it replaces <code>${escape(summary.baseline.dir)}</code>):</p>
-<pre class="command"><code>npm run paths -- approve ${escape(shellWord(reportDir))}</code></pre>
+${approving(summary, reportDir)}
 </main>
 </body>
 </html>

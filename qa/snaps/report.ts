@@ -130,6 +130,7 @@ function summaryOf(comparison: Comparison, report: string): Summary {
   const sideOf = (folder: SnapshotFolder, dir: string) => ({
     dir,
     baseUrl: folder.manifest.baseUrl,
+    engine: folder.manifest.engine,
     createdAt: folder.manifest.createdAt,
     entries: folder.manifest.entries.length,
     digest: folder.digest,
@@ -141,6 +142,7 @@ function summaryOf(comparison: Comparison, report: string): Summary {
     baseline: sideOf(baseline, baseline.dir),
     candidate: sideOf(candidate, REPORT_SNAPS),
     thresholds: { ...comparison.thresholds, includeAA: false },
+    acrossEngines: comparison.acrossEngines,
     compared: comparison.compared,
     unchanged: comparison.compared - changed.size,
     counts: {

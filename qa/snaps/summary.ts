@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
+import { PATH_ENGINES } from '../paths/engines';
 import type { AriaMeasure, Comparison, Difference, DifferenceKind } from './compare';
 import {
   SnapshotError,
@@ -54,6 +55,8 @@ export interface SummarySide {
   /** The folder: absolute for the baseline; `snaps` (in the report) for the candidate. */
   dir: string;
   baseUrl: string;
+  /** The engine it was snapped in (absent in a summary written before engines: Chromium). */
+  engine?: SnapshotManifest['engine'];
   createdAt: string;
   entries: number;
   /** SHA-256 of its manifest.json when compared. */
@@ -67,6 +70,11 @@ export interface Summary {
   baseline: SummarySide;
   candidate: SummarySide;
   thresholds: PixelThresholds & { includeAA: false };
+  /**
+   * Whether the sides were snapped in two engines and compared by their accessibility trees
+   * alone (`--across-engines`): such a report cannot be approved (absent before engines: false).
+   */
+  acrossEngines?: boolean;
   /** Entries both sides have, and how many of them differ in neither way. */
   compared: number;
   unchanged: number;
@@ -112,6 +120,7 @@ export function replayCommand(
   entry: SnapshotEntry,
   generation: SnapshotManifest['generation'],
   sides?: Sides,
+  engine: SnapshotManifest['engine'] = 'chromium',
 ): string | null {
   const shortest = entry.kind === 'state' ? shortestPath(entry.paths) : undefined;
   const chosen = generationArgs(generation);
@@ -124,6 +133,7 @@ export function replayCommand(
     shellWord(shortest.path),
     '--project',
     shellWord(entry.project),
+    ...(engine === 'chromium' ? [] : ['--engine', engine]),
     ...(sides
       ? [
           '--base-url',
@@ -144,8 +154,8 @@ export function summaryDifference(
   pictures: Pictures,
 ): SummaryDifference {
   const entry = difference.after ?? difference.before;
-  const generation = (difference.after ? comparison.candidate : comparison.baseline).manifest
-    .generation;
+  const side = difference.after ? comparison.candidate : comparison.baseline;
+  const { generation, engine } = side.manifest;
   return {
     id: difference.id,
     kind: difference.kind,
@@ -159,22 +169,26 @@ export function summaryDifference(
     ariaDiff: difference.kind === 'aria' ? difference.diff : null,
     pictures,
     paths: entry.paths,
+    // Across engines, the line runs the path in the engine whose snap it is (`--against`
+    // compares two deployments in one engine, not two engines).
     replay: replayCommand(
       entry,
       generation,
-      difference.kind === 'pixels' || difference.kind === 'aria'
+      !comparison.acrossEngines && (difference.kind === 'pixels' || difference.kind === 'aria')
         ? {
             baseUrl: comparison.candidate.manifest.baseUrl,
             against: comparison.baseline.manifest.baseUrl,
           }
         : undefined,
+      engine,
     ),
   };
 }
 
-const side = v.object({
+const sideSchema = v.object({
   dir: v.string(),
   baseUrl: v.string(),
+  engine: v.optional(v.picklist(PATH_ENGINES)),
   createdAt: v.string(),
   entries: v.number(),
   digest: v.string(),
@@ -184,8 +198,9 @@ const side = v.object({
 const summarySchema = v.looseObject({
   format: v.literal(SUMMARY_FORMAT),
   version: v.literal(SUMMARY_VERSION),
-  baseline: side,
-  candidate: side,
+  baseline: sideSchema,
+  candidate: sideSchema,
+  acrossEngines: v.optional(v.boolean()),
   counts: v.object({
     missing: v.number(),
     new: v.number(),

@@ -68,10 +68,10 @@ describe('a snapshot manifest', () => {
 
   it('refuses another version, saying where it comes from and what to do', () => {
     const text = changed((manifest) => {
-      manifest.version = 2;
+      manifest.version = 3;
     });
     expect(() => parseManifest(text, 'm.json')).toThrow(
-      'm.json is a version 2 snapshot manifest and this checkout reads version 1; it comes from a newer snapper: update this checkout, or snap it again with `npm run paths -- snap …`',
+      'm.json is a version 3 snapshot manifest and this checkout reads versions 1 and 2; it comes from a newer snapper: update this checkout, or snap it again with `npm run paths -- snap …`',
     );
   });
 

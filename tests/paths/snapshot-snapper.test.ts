@@ -134,6 +134,7 @@ describe('the snapper', () => {
     const manifest = writeSnapFolder(out, {
       format: SNAPSHOT_FORMAT,
       version: SNAPSHOT_VERSION,
+      engine: 'firefox',
       baseUrl: 'http://site',
       createdAt: new Date(0).toISOString(),
       generation: { criterion: 'states' },
