@@ -35,7 +35,9 @@ export function readEngineCounts(): EngineCounts[] {
   } catch {
     return [];
   }
-  return files.sort().map((file) => JSON.parse(readFileSync(join(COUNTS_DIR, file), 'utf8')));
+  return files
+    .sort()
+    .map((file) => JSON.parse(readFileSync(join(COUNTS_DIR, file), 'utf8')) as EngineCounts);
 }
 
 /** Forgets the counts of earlier runs, so a summary says only what this one ran. */
