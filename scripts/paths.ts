@@ -37,12 +37,13 @@
  * `export` writes the paths as a path file (docs/qa/path-files.md), which `run --from` runs as
  * written.
  * `run` runs them in the browser: against `--base-url` if given (any deployment), else against
- * this checkout's production build, built if needed and served on a free port. In Chromium and
- * Firefox (Debian's Firefox ESR over WebDriver BiDi) with Playwright, one project per device and
- * language and engine (Chromium's `phone-he`, Firefox's `phone-he-firefox`); Firefox cannot
- * emulate touch, so a touch device's paths run there without it (each such test says so); its
- * colour scheme and reduced motion are set through its preferences (e2e/paths/media.ts). In WebKit (WebKitGTK's MiniBrowser
- * over classic WebDriver) with a runner of its own (e2e/paths/webkit/run.ts): it prints which
+ * a copy of this checkout's production build, built if needed and served on a free port. In
+ * Chromium and Firefox (Debian's Firefox ESR over WebDriver BiDi) with Playwright, one project
+ * per device and language and engine (Chromium's `phone-he`, Firefox's `phone-he-firefox`);
+ * Firefox cannot emulate touch, so a touch device's paths run there without it (each such test
+ * says so), and its colour scheme and reduced motion are set through its preferences
+ * (e2e/paths/media.ts). In WebKit (WebKitGTK's MiniBrowser over classic WebDriver) with a
+ * runner of its own (e2e/paths/webkit/run.ts): it prints which
  * paths WebKit can run and why the others cannot (touch devices, held-back scripts, reduced
  * motion, a check inside a timer or a wait too long for a real clock), then each path's pass or
  * failure with its step. It ends with the coverage table per project and engine (also in
