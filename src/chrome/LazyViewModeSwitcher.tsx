@@ -1,12 +1,8 @@
-import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { createLoader, useLoaded } from '../platform/loader';
+import { createLoader, useLoadedOnDemand } from '../platform/loader';
 
 /** The switcher's view: its chunk loads when the switcher is first wanted. */
 const switcherView = createLoader(() => import('./ViewModeSwitcher'));
-
-const logLoadError = (error: unknown) =>
-  console.error('The view-mode switcher failed to load', error);
 
 /**
  * The view-mode switcher, once `wanted` (SPEC §2 shows it and the visitor is near the page's
@@ -17,11 +13,6 @@ const logLoadError = (error: unknown) =>
  */
 export function LazyViewModeSwitcher({ wanted }: { wanted: boolean }) {
   const [location] = useLocation();
-  const view = useLoaded(switcherView);
-  useEffect(() => {
-    if (!wanted) return;
-    switcherView.retry();
-    switcherView.preload().catch(logLoadError);
-  }, [wanted, location]);
+  const view = useLoadedOnDemand(switcherView, wanted ? location : undefined);
   return wanted && view ? <view.ViewModeSwitcher /> : null;
 }

@@ -1,12 +1,9 @@
-import { useEffect } from 'react';
 import { useToast } from '../state/AppActorsProvider';
-import { createLoader, useLoaded } from '../platform/loader';
+import { createLoader, useLoadedOnDemand } from '../platform/loader';
 import { ToastRegion } from './ToastRegion';
 
 /** Radix's toast view: its chunk loads with the first toast. */
 const toastView = createLoader(() => import('./Toaster'));
-
-const logLoadError = (error: unknown) => console.error('The toast view failed to load', error);
 
 /**
  * The notifications region: a stand-in until the first toast, then Radix's view, whose chunk
@@ -15,12 +12,6 @@ const logLoadError = (error: unknown) => console.error('The toast view failed to
  * timer, and a test that stops the page's clock would never see the toast.
  */
 export function Notifications() {
-  const toastId = useToast()?.id;
-  const view = useLoaded(toastView);
-  useEffect(() => {
-    if (toastId === undefined) return;
-    toastView.retry();
-    toastView.preload().catch(logLoadError);
-  }, [toastId]);
+  const view = useLoadedOnDemand(toastView, useToast()?.id);
   return view ? <view.Toaster /> : <ToastRegion />;
 }

@@ -16,17 +16,7 @@ import { pageRoutes, type PageRoute } from '../routes';
 import { MOBILE_LAYOUT, TOP_BAR } from '../styles/screen-layout';
 import { LogoMark } from './Brand';
 import { SpriteIcon } from './SpriteIcon';
-import {
-  color,
-  focusRing,
-  layer,
-  motion,
-  shadow,
-  space,
-  text,
-  visuallyHidden,
-  weight,
-} from '../styles/theme';
+import { color, layer, motion, shadow, space, text, visuallyHidden, weight } from '../styles/theme';
 
 const mainItems = pageRoutes.filter((route) => route.nav.group === 'main');
 const serviceItems = pageRoutes.filter((route) => route.nav.group === 'services');
@@ -85,7 +75,6 @@ const itemStyle = css({
     borderLeftColor: color.focus,
   },
   '&:hover': { background: color.sideBarHover, color: color.onSideBarStrong },
-  ...focusRing,
   '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: '-3px' },
 });
 

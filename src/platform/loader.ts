@@ -8,9 +8,9 @@
  * A module that failed to load stays failed for the document's life in Firefox and WebKit (HTML's
  * module map keeps the failure; Chromium alone fetches it again), so there a load that failed
  * cannot succeed by being tried again: after the error screen, `recoverFailedLoads` loads the
- * document anew instead, once the site answers.
+ * next page as a new document instead, once the site answers, in every engine alike.
  */
-import { use, useSyncExternalStore } from 'react';
+import { use, useEffect, useSyncExternalStore } from 'react';
 
 export interface Loader<T> {
   /** Starts the load unless it has started; settles with it. */
@@ -22,10 +22,6 @@ export interface Loader<T> {
   read: () => T;
   /** The value if it has loaded, else undefined. */
   peek: () => T | undefined;
-  /** Whether the load has failed (and not been forgotten since). */
-  failed: () => boolean;
-  /** Whether a load of it has failed in this document, forgotten since or not, and none succeeded. */
-  unsure: () => boolean;
   /** Forgets a failed load, so the next use loads again; does nothing otherwise. */
   retry: () => void;
   /** Calls `listener` whenever the load settles; returns the unsubscribe function. */
@@ -41,44 +37,34 @@ type State<T> =
 /** Every loader, so a navigation can retry whatever failed (`retryFailedLoads`). */
 const loaders = new Set<Loader<unknown>>();
 
-/**
- * Forgets every failed load, so the next use of each loads afresh; returns the loaders that had
- * failed.
- */
-export function retryFailedLoads(): Loader<unknown>[] {
-  const failed = [...loaders].filter((loader) => loader.failed());
-  for (const loader of failed) loader.retry();
-  return failed;
+/** Forgets every failed load, so the next use of each loads afresh. */
+export function retryFailedLoads(): void {
+  for (const loader of loaders) loader.retry();
 }
 
 /**
- * After a navigation: forgets every failed load, so each loads afresh when next used. When the
- * visitor comes from the error screen, the loads that have failed and not loaded since are tried
- * again at once, and if
- * one fails again while the page's address answers, the browser is keeping the failure (see
- * above): the page is loaded as a new document. If the site does not answer, the visitor stays
- * where the error screen can say so. A load that fails in the navigation itself shows the error
- * screen first, as it should.
+ * After a navigation: forgets every failed load, so each loads afresh when next used. After the
+ * error screen (`afterErrorScreen`), the browser may be keeping the failure (see above), so the
+ * page is loaded as a new document, if its address answers: otherwise the visitor stays, and a load that fails again shows the error screen, which
+ * says so. One rule for every engine: trying each failed load again first would keep Chromium's
+ * document, at the cost of more code in every page's first JavaScript (issue #20's target).
  */
-export async function recoverFailedLoads(
-  fromErrorScreen: boolean,
-  reloadDocument: () => void = () => window.location.reload(),
-): Promise<void> {
+export function recoverFailedLoads(
+  afterErrorScreen: boolean,
+  reloadDocument: () => void = () => location.reload(),
+): Promise<void> | undefined {
   retryFailedLoads();
-  // Every load that has failed and not loaded since, forgotten at an earlier navigation or not.
-  const unsure = [...loaders].filter((loader) => loader.unsure());
-  if (!fromErrorScreen || unsure.length === 0) return;
-  const again = await Promise.allSettled(unsure.map((loader) => loader.preload()));
-  if (again.every((result) => result.status === 'fulfilled')) return;
-  const answer = await fetch(window.location.href, { method: 'HEAD', cache: 'no-store' }).catch(
-    () => null,
+  if (!afterErrorScreen) return;
+  return fetch(location.href, { method: 'HEAD', cache: 'no-store' }).then(
+    (answer) => {
+      if (answer.ok) reloadDocument();
+    },
+    () => undefined,
   );
-  if (answer?.ok) reloadDocument();
 }
 
 export function createLoader<T>(load: () => Promise<T>): Loader<T> {
   let state: State<T> = { status: 'idle' };
-  let hasFailed = false;
   const listeners = new Set<() => void>();
 
   const settle = (settled: State<T>) => {
@@ -92,10 +78,7 @@ export function createLoader<T>(load: () => Promise<T>): Loader<T> {
     state = { status: 'pending', promise };
     promise.then(
       (value) => settle({ status: 'fulfilled', promise, value }),
-      (reason: unknown) => {
-        hasFailed = true;
-        settle({ status: 'rejected', promise, reason });
-      },
+      (reason: unknown) => settle({ status: 'rejected', promise, reason }),
     );
     return state;
   }
@@ -112,8 +95,6 @@ export function createLoader<T>(load: () => Promise<T>): Loader<T> {
       return use(current.promise);
     },
     peek: () => (state.status === 'fulfilled' ? state.value : undefined),
-    failed: () => state.status === 'rejected',
-    unsure: () => hasFailed && state.status !== 'fulfilled',
     retry() {
       if (state.status === 'rejected') state = { status: 'idle' };
     },
@@ -132,3 +113,18 @@ export function createLoader<T>(load: () => Promise<T>): Loader<T> {
  */
 export const useLoaded = <T>(loader: Loader<T>): T | undefined =>
   useSyncExternalStore(loader.subscribe, loader.peek, loader.peek);
+
+/**
+ * A view's chunk that loads on demand: `demand` is undefined until the view is wanted, and each
+ * new value (the next toast, the next page) loads it, afresh if it failed. The value is there once
+ * loaded; a failure is logged (the browser's error names the chunk), and the view stays away
+ * until the next demand.
+ */
+export function useLoadedOnDemand<T>(loader: Loader<T>, demand: unknown): T | undefined {
+  useEffect(() => {
+    if (demand === undefined) return;
+    loader.retry();
+    loader.preload().catch(console.error);
+  }, [loader, demand]);
+  return useLoaded(loader);
+}

@@ -31,19 +31,19 @@ import { space } from '../styles/theme';
 
 /**
  * After a client-side navigation, start at the top and move focus to the new page; whatever failed
- * to load before (a chunk, a dictionary, an island) loads afresh (`recoverFailedLoads`), in a new
- * document if need be when the visitor comes from the error screen.
+ * to load before (a chunk, a dictionary, an island) loads afresh, in a new document after the
+ * error screen (`recoverFailedLoads`).
  */
 function useNavigationFocus(location: string) {
   const first = useRef(true);
-  // Read while the new location renders, before an error screen of its own can have mounted.
-  const fromErrorScreen = errorScreenShown();
+  // Read while the new location renders: an error screen of its own has not shown yet.
+  const afterErrorScreen = errorScreenShown;
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    void recoverFailedLoads(fromErrorScreen);
+    void recoverFailedLoads(afterErrorScreen);
     window.scrollTo(0, 0);
     document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
   }, [location]); // eslint-disable-line react-hooks/exhaustive-deps -- once per navigation

@@ -19,14 +19,12 @@ export function preloadErrorScreen(): void {
   errorScreen.preload().catch(errorScreen.retry);
 }
 
-/** How many error screens are on the page (the page's, the footer's). */
-let errorScreens = 0;
-
 /**
- * Whether an error screen is on the page: read while a navigation renders, it says whether the
- * visitor comes from one (src/shell/App.tsx).
+ * Whether an error screen has shown in this document, set once one is on screen: read while a
+ * navigation renders, it says whether the visitor comes after one (src/shell/App.tsx), not
+ * whether the new page fails in turn.
  */
-export const errorScreenShown = () => errorScreens > 0;
+export let errorScreenShown = false;
 
 interface ErrorViewProps {
   messages: ChromeMessages;
@@ -65,12 +63,9 @@ export function ErrorFallback({ error }: { error: unknown }) {
   const screen = useLoaded(errorScreen);
   // The page for the address is on screen, as its error: the navigation has settled.
   useEffect(() => send({ type: 'page.shown', path }), [path, send]);
-  useEffect(preloadErrorScreen, []);
   useEffect(() => {
-    errorScreens += 1;
-    return () => {
-      errorScreens -= 1;
-    };
+    errorScreenShown = true;
+    preloadErrorScreen();
   }, []);
   const shown = [language, ...LANGUAGES].find((each) => loadedMessages(each) !== undefined);
   if (!shown) throw error;

@@ -29,7 +29,8 @@ function hydrateIslandsIn(content: Element, options: HydrateOptions): HydratedIs
     return { ready: Promise.resolve(), dispose: () => {} };
   const islands = import('../islands/hydrate').then(
     ({ hydrateIslands }) => hydrateIslands(content, options),
-    (error: unknown) => console.error('The islands did not load', error),
+    // The browser's error names the chunk that did not load.
+    console.error,
   );
   return {
     ready: islands.then((hydrated) => hydrated?.ready),

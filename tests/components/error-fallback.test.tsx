@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { ErrorFallback } from '../../src/shell/ErrorFallback';
+import { ErrorFallback, errorScreenShown } from '../../src/shell/ErrorFallback';
 import { loadMessages } from '../../src/i18n/messages';
 
 // The error screen's own chunk cannot load either: the visitor has gone offline.
@@ -16,6 +16,7 @@ afterEach(cleanup);
 describe('the error fallback without the error screen’s chunk', () => {
   it('still tells the visitor, in the page’s language, and offers a reload and the way home', async () => {
     await loadMessages('he');
+    expect(errorScreenShown).toBe(false);
     render(
       <Router hook={memoryLocation({ path: '/he/about' }).hook}>
         <ErrorFallback error={new Error('page-module.js did not load')} />
@@ -31,5 +32,7 @@ describe('the error fallback without the error screen’s chunk', () => {
     expect(within(alert).getByRole('link', { name: 'מעבר לדף הבית' }).getAttribute('href')).toBe(
       '/he',
     );
+    // So the visitor's next navigation loads its page as a new document (src/shell/App.tsx).
+    expect(errorScreenShown).toBe(true);
   });
 });

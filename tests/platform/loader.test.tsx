@@ -2,7 +2,13 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Component, Suspense, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLoader, retryFailedLoads, type Loader } from '../../src/platform/loader';
+import {
+  createLoader,
+  recoverFailedLoads,
+  retryFailedLoads,
+  useLoadedOnDemand,
+  type Loader,
+} from '../../src/platform/loader';
 
 afterEach(cleanup);
 
@@ -132,7 +138,6 @@ describe('createLoader', () => {
   it('remembers a failure: reading or preloading again does not load again', async () => {
     const { loader, load } = await failedLoader();
 
-    expect(() => loader.read()).toThrow('offline');
     await expect(loader.preload()).rejects.toThrow('offline');
     expect(loader.peek()).toBeUndefined();
     expect(load).toHaveBeenCalledTimes(1);
@@ -204,127 +209,96 @@ describe('retryFailedLoads', () => {
 });
 
 describe('recoverFailedLoads', () => {
-  /** This module's loaders alone: the registry is the module's, so a fresh copy has none. */
-  async function freshLoaderModule() {
-    vi.resetModules();
-    return import('../../src/platform/loader');
-  }
-
-  /** A load that fails with "offline" the first time and then as `again` says. */
-  function loadFailingFirst(again: 'loads' | 'fails') {
+  /** A load that fails with "offline" the first time and loads the next. */
+  function loadFailingFirst() {
     let calls = 0;
     return vi.fn(() => {
       calls += 1;
-      return calls === 1 || again === 'fails'
-        ? Promise.reject(new Error('offline'))
-        : Promise.resolve('fine');
+      return calls === 1 ? Promise.reject(new Error('offline')) : Promise.resolve('fine');
     });
   }
 
+  const answering = (status: number) =>
+    vi.fn(() => Promise.resolve(new Response(null, { status })));
+
   afterEach(() => vi.unstubAllGlobals());
 
-  it('does nothing when nothing has failed', async () => {
-    const { createLoader, recoverFailedLoads } = await freshLoaderModule();
-    const fetch = vi.fn();
+  it('only forgets the failures, in this document, when the visitor does not come from the error screen', async () => {
+    const fetch = answering(200);
     vi.stubGlobal('fetch', fetch);
     const reload = vi.fn();
-    await createLoader(() => Promise.resolve('fine')).preload();
-    await recoverFailedLoads(true, reload);
-    expect(fetch).not.toHaveBeenCalled();
-    expect(reload).not.toHaveBeenCalled();
-  });
-
-  it('loads a failed load again, and keeps the document when it loads (Chromium)', async () => {
-    const { createLoader, recoverFailedLoads } = await freshLoaderModule();
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
-    const reload = vi.fn();
-    const load = loadFailingFirst('loads');
+    const load = loadFailingFirst();
     const loader = createLoader(load);
     await expect(loader.preload()).rejects.toThrow('offline');
 
-    await recoverFailedLoads(true, reload);
-    expect(load).toHaveBeenCalledTimes(2);
-    expect(loader.peek()).toBe('fine');
+    await recoverFailedLoads(false, reload);
     expect(fetch).not.toHaveBeenCalled();
     expect(reload).not.toHaveBeenCalled();
+    await expect(loader.preload()).resolves.toBe('fine');
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('loads the document anew when the load fails again while the address answers (Firefox, WebKit)', async () => {
-    const { createLoader, recoverFailedLoads } = await freshLoaderModule();
-    const fetch = vi.fn(() => Promise.resolve(new Response(null, { status: 200 })));
+  it('after the error screen, loads the page as a new document when its address answers (Firefox and WebKit keep a failure)', async () => {
+    const fetch = answering(200);
     vi.stubGlobal('fetch', fetch);
     const reload = vi.fn();
-    const loader = createLoader(loadFailingFirst('fails'));
-    await expect(loader.preload()).rejects.toThrow('offline');
 
     await recoverFailedLoads(true, reload);
-    expect(fetch).toHaveBeenCalledWith(window.location.href, {
+    expect(fetch).toHaveBeenCalledWith(location.href, {
       method: 'HEAD',
       cache: 'no-store',
     });
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps the document, and the failure, while the site does not answer', async () => {
-    const { createLoader, recoverFailedLoads } = await freshLoaderModule();
+  it('after the error screen, keeps the document while the site does not answer', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
     const reload = vi.fn();
-    const loader = createLoader(loadFailingFirst('fails'));
-    await expect(loader.preload()).rejects.toThrow('offline');
-
     await recoverFailedLoads(true, reload);
     expect(reload).not.toHaveBeenCalled();
-    expect(loader.failed()).toBe(true);
   });
 
-  it('only tries again, in this document, when the visitor does not come from the error screen', async () => {
-    const { createLoader, recoverFailedLoads } = await freshLoaderModule();
-    const fetch = vi.fn(() => Promise.resolve(new Response(null, { status: 200 })));
-    vi.stubGlobal('fetch', fetch);
+  it('after the error screen, keeps the document when the address answers with an error (a page that is not there)', async () => {
+    vi.stubGlobal('fetch', answering(404));
     const reload = vi.fn();
-    const load = loadFailingFirst('fails');
-    const loader = createLoader(load);
-    await expect(loader.preload()).rejects.toThrow('offline');
+    await recoverFailedLoads(true, reload);
+    expect(reload).not.toHaveBeenCalled();
+  });
+});
 
-    await recoverFailedLoads(false, reload);
+describe('useLoadedOnDemand', () => {
+  function Demanding({ loader, demand }: { loader: Loader<string>; demand: unknown }) {
+    return <p>{useLoadedOnDemand(loader, demand) ?? 'not yet'}</p>;
+  }
+
+  it('loads nothing until there is a demand, then shows the value', async () => {
+    const { load, attempts } = manualLoad();
+    const loader = createLoader(load);
+    const { rerender } = render(<Demanding loader={loader} demand={undefined} />);
+    expect(load).not.toHaveBeenCalled();
+
+    rerender(<Demanding loader={loader} demand="first toast" />);
     expect(load).toHaveBeenCalledTimes(1);
-    expect(loader.failed()).toBe(false);
-    expect(fetch).not.toHaveBeenCalled();
-    expect(reload).not.toHaveBeenCalled();
+    await act(() => Promise.resolve(attempts[0]!.resolve('the view')));
+    expect(screen.getByText('the view')).toBeInTheDocument();
   });
 
-  it('from the error screen, also tries again a failure an earlier navigation forgot', async () => {
-    const { createLoader, recoverFailedLoads } = await freshLoaderModule();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.resolve(new Response(null, { status: 200 }))),
-    );
-    const reload = vi.fn();
-    const load = loadFailingFirst('fails');
+  it('logs a failure, and loads afresh at the next demand', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { load, attempts } = manualLoad();
     const loader = createLoader(load);
-    await expect(loader.preload()).rejects.toThrow('offline');
-    // The navigation on which it failed forgot it; the error screen showed; then the next one.
-    await recoverFailedLoads(false, reload);
-    await recoverFailedLoads(true, reload);
+    const { rerender } = render(<Demanding loader={loader} demand="/about" />);
+    await act(() => Promise.resolve(attempts[0]!.reject(new Error('Toaster.js did not load'))));
+    expect(error).toHaveBeenCalledWith(new Error('Toaster.js did not load'));
+    expect(screen.getByText('not yet')).toBeInTheDocument();
+
+    rerender(<Demanding loader={loader} demand="/contact" />);
     expect(load).toHaveBeenCalledTimes(2);
-    expect(reload).toHaveBeenCalledTimes(1);
-  });
-
-  it('keeps the document when the address answers with an error (a page that is not there)', async () => {
-    const { createLoader, recoverFailedLoads } = await freshLoaderModule();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.resolve(new Response(null, { status: 404 }))),
-    );
-    const reload = vi.fn();
-    const loader = createLoader(loadFailingFirst('fails'));
-    await expect(loader.preload()).rejects.toThrow('offline');
-
-    await recoverFailedLoads(true, reload);
-    expect(reload).not.toHaveBeenCalled();
+    await act(() => Promise.resolve(attempts[1]!.resolve('the view')));
+    expect(screen.getByText('the view')).toBeInTheDocument();
+    error.mockRestore();
   });
 });
