@@ -123,11 +123,17 @@ export default defineConfig({
         HOST: '127.0.0.1',
       },
     },
-    {
-      // The dev server, where the machine inspector lives (e2e/inspector.spec.ts).
-      command: `npx vite --port ${devPort} --strictPort --host 127.0.0.1`,
-      url: `${process.env.E2E_DEV_URL}/__machines`,
-      reuseExistingServer: false,
-    },
+    // The dev server, where the machine inspector lives (e2e/inspector.spec.ts): `npm test`'s run
+    // of the tests tagged `@every-engine` has none of its tests and goes without
+    // (E2E_DEV_SERVER=off).
+    ...(process.env.E2E_DEV_SERVER === 'off'
+      ? []
+      : [
+          {
+            command: `npx vite --port ${devPort} --strictPort --host 127.0.0.1`,
+            url: `${process.env.E2E_DEV_URL}/__machines`,
+            reuseExistingServer: false,
+          },
+        ]),
   ],
 });

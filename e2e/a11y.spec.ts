@@ -13,7 +13,7 @@ import {
   routeById,
   visit,
 } from './support';
-import { canEmulateMedia, EVERY_ENGINE, FIREFOX_CANNOT, noteEngineGap } from './engines';
+import { canEmulateMedia, everyEngineRightToLeft, FIREFOX_CANNOT, noteEngineGap } from './engines';
 
 /**
  * The keyboard's way in, and the chrome's parts that load at run time, in both themes. Every
@@ -30,7 +30,7 @@ for (const language of LANGUAGES) {
   test.describe(`accessibility in ${language}`, () => {
     test(
       'the skip link is the first stop and moves focus to the main content',
-      EVERY_ENGINE,
+      everyEngineRightToLeft(language),
       async ({ page }) => {
         const { main, h1 } = chrome(page, language);
         await visit(page, localizedPath('/about', language));
@@ -46,7 +46,7 @@ for (const language of LANGUAGES) {
 
     test(
       'the open drawer, the view-mode switcher and a toast have no WCAG 2.1 AA violations at 390 px, and they and the charts are drawn in the dark palette',
-      EVERY_ENGINE,
+      everyEngineRightToLeft(language),
       async ({ page }) => {
         await checkWithToastThenDrawer(page, language, {
           withToast: async (toast) => {

@@ -12,13 +12,13 @@ import {
   sendExpectingFailure,
   titleOf,
 } from './contact-form';
-import { EVERY_ENGINE } from './engines';
+import { EVERY_ENGINE, everyEngineRightToLeft } from './engines';
 
 test.describe('contact form with JavaScript', () => {
   for (const language of LANGUAGES) {
     test(
       `${language}: an empty submit shows the error summary, focused, with "Error:" in the title, each field marked`,
-      EVERY_ENGINE,
+      everyEngineRightToLeft(language),
       async ({ page }) => {
         await visit(page, contactPath(language));
         await reachIsland(page, 'contact-form');

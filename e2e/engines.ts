@@ -8,6 +8,7 @@ import {
   type PlaywrightWorkerArgs,
   type PlaywrightWorkerOptions,
 } from '@playwright/test';
+import type { Language } from '../machines/constants';
 
 /**
  * What the Firefox project's driver cannot do (decision 026), said once: a test that needs it is
@@ -142,3 +143,12 @@ export const EVERY_ENGINE = { tag: '@every-engine' };
 
 /** `EVERY_ENGINE` for some of the tests a loop makes, none for the others. */
 export const everyEngineIf = (tagged: boolean) => (tagged ? EVERY_ENGINE : {});
+
+/**
+ * `EVERY_ENGINE` for the Hebrew one of a rule's two languages, where the rule is the same in both
+ * but for the direction: `npm test` runs it on every engine once, right to left, the mirrored
+ * case. The English one runs in Chromium's whole suite (`npm run test:e2e`) and on every engine
+ * with `npm run test:everywhere`; `npm test` runs English on every engine through the pages, the
+ * language toggle, print and the contact form's retry.
+ */
+export const everyEngineRightToLeft = (language: Language) => everyEngineIf(language === 'he');

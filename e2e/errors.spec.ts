@@ -10,7 +10,7 @@ import {
   visit,
   type Language,
 } from './support';
-import { EVERY_ENGINE } from './engines';
+import { everyEngineRightToLeft } from './engines';
 
 // The About page is a document: the renderer's chunk is what its navigation needs first.
 const ABOUT_CHUNK = '**/assets/page-module-*.js';
@@ -67,7 +67,7 @@ for (const language of LANGUAGES) {
 
     test(
       'a page chunk that fails to load after navigation shows the error screen, and the chrome still works',
-      EVERY_ENGINE,
+      everyEngineRightToLeft(language),
       async ({ page }) => {
         await page.route(ABOUT_CHUNK, (route) => route.abort());
         const { navLink, languageToggle } = chrome(page, language);
@@ -118,7 +118,7 @@ for (const language of LANGUAGES) {
 
     test(
       'once the chunk loads again, the side bar’s next link shows its page, and the failed page too (Firefox and WebKit keep a failed module failed: the page loads as a new document)',
-      EVERY_ENGINE,
+      everyEngineRightToLeft(language),
       async ({ page }) => {
         await page.route(ABOUT_CHUNK, (route) => route.abort());
         const { navLink } = chrome(page, language);

@@ -25,9 +25,18 @@ const SITE = 'www.kavana-analytics.co.il';
  * first, so it cannot pass for a page that never showed the chrome.
  */
 
-/** What `::after` draws for an element: `none` unless a rule gives it content. */
+/**
+ * What `::after` draws for an element, `none` unless a rule gives it content, as it prints.
+ * Chromium's computed value has `attr(href)` resolved;
+ * Firefox's keeps it as written (`" (www.…" attr(href) ")"`), so it is resolved here as CSS does.
+ */
 const afterContent = (link: Locator) =>
-  link.evaluate((element) => getComputedStyle(element, '::after').content);
+  link.evaluate((element) =>
+    getComputedStyle(element, '::after').content.replace(
+      /" attr\(([\w-]+)\) "/g,
+      (_, name: string) => element.getAttribute(name) ?? '',
+    ),
+  );
 
 /** Where the main content starts and how wide it is. */
 async function mainBox(page: Page) {

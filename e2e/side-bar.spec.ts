@@ -10,14 +10,14 @@ import {
   routeById,
   visit,
 } from './support';
-import { EVERY_ENGINE } from './engines';
+import { everyEngineRightToLeft } from './engines';
 
 const about = routeById('about');
 
 for (const language of LANGUAGES) {
   const home = localizedPath('/', language);
 
-  test.describe(`desktop side bar in ${language}`, EVERY_ENGINE, () => {
+  test.describe(`desktop side bar in ${language}`, everyEngineRightToLeft(language), () => {
     test.use({ viewport: DESKTOP });
 
     // Widening while hovered or focused, and collapsing again, are the generated side-bar
@@ -62,7 +62,7 @@ for (const language of LANGUAGES) {
     });
   });
 
-  test.describe(`mobile side bar in ${language}`, EVERY_ENGINE, () => {
+  test.describe(`mobile side bar in ${language}`, everyEngineRightToLeft(language), () => {
     test.use({ viewport: PHONE });
 
     // Closing the drawer (the overlay, Escape, choosing an item) is the generated side-bar

@@ -10,7 +10,7 @@ import {
   type Language,
   visit,
 } from './support';
-import { EVERY_ENGINE } from './engines';
+import { everyEngineRightToLeft } from './engines';
 
 test.use({ viewport: PHONE });
 
@@ -53,7 +53,7 @@ for (const language of LANGUAGES) {
   test.describe(`toast in ${language}`, () => {
     test(
       'F8 moves keyboard focus to the notifications region, before any toast and with one',
-      EVERY_ENGINE,
+      everyEngineRightToLeft(language),
       async ({ page }) => {
         await openHome(page, language);
         const { toast } = chrome(page, language);
@@ -75,7 +75,7 @@ for (const language of LANGUAGES) {
       },
     );
 
-    test('closes by itself after 5 seconds', EVERY_ENGINE, async ({ page }) => {
+    test('closes by itself after 5 seconds', everyEngineRightToLeft(language), async ({ page }) => {
       await openHomeWithPausedClock(page, language);
 
       const toast = await showViewModeToast(page, language);

@@ -238,8 +238,15 @@ describe('the contact form without JavaScript at 1280 × 800', () => {
       await type(b, field('message'), 'Too short');
       await click(b, SUBMIT, m['contact.submit']);
 
-      await until(() => pathname(b), contactPath(language), 'the form page again');
-      const url = new URL(await b.getUrl());
+      // The form page again, with the draft: the address before the post was the form page too.
+      const url = new URL(
+        await untilTrue(
+          () => b.getUrl(),
+          (address) => new URL(address).search.startsWith('?draft='),
+          'the form page again, with its draft',
+        ),
+      );
+      expect(url.pathname).toBe(contactPath(language));
       expect(url.search).toMatch(/^\?draft=[\w-]+$/);
       expect(url.hash).toBe('#contact-error-summary');
       expect(await b.getTitle()).toBe(`${m['contact.errorTitlePrefix']}${titleOf(language)}`);
