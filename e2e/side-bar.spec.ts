@@ -65,8 +65,8 @@ for (const language of LANGUAGES) {
   test.describe(`mobile side bar in ${language}`, everyEngineRightToLeft(language), () => {
     test.use({ viewport: PHONE });
 
-    // Closing the drawer (the overlay, Escape, choosing an item) is the generated side-bar
-    // paths' (phone-he, and desktop-en in a 700 px window).
+    // Every way of closing it, in every order, is the generated side-bar paths' (phone-he, and
+    // desktop-en in a 700 px window); each way once here, on every engine.
     test('is hidden until the menu button at the top left opens it', async ({ page }) => {
       const { m, nav, menuButton, main, h1 } = chrome(page, language);
       await visit(page, home);
@@ -89,6 +89,34 @@ for (const language of LANGUAGES) {
       // Focus moves into the drawer, and the page behind it is inert.
       await expect(chrome(page, language).navLink('nav.home')).toBeFocused();
       await expect(main).toHaveAttribute('inert', '');
+    });
+
+    test('the overlay, Escape and choosing an item each close the drawer; focus goes back to the menu button', async ({
+      page,
+    }) => {
+      const { m, nav, menuButton, navLink, main } = chrome(page, language);
+      await visit(page, home);
+      await expect(chrome(page, language).h1).toBeVisible();
+
+      await menuButton.click();
+      await expect(nav).toBeVisible();
+      // Beside the 256 px drawer, on the dimmed page.
+      await page.getByTestId('drawer-overlay').click({ position: { x: 360, y: 400 } });
+      await expect(nav).toBeHidden();
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+      await expect(menuButton).toBeFocused();
+      await expect(main).not.toHaveAttribute('inert', '');
+
+      await menuButton.click();
+      await expect(nav).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(nav).toBeHidden();
+      await expect(menuButton).toBeFocused();
+
+      await menuButton.click();
+      await navLink('nav.about').click();
+      await expect(nav).toBeHidden();
+      await expectPageShown(page, headingOf(routeById('about'), m), language);
     });
   });
 }
