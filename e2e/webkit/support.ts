@@ -27,6 +27,7 @@ import {
   type WebKitBrowser,
   type WebKitOptions,
   type WebKitSession,
+  mouseAt,
 } from '../../scripts/lib/webkit';
 
 export { dictionaries, LANGUAGES, localizedPath, pageRoutes, STORAGE_KEYS };
@@ -389,47 +390,10 @@ export async function press(browser: WebKitBrowser, key: Key | `Shift+${Key}`) {
 }
 
 /** Moves the mouse pointer to a point of the viewport (WebDriver Actions). */
-export async function pointTo(browser: WebKitBrowser, x: number, y: number) {
-  await browser.performActions([
-    {
-      type: 'pointer',
-      id: 'mouse',
-      parameters: { pointerType: 'mouse' },
-      actions: [
-        {
-          type: 'pointerMove',
-          origin: 'viewport',
-          x: Math.round(x),
-          y: Math.round(y),
-          duration: 0,
-        },
-      ],
-    },
-  ]);
-}
+export const pointTo = (browser: WebKitBrowser, x: number, y: number) => mouseAt(browser, x, y);
 
 /** Clicks with the mouse at a point of the viewport: the pointer moves there, presses, releases. */
-export async function clickAt(browser: WebKitBrowser, x: number, y: number) {
-  await browser.performActions([
-    {
-      type: 'pointer',
-      id: 'mouse',
-      parameters: { pointerType: 'mouse' },
-      actions: [
-        {
-          type: 'pointerMove',
-          origin: 'viewport',
-          x: Math.round(x),
-          y: Math.round(y),
-          duration: 0,
-        },
-        { type: 'pointerDown', button: 0 },
-        { type: 'pointerUp', button: 0 },
-      ],
-    },
-  ]);
-  await browser.releaseActions();
-}
+export const clickAt = (browser: WebKitBrowser, x: number, y: number) => mouseAt(browser, x, y, 1);
 
 /**
  * Moves the mouse pointer to the middle of the viewport's right edge, off the side bar (which it

@@ -122,3 +122,32 @@ export async function startWebKit(options: WebKitOptions): Promise<WebKitSession
     throw error;
   }
 }
+
+/**
+ * The mouse, over WebDriver Actions: the pointer moves to a point of the viewport, then presses and
+ * releases `clicks` times (none: it only moves there).
+ */
+export async function mouseAt(browser: WebKitBrowser, x: number, y: number, clicks = 0) {
+  const press = [
+    { type: 'pointerDown', button: 0 },
+    { type: 'pointerUp', button: 0 },
+  ] as const;
+  await browser.performActions([
+    {
+      type: 'pointer',
+      id: 'mouse',
+      parameters: { pointerType: 'mouse' },
+      actions: [
+        {
+          type: 'pointerMove',
+          origin: 'viewport',
+          x: Math.round(x),
+          y: Math.round(y),
+          duration: 0,
+        },
+        ...Array.from({ length: clicks }, () => press).flat(),
+      ],
+    },
+  ]);
+  if (clicks > 0) await browser.releaseActions();
+}

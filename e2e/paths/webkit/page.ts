@@ -7,7 +7,7 @@
  * `qa/paths/engines.ts`, which keeps the paths that need it from running here; time passes in
  * real time.
  */
-import type { WebKitBrowser } from '../../../scripts/lib/webkit';
+import { mouseAt, type WebKitBrowser } from '../../../scripts/lib/webkit';
 import type { Action, Check, Target } from '../../../qa/paths/model';
 import { INSPECTOR_CHANNEL } from '../../../src/dev/protocol';
 import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED } from '../../../src/config/element-ids';
@@ -167,23 +167,7 @@ const boxOf = (browser: WebKitBrowser, target: Target) =>
   );
 
 /** Moves the pointer to a point of the viewport, in whole CSS pixels. */
-const moveTo = (browser: WebKitBrowser, x: number, y: number) =>
-  browser.performActions([
-    {
-      type: 'pointer',
-      id: 'mouse',
-      parameters: { pointerType: 'mouse' },
-      actions: [
-        {
-          type: 'pointerMove',
-          origin: 'viewport',
-          x: Math.round(x),
-          y: Math.round(y),
-          duration: 0,
-        },
-      ],
-    },
-  ]);
+const moveTo = (browser: WebKitBrowser, x: number, y: number) => mouseAt(browser, x, y);
 
 /**
  * Where to click a target, as Playwright's actionability checks find it: the target in view, its
@@ -241,29 +225,7 @@ async function click(
     (point) => point !== null,
     `${target.label} is shown, stable and not covered, to be clicked`,
   ))!;
-  const press = [
-    { type: 'pointerDown', button: 0 },
-    { type: 'pointerUp', button: 0 },
-  ] as const;
-  await browser.performActions([
-    {
-      type: 'pointer',
-      id: 'mouse',
-      parameters: { pointerType: 'mouse' },
-      actions: [
-        {
-          type: 'pointerMove',
-          origin: 'viewport',
-          x: Math.round(x),
-          y: Math.round(y),
-          duration: 0,
-        },
-        ...press,
-        ...(options.clicks === 2 ? press : []),
-      ],
-    },
-  ]);
-  await browser.releaseActions();
+  await mouseAt(browser, x, y, options.clicks === 2 ? 2 : 1);
 }
 
 /** WebDriver's code points for the keys the paths press (`Shift+Tab` holds Shift). */
