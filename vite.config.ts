@@ -64,11 +64,11 @@ const isDictionary = (id: string) =>
  * content's icons as lucide components, the list styles of content and charts, the company's
  * details (the pages and the footer's content, which client navigation brings), the texts of
  * the notifications, the view-mode switcher and the error screen, which load with their views,
- * and module preloading, which client navigation and the islands use (the boot script has its own
- * copy).
+ * what a page after the error screen needs, which loads with it, and module preloading, which
+ * client navigation and the islands use (the boot script has its own copy).
  */
 const isLoadedLater = (id: string) =>
-  /[\\/]src[\\/](config[\\/](icons[\\/](page|content)-icons|site)|styles[\\/]lists|platform[\\/]module-preload|i18n[\\/](error-screen|switcher|toast)[\\/](en|he))\.ts$/.test(
+  /[\\/]src[\\/](config[\\/](icons[\\/](page|content)-icons|site)|styles[\\/]lists|platform[\\/](module-preload|after-error-screen)|i18n[\\/](error-screen|switcher|toast)[\\/](en|he))\.ts$/.test(
     id,
   );
 

@@ -48,6 +48,9 @@ for (const language of LANGUAGES) {
       'the open drawer, the view-mode switcher and a toast have no WCAG 2.1 AA violations at 390 px, and they and the charts are drawn in the dark palette',
       everyEngineRightToLeft(language),
       async ({ page }) => {
+        // Four axe runs of the whole page and two page loads: 15–18 s alone on two cores, past
+        // the 30 s default beside the WebKit suite in npm test.
+        test.slow();
         await checkWithToastThenDrawer(page, language, {
           withToast: async (toast) => {
             await expectNoViolations(page, 'with the view-mode toast');

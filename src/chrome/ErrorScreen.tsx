@@ -5,6 +5,9 @@ import { en } from '../i18n/error-screen/en';
 import { he } from '../i18n/error-screen/he';
 import { color, focusRing, radius, space, text } from '../styles/theme';
 
+// What a page the visitor reaches after this screen needs, loaded with it (src/shell/ErrorFallback).
+export { readAfterErrorScreen } from '../platform/after-error-screen';
+
 interface ErrorDetails {
   summary: string;
   stack: string | undefined;

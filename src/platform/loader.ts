@@ -2,13 +2,11 @@
  * Code and data that load once, on first use: page chunks, dictionaries, islands, charts, the
  * toast view. One retry policy for all of them: a load that failed stays failed, so a view that
  * reads it shows the error (its error boundary) instead of React retrying forever, until
- * `retry()` — or `recoverFailedLoads()`, called when the visitor navigates — forgets it, and the
+ * `retry()` — or `retryFailedLoads()`, called when the visitor navigates — forgets it, and the
  * next use loads afresh.
  *
- * A module that failed to load stays failed for the document's life in Firefox and WebKit (HTML's
- * module map keeps the failure; Chromium alone fetches it again), so there a load that failed
- * cannot succeed by being tried again: after the error screen, `recoverFailedLoads` loads the
- * next page as a new document instead, once the site answers, in every engine alike.
+ * A failed page chunk cannot always load again in the same document: after the error screen, the
+ * next page loads as a new document (./after-error-screen).
  */
 import { use, useEffect, useSyncExternalStore } from 'react';
 
@@ -40,27 +38,6 @@ const loaders = new Set<Loader<unknown>>();
 /** Forgets every failed load, so the next use of each loads afresh. */
 export function retryFailedLoads(): void {
   for (const loader of loaders) loader.retry();
-}
-
-/**
- * After a navigation: forgets every failed load, so each loads afresh when next used. After the
- * error screen (`afterErrorScreen`), the browser may be keeping the failure (see above), so the
- * page is loaded as a new document, if its address answers: otherwise the visitor stays, and a load that fails again shows the error screen, which
- * says so. One rule for every engine: trying each failed load again first would keep Chromium's
- * document, at the cost of more code in every page's first JavaScript (issue #20's target).
- */
-export function recoverFailedLoads(
-  afterErrorScreen: boolean,
-  reloadDocument: () => void = () => location.reload(),
-): Promise<void> | undefined {
-  retryFailedLoads();
-  if (!afterErrorScreen) return;
-  return fetch(location.href, { method: 'HEAD', cache: 'no-store' }).then(
-    (answer) => {
-      if (answer.ok) reloadDocument();
-    },
-    () => undefined,
-  );
 }
 
 export function createLoader<T>(load: () => Promise<T>): Loader<T> {

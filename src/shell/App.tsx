@@ -10,7 +10,7 @@ import {
   useSideBarView,
   useSwitcherVisible,
 } from '../state/AppActorsProvider';
-import { ErrorBoundary, ErrorFallback, errorScreenShown } from './ErrorFallback';
+import { AfterErrorScreen, ErrorBoundary, ErrorFallback } from './ErrorFallback';
 import { NavigatedFooterContent, Pages } from './Pages';
 import { LocationReporter, StartUpProvider, useStartUpView, type StartUpActor } from './start-up';
 import { Footer } from '../chrome/Footer';
@@ -25,28 +25,26 @@ import { languageOfPath } from '../urls';
 import { MAIN_CONTENT_ID, PAGE_END_APPROACHED, PAGE_END_ID } from '../config/element-ids';
 import { useApproached } from '../platform/approach';
 import { applyDocumentLanguage } from '../platform/document';
-import { recoverFailedLoads } from '../platform/loader';
+import { retryFailedLoads } from '../platform/loader';
 import { DESKTOP_LAYOUT } from '../styles/screen-layout';
 import { space } from '../styles/theme';
 
 /**
  * After a client-side navigation, start at the top and move focus to the new page; whatever failed
- * to load before (a chunk, a dictionary, an island) loads afresh, in a new document after the
- * error screen (`recoverFailedLoads`).
+ * to load before (a chunk, a dictionary, an island) loads afresh when next used (after the error
+ * screen, in a new document: `AfterErrorScreen`).
  */
 function useNavigationFocus(location: string) {
   const first = useRef(true);
-  // Read while the new location renders: an error screen of its own has not shown yet.
-  const afterErrorScreen = errorScreenShown;
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    void recoverFailedLoads(afterErrorScreen);
+    retryFailedLoads();
     window.scrollTo(0, 0);
     document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
-  }, [location]); // eslint-disable-line react-hooks/exhaustive-deps -- once per navigation
+  }, [location]);
 }
 
 const mainStyle = css({
@@ -88,6 +86,7 @@ function Shell() {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} inert={behindDrawer} css={mainStyle}>
         <ErrorBoundary key={location} fallback={(error) => <ErrorFallback error={error} />}>
           <Suspense fallback={<Spinner />}>
+            <AfterErrorScreen path={location} />
             <Pages language={urlLanguage} />
           </Suspense>
         </ErrorBoundary>

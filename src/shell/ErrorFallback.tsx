@@ -19,12 +19,19 @@ export function preloadErrorScreen(): void {
   errorScreen.preload().catch(errorScreen.retry);
 }
 
+/** Where the last error screen of this document showed, once one is on screen. */
+export let errorScreenShownAt: string | undefined;
+
 /**
- * Whether an error screen has shown in this document, set once one is on screen: read while a
- * navigation renders, it says whether the visitor comes after one (src/shell/App.tsx), not
- * whether the new page fails in turn.
+ * Beside a page in its Suspense boundary: when the visitor comes to it from an error screen, the
+ * page waits for its address to be asked, and loads as a new document if it answers
+ * (src/platform/after-error-screen). That comes with the error screen's chunk: if the chunk could
+ * not load, the site did not answer either, and the page renders in this document.
  */
-export let errorScreenShown = false;
+export function AfterErrorScreen({ path }: { path: string }) {
+  if ((errorScreenShownAt ?? path) !== path) errorScreen.peek()?.readAfterErrorScreen(path);
+  return null;
+}
 
 interface ErrorViewProps {
   messages: ChromeMessages;
@@ -64,9 +71,9 @@ export function ErrorFallback({ error }: { error: unknown }) {
   // The page for the address is on screen, as its error: the navigation has settled.
   useEffect(() => send({ type: 'page.shown', path }), [path, send]);
   useEffect(() => {
-    errorScreenShown = true;
+    errorScreenShownAt = path;
     preloadErrorScreen();
-  }, []);
+  }, [path]);
   const shown = [language, ...LANGUAGES].find((each) => loadedMessages(each) !== undefined);
   if (!shown) throw error;
   const messages = loadedMessages(shown)!;

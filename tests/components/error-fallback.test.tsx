@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { ErrorFallback, errorScreenShown } from '../../src/shell/ErrorFallback';
+import { AfterErrorScreen, ErrorFallback } from '../../src/shell/ErrorFallback';
 import { loadMessages } from '../../src/i18n/messages';
 
 // The error screen's own chunk cannot load either: the visitor has gone offline.
@@ -16,7 +17,6 @@ afterEach(cleanup);
 describe('the error fallback without the error screen’s chunk', () => {
   it('still tells the visitor, in the page’s language, and offers a reload and the way home', async () => {
     await loadMessages('he');
-    expect(errorScreenShown).toBe(false);
     render(
       <Router hook={memoryLocation({ path: '/he/about' }).hook}>
         <ErrorFallback error={new Error('page-module.js did not load')} />
@@ -32,7 +32,23 @@ describe('the error fallback without the error screen’s chunk', () => {
     expect(within(alert).getByRole('link', { name: 'מעבר לדף הבית' }).getAttribute('href')).toBe(
       '/he',
     );
-    // So the visitor's next navigation loads its page as a new document (src/shell/App.tsx).
-    expect(errorScreenShown).toBe(true);
+  });
+});
+
+describe('a page the visitor comes to from the error screen, without the error screen’s chunk', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('renders in this document without asking its address: the site did not answer', () => {
+    const fetch = vi.fn(() => Promise.resolve(new Response(null, { status: 200 })));
+    vi.stubGlobal('fetch', fetch);
+    // The first test showed an error screen at /he/about.
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <AfterErrorScreen path="/he/contact" />
+        <p>the page</p>
+      </Suspense>,
+    );
+    expect(screen.getByText('the page')).toBeDefined();
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

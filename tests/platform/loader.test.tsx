@@ -4,7 +4,6 @@ import { Component, Suspense, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createLoader,
-  recoverFailedLoads,
   retryFailedLoads,
   useLoadedOnDemand,
   type Loader,
@@ -205,67 +204,6 @@ describe('retryFailedLoads', () => {
     expect(failed.load).toHaveBeenCalledTimes(2);
     expect(loaded.load).toHaveBeenCalledTimes(1);
     expect(loadedLoader.peek()).toBe('fine');
-  });
-});
-
-describe('recoverFailedLoads', () => {
-  /** A load that fails with "offline" the first time and loads the next. */
-  function loadFailingFirst() {
-    let calls = 0;
-    return vi.fn(() => {
-      calls += 1;
-      return calls === 1 ? Promise.reject(new Error('offline')) : Promise.resolve('fine');
-    });
-  }
-
-  const answering = (status: number) =>
-    vi.fn(() => Promise.resolve(new Response(null, { status })));
-
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('only forgets the failures, in this document, when the visitor does not come from the error screen', async () => {
-    const fetch = answering(200);
-    vi.stubGlobal('fetch', fetch);
-    const reload = vi.fn();
-    const load = loadFailingFirst();
-    const loader = createLoader(load);
-    await expect(loader.preload()).rejects.toThrow('offline');
-
-    await recoverFailedLoads(false, reload);
-    expect(fetch).not.toHaveBeenCalled();
-    expect(reload).not.toHaveBeenCalled();
-    await expect(loader.preload()).resolves.toBe('fine');
-    expect(load).toHaveBeenCalledTimes(2);
-  });
-
-  it('after the error screen, loads the page as a new document when its address answers (Firefox and WebKit keep a failure)', async () => {
-    const fetch = answering(200);
-    vi.stubGlobal('fetch', fetch);
-    const reload = vi.fn();
-
-    await recoverFailedLoads(true, reload);
-    expect(fetch).toHaveBeenCalledWith(location.href, {
-      method: 'HEAD',
-      cache: 'no-store',
-    });
-    expect(reload).toHaveBeenCalledTimes(1);
-  });
-
-  it('after the error screen, keeps the document while the site does not answer', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
-    );
-    const reload = vi.fn();
-    await recoverFailedLoads(true, reload);
-    expect(reload).not.toHaveBeenCalled();
-  });
-
-  it('after the error screen, keeps the document when the address answers with an error (a page that is not there)', async () => {
-    vi.stubGlobal('fetch', answering(404));
-    const reload = vi.fn();
-    await recoverFailedLoads(true, reload);
-    expect(reload).not.toHaveBeenCalled();
   });
 });
 
