@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chrome, DESKTOP, IPHONE_USER_AGENT, PHONE, visit } from './support';
+import { chrome, DESKTOP, IPHONE_USER_AGENT, PHONE, STORAGE_KEYS, visit } from './support';
 import { EVERY_ENGINE, FIREFOX_CANNOT } from './engines';
 
 /**
@@ -88,6 +88,35 @@ test.describe('before start-up, on a desktop', () => {
     await expect(nav).toHaveAttribute('data-state', 'expanded');
     await expect(nav).toHaveCSS('width', '256px');
   });
+
+  test(
+    'with Hebrew stored, a click on the language toggle at load leads to the English page, which stays English',
+    EVERY_ENGINE,
+    async ({ page }) => {
+      await page.addInitScript(
+        ([key]) => {
+          if (location.pathname.startsWith('/he') && !sessionStorage.getItem('seeded')) {
+            sessionStorage.setItem('seeded', 'yes');
+            localStorage.setItem(key!, 'he');
+          }
+        },
+        [STORAGE_KEYS.language],
+      );
+      const release = await openBeforeStartUp(page, '/he/contact');
+      // A link: it leads on without the app, and the English page's boot script must not send
+      // the visitor back to Hebrew for what was stored before.
+      await chrome(page, 'he').languageToggle.click();
+      await expect(page).toHaveURL(/\/contact$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Talk to an analyst');
+
+      release();
+      await live(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.language)).toBe(
+        'en',
+      );
+    },
+  );
 });
 
 test.describe('<html data-navigation>', () => {

@@ -52,6 +52,8 @@ export function LanguageToggle() {
     <a
       href={twinPath(location, target)}
       hrefLang={target}
+      // Followed before start-up, the choice stored by the boot script (src/platform/early-input.ts).
+      data-early-input=""
       onClick={onClick}
       onPointerEnter={prefetch}
       onFocus={prefetch}
