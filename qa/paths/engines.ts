@@ -13,6 +13,7 @@
  * the manual plan all give the same answer and the same reason.
  */
 import { getStateNodes, type AnyStateMachine, type StateValue } from 'xstate';
+import type { Language } from '../../machines/constants';
 import type { DeviceFacts } from '../../machines/device';
 import { deviceById } from './devices';
 import type { Action, Check, Device, Start } from './model';
@@ -75,7 +76,7 @@ export const REAL_TIME_WAIT_LIMIT_MS = 10_000;
  */
 export interface EnginePlan {
   machine: string;
-  start: { device: Device['id']; media?: Start<AnyStateMachine>['media'] };
+  start: { device: Device['id']; language: Language; media?: Start<AnyStateMachine>['media'] };
   steps: ReadonlyArray<{ title: string; actions: Action[]; checks: Check[]; value?: StateValue }>;
 }
 
@@ -85,6 +86,15 @@ export type EngineVerdict = { runs: true; notes: string[] } | { runs: false; rea
 /** What Firefox's run of a touch device's path lacks. */
 export const WITHOUT_TOUCH =
   'ran without touch emulation (Firefox has none over WebDriver BiDi: no touch points, no mobile viewport); the device is mobile by its user agent all the same';
+
+/**
+ * What Firefox's run of a path that reloads a right-to-left page does for it. Firefox ESR 153
+ * does not keep a right-to-left page's scroll position across a reload (a plain `<html dir="rtl">`
+ * page of paragraphs, headless or not, with or without JavaScript: it opens at the top), where
+ * Chromium and WebKit do, and so does Firefox for a left-to-right page.
+ */
+export const RIGHT_TO_LEFT_RELOAD =
+  'scrolled back to where it was after each reload, as Chromium and WebKit keep it (Firefox opens a reloaded right-to-left page at the top)';
 
 const NO_REDUCED_MOTION =
   'MiniBrowser over classic WebDriver cannot emulate prefers-reduced-motion';
@@ -185,7 +195,12 @@ function webKitNotes(plan: EnginePlan): string[] {
 export function verdictOn(plan: EnginePlan, engine: PathEngine): EngineVerdict {
   const device = deviceById(plan.start.device);
   if (engine === 'chromium') return { runs: true, notes: [] };
-  if (engine === 'firefox') return { runs: true, notes: engineNotes(engine, device) };
+  if (engine === 'firefox') {
+    const notes = engineNotes(engine, device);
+    if (plan.start.language === 'he' && firstStepWith(plan, ['reload']))
+      notes.push(RIGHT_TO_LEFT_RELOAD);
+    return { runs: true, notes };
+  }
   if (device.hasTouch)
     return {
       runs: false,

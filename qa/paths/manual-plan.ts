@@ -87,7 +87,11 @@ export function manualPlanOf<M extends AnyStateMachine>(
   const plan = planOf(path, project);
   const enginePlan = {
     machine: path.spec.name,
-    start: { device: project.device.id, ...(path.start.media ? { media: path.start.media } : {}) },
+    start: {
+      device: project.device.id,
+      language: project.language,
+      ...(path.start.media ? { media: path.start.media } : {}),
+    },
     steps: plan.map((step, index) => ({
       ...step,
       value: (path.steps[index]!.state as AnyMachineSnapshot).value as StateValue,

@@ -13,6 +13,7 @@ import {
   REAL_TIME_WAIT_LIMIT_MS,
   splitEngineProject,
   verdictOn,
+  RIGHT_TO_LEFT_RELOAD,
   WITHOUT_TOUCH,
   type EnginePlan,
   type EngineVerdict,
@@ -42,7 +43,7 @@ const plan = (
   ...steps: EnginePlan['steps']
 ): EnginePlan => ({
   machine: 'side-bar',
-  start: { device },
+  start: { device, language: 'en' },
   steps,
 });
 /** Why an engine does not run a path; null if it does. */
@@ -101,10 +102,28 @@ describe('which paths an engine runs', () => {
     expect(expectedFacts(deviceById('phone'), 'chromium').maxTouchPoints).toBe(1);
   });
 
+  it('scrolls a right-to-left page back after a reload in Firefox, and says so (Firefox opens it at the top)', () => {
+    const reloading = plan(
+      'desktop',
+      step('start', [{ kind: 'reload', says: 'Reload the page' }], []),
+    );
+    expect(verdictOn(reloading, 'firefox')).toEqual({ runs: true, notes: [] });
+    expect(
+      verdictOn({ ...reloading, start: { device: 'desktop', language: 'he' } }, 'firefox'),
+    ).toEqual({ runs: true, notes: [RIGHT_TO_LEFT_RELOAD] });
+    expect(
+      verdictOn({ ...plan('desktop'), start: { device: 'desktop', language: 'he' } }, 'firefox'),
+    ).toEqual({ runs: true, notes: [] });
+  });
+
   it('runs in Firefox a path that starts with or turns reduced motion on, but not in WebKit', () => {
     const reduced = {
       ...plan('desktop', step('start', [], [])),
-      start: { device: 'desktop' as const, media: { reducedMotion: true } },
+      start: {
+        device: 'desktop' as const,
+        language: 'en' as const,
+        media: { reducedMotion: true },
+      },
     };
     expect(verdictOn(reduced, 'firefox')).toEqual({ runs: true, notes: [] });
     expect(reasonOf(verdictOn(reduced, 'webkit'))).toContain('it starts with reduced motion on');
