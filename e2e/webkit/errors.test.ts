@@ -158,10 +158,9 @@ describe('a page chunk that cannot load, at 1280 × 800', () => {
   /**
    * A site defect this suite found (issue #43, decisions 026 and 027): a module that failed to
    * load stays failed in WebKit (and Firefox), so after a failed page chunk every later
-   * navigation showed the error screen, even with the site back. `recoverFailedLoads`
-   * (src/platform/loader.ts) now loads the next page as a new document after the error
-   * screen, which fixes Firefox
-   * (e2e/errors.spec.ts). In WebKit the new document does not request the chunk either (Resource
+   * navigation showed the error screen, even with the site back. A page reached after the error
+   * screen now loads as a new document if its address answers
+   * (src/platform/after-error-screen.ts), which fixes Firefox (e2e/errors.spec.ts). In WebKit the new document does not request the chunk either (Resource
    * Timing has no entry for it, the error screen shows at once): the failure outlives the
    * document, likely in WebKit's memory cache. `it.fails` keeps that visible and turns red the day
    * it holds, to be made an `it`.
