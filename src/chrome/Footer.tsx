@@ -2,6 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { useLocation } from 'wouter';
 import { SIDE_BAR } from '../../machines/constants';
+import { isPlainClick } from '../platform/plain-click';
 import { useMessages } from '../state/AppActorsProvider';
 import { DESKTOP_LAYOUT } from '../styles/screen-layout';
 import { color, space } from '../styles/theme';
@@ -37,9 +38,7 @@ export function Footer({
   const [, navigate] = useLocation();
   const followLink = (event: MouseEvent<HTMLElement>) => {
     const link = (event.target as Element).closest<HTMLAnchorElement>('a[href^="/"]');
-    const plain =
-      event.button === 0 && !event.metaKey && !event.ctrlKey && !event.altKey && !event.shiftKey;
-    if (!link || !plain || event.defaultPrevented) return;
+    if (!link || !isPlainClick(event) || event.defaultPrevented) return;
     event.preventDefault();
     navigate(link.pathname);
   };

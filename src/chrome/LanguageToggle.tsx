@@ -5,6 +5,7 @@ import { otherLanguage } from '../../machines/language.machine';
 import { useLanguage, useMessages, useToggleLanguage } from '../state/AppActorsProvider';
 import { loadMessages, retryFailedMessages } from '../i18n/messages';
 import { twinPath } from '../urls';
+import { isPlainClick } from '../platform/plain-click';
 import { color, focusRing, radius, space, text, visuallyHidden } from '../styles/theme';
 
 const toggleStyle = css({
@@ -40,8 +41,7 @@ export function LanguageToggle() {
   const target = otherLanguage(language);
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
-      return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     toggle();
   };

@@ -12,6 +12,7 @@
  * script is inlined into every page.
  */
 import { STORAGE_KEYS, TOAST } from '../../machines/constants';
+import { isPlainClick } from './plain-click';
 import { writeStored } from './storage';
 
 /** An early press: a button's id, or the notifications hotkey. */
@@ -40,8 +41,7 @@ export function recordEarlyInput() {
     (event) => {
       if (isLive() || !(event.target instanceof Element)) return;
       const toggle = event.target.closest<HTMLAnchorElement>(`a[${EARLY_INPUT_ATTRIBUTE}]`);
-      if (toggle && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey))
-        writeStored(STORAGE_KEYS.language, toggle.hreflang);
+      if (toggle && isPlainClick(event)) writeStored(STORAGE_KEYS.language, toggle.hreflang);
       const button = event.target.closest(`button[${EARLY_INPUT_ATTRIBUTE}][id]`);
       if (!button) return;
       // React, hydrating, must not also see it: it would replay it a second time.

@@ -20,7 +20,7 @@ export function preloadErrorScreen(): void {
 }
 
 /** Where the last error screen of this document showed, once one is on screen. */
-export let errorScreenShownAt: string | undefined;
+let errorScreenShownAt: string | undefined;
 
 /**
  * Beside a page in its Suspense boundary: when the visitor comes to it from an error screen, the
