@@ -41,6 +41,7 @@ export interface ToastContext {
 
 export type ToastEvent =
   | { type: 'toast.show'; toast: ToastContent }
+  | { type: 'toast.shown'; id: string }
   | { type: 'toast.dismiss'; id?: string }
   | { type: 'toast.pause' }
   | { type: 'toast.resume' }
@@ -79,7 +80,8 @@ export const toastMachine = setup({
   },
   guards: {
     isCurrentToast: ({ context, event }) =>
-      event.type === 'toast.dismiss' && targets(context, event.id),
+      (event.type === 'toast.dismiss' || event.type === 'toast.shown') &&
+      targets(context, event.id),
     hasAction: ({ context }) => context.toast?.action !== undefined,
   },
   delays: {
@@ -88,7 +90,8 @@ export const toastMachine = setup({
   },
 }).createMachine({
   id: 'toast',
-  description: 'Notifications: one at a time, closed after 5 s unless paused, removed long after.',
+  description:
+    'Notifications: one at a time, closed 5 s after it is on screen unless paused, removed long after.',
   context: { toast: null, count: 0 },
   initial: 'empty',
   on: {
@@ -103,8 +106,13 @@ export const toastMachine = setup({
     empty: { description: 'No toast.' },
     visible: {
       description: 'The toast is open.',
-      initial: 'counting',
+      initial: 'arriving',
       states: {
+        arriving: {
+          description:
+            'Added; its view puts it on screen (its first one loads a chunk): the 5 s count from then.',
+          on: { 'toast.shown': { guard: 'isCurrentToast', target: 'counting' } },
+        },
         counting: {
           after: { toastDuration: { target: '#toast.dismissed', actions: 'closeToast' } },
           on: { 'toast.pause': 'paused' },

@@ -34,11 +34,13 @@ import {
 const TOAST_MS = 5000;
 const SWIPE_THRESHOLD = 50;
 /**
- * What a toast's time on screen may differ from its 5 s by, on a busy machine: the machine's
- * clock starts as the toast is added, its view shows a render later (the first toast's view is a
- * chunk that loads then), and closing takes a timer, a frame and a render.
+ * What a toast's time on screen may exceed its 5 s by, on a busy machine: its clock starts as its
+ * element is on the page (machines/toast.machine.ts `arriving`), and closing takes a timer, a
+ * frame and a render. It is never shorter, but for the few milliseconds between the toast's ref
+ * and this test's MutationObserver (EARLY_MS).
  */
 const SLACK_MS = 1000;
+const EARLY_MS = 50;
 
 /** Where the pointer rests, away from the toast (bottom right) and the switcher. */
 const AWAY = { x: 20, y: 200 };
@@ -168,7 +170,7 @@ describe('notifications at 390 × 844', () => {
       TOAST_MS + 10_000,
     );
     const open = first!.closed! - first!.opened;
-    expect(open, 'ms the toast was open').toBeGreaterThanOrEqual(TOAST_MS - SLACK_MS);
+    expect(open, 'ms the toast was open').toBeGreaterThanOrEqual(TOAST_MS - EARLY_MS);
     expect(open, 'ms the toast was open').toBeLessThanOrEqual(TOAST_MS + 2 * SLACK_MS);
 
     // A second toast (back to auto), with the pointer resting on it past its 5 s.

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { useCallback } from 'react';
 import * as RadixToast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { TOAST } from '../../machines/constants';
@@ -89,6 +90,8 @@ interface ToasterViewProps {
   onPause: () => void;
   onResume: () => void;
   onAction: () => void;
+  /** The toast's element, once it is on the page. */
+  onShown: (element: HTMLElement | null) => void;
 }
 
 /**
@@ -103,6 +106,7 @@ function ToasterView({
   onPause,
   onResume,
   onAction,
+  onShown,
 }: ToasterViewProps) {
   const destructive = toast?.variant === 'destructive';
   return (
@@ -118,6 +122,7 @@ function ToasterView({
       {toast && (
         <RadixToast.Root
           key={toast.id}
+          ref={onShown}
           open={toast.open}
           onOpenChange={(open) => !open && onDismiss()}
           onPause={onPause}
@@ -159,6 +164,16 @@ export function Toaster() {
   const regionLabel = useMessages()['toast.region'];
   const texts = toastTexts[useLanguage()];
   const send = useToastSend();
+  // Once the toast's element is on the page, its 5 s count (machines/toast.machine.ts `arriving`):
+  // Radix renders it into the viewport a render after the viewport has mounted, so the element's
+  // ref says when, not an effect of this component.
+  const shownId = toast?.open ? toast.id : undefined;
+  const onShown = useCallback(
+    (element: HTMLElement | null) => {
+      if (element && shownId) send({ type: 'toast.shown', id: shownId });
+    },
+    [send, shownId],
+  );
   return (
     <ToasterView
       toast={toast}
@@ -168,6 +183,7 @@ export function Toaster() {
       onPause={() => send({ type: 'toast.pause' })}
       onResume={() => send({ type: 'toast.resume' })}
       onAction={() => send({ type: 'toast.actionTaken' })}
+      onShown={onShown}
     />
   );
 }

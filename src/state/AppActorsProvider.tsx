@@ -131,7 +131,5 @@ export const useActorClock = () => useAppActors().clock;
 export const useToast = () => useAppSelector('toast', selectToast);
 /** Show a toast whose texts are message keys (page-local actors use it for their outcomes). */
 export const useShowToast = () => useAppActors().showToast;
-export const useToastSend = () => {
-  const { toast } = useAppActors();
-  return (event: ToastEvent) => toast.send(event);
-};
+/** The toast actor's `send`, the same function on every render (XState binds it to its actor). */
+export const useToastSend = (): ((event: ToastEvent) => void) => useAppActors().toast.send;

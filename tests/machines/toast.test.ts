@@ -41,12 +41,18 @@ function startToasts() {
   const actor = root.getSnapshot().children.toast;
   if (!actor) throw new Error('the toast actor did not start');
   const toast = () => actor.getSnapshot().context.toast;
-  /** Shows a toast and returns its id. */
-  const show = (content: ToastContent) => {
+  /** Adds a toast, which its view has not shown yet, and returns its id. */
+  const add = (content: ToastContent) => {
     actor.send({ type: 'toast.show', toast: content });
-    const shown = toast();
-    if (shown === null) throw new Error('toast.show did not add a toast');
-    return shown.id;
+    const added = toast();
+    if (added === null) throw new Error('toast.show did not add a toast');
+    return added.id;
+  };
+  /** Adds a toast and has its view show it, as the app's view does a render later; returns its id. */
+  const show = (content: ToastContent) => {
+    const id = add(content);
+    actor.send({ type: 'toast.shown', id });
+    return id;
   };
   /** Advances the clock: the toast is still open 1 ms before `ms` from now, and closed at `ms`. */
   const expectClosesAfter = (ms: number) => {
@@ -55,7 +61,7 @@ function startToasts() {
     clock.increment(1);
     expect(toast()?.open).toBe(false);
   };
-  return { actor, clock, toast, show, expectClosesAfter, viewModeReceived, sideBarReceived };
+  return { actor, clock, toast, add, show, expectClosesAfter, viewModeReceived, sideBarReceived };
 }
 
 describe('toastMachine', () => {
@@ -148,6 +154,28 @@ describe('toastMachine', () => {
       show(saved);
 
       expectClosesAfter(TOAST_MS);
+    });
+
+    it('counts its 5000 ms from when its view has shown it, not from when it was added', () => {
+      const { actor, clock, add, toast, expectClosesAfter } = startToasts();
+      const id = add(saved);
+      clock.increment(TOAST_MS * 2);
+
+      expect(toast()?.open).toBe(true);
+
+      actor.send({ type: 'toast.shown', id });
+      expectClosesAfter(TOAST_MS);
+    });
+
+    it('ignores the view showing a toast that has been replaced', () => {
+      const { actor, clock, add, toast } = startToasts();
+      const stale = add(saved);
+      add(undoable);
+
+      actor.send({ type: 'toast.shown', id: stale });
+      clock.increment(TOAST_MS);
+
+      expect(toast()).toMatchObject({ title: undoable.title, open: true });
     });
 
     it('removes an auto-closed toast 1,000,000 ms after it closed', () => {

@@ -139,10 +139,15 @@ export const toastPaths: Spec = {
     // The app reports a refused write once per visit; the model has it as the visit's first toast.
     if (count === 0) events.push({ type: 'toast.show', toast: STORAGE_TOAST });
     events.push({ type: 'toast.pause' }, { type: 'toast.resume' });
+    if (toast?.open) events.push({ type: 'toast.shown', id: toast.id });
     if (toast?.open) events.push({ type: 'toast.dismiss', id: toast.id });
     if (toast?.open && toast.action) events.push({ type: 'toast.actionTaken' });
     return events;
   },
+  // The view puts a new toast on screen a render after it is added, before the visitor can act.
+  filter: (snapshot, event) =>
+    !snapshot.matches({ visible: 'arriving' }) || event.type === 'toast.shown',
+  automatic: ['toast.shown'],
   // Toast ids count up; two toasts of the same kind in the same state look the same.
   serialize: (snapshot) => {
     const { toast, count } = snapshot.context;
@@ -161,6 +166,8 @@ export const toastPaths: Spec = {
         return isViewModeToast(event.toast)
           ? 'change the view mode (toast with Undo)'
           : 'the browser refuses to save a preference (error toast)';
+      case 'toast.shown':
+        return 'the notification appears';
       case 'toast.pause':
         return 'hold the toast (pointer or focus on it)';
       case 'toast.resume':
@@ -258,6 +265,9 @@ export const toastPaths: Spec = {
             ];
       case 'toast.actionTaken':
         return [{ kind: 'click', target: UNDO, says: click(project, UNDO.label) }];
+      case 'toast.shown':
+        // The app's own event, in the step of the toast.show before it: nothing to do.
+        return [];
     }
   },
   urlAfter: (context) => {
