@@ -25,6 +25,17 @@ export function twinPath(pathname: string, language: Language): string {
 }
 
 /**
+ * Whether the visitor came to `url` (origin and path) from its twin on the same site, by the
+ * language toggle or a link between the twins: `referrer` is the twin's address.
+ */
+export function cameFromTwin(url: string, referrer: string): boolean {
+  const { origin, pathname } = new URL(url);
+  const from = referrer.split(/[?#]/)[0];
+  const other = languageOfPath(pathname) === 'he' ? 'en' : 'he';
+  return from === `${origin}${twinPath(pathname, other)}`;
+}
+
+/**
  * The built not-found page of a language (`/404.html`, `/he/404.html`): what an unknown path in
  * its tree gets, with status 404, from the service, a static host (`_redirects`) and nginx.
  */

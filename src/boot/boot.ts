@@ -2,7 +2,7 @@
  * The pre-paint boot script, inlined into every prerendered page's <head> (its hash is in the CSP).
  * Before anything paints it
  *  1. sends a visitor whose stored language is Hebrew from an English path to its Hebrew twin
- *     (ARCHITECTURE P2), and
+ *     (ARCHITECTURE P2), unless they came from that twin: then it stores their choice, and
  *  2. puts the view-mode markers on <html>, so the first paint already has the right layout, and
  *     records what the visitor does to the chrome until the app is live
  *     (src/platform/early-input.ts).
@@ -23,12 +23,17 @@ import {
   preloadModules,
   preloadPage,
 } from '../platform/module-preload';
-import { languageOfPath, twinPath } from '../urls';
+import { cameFromTwin, languageOfPath, twinPath } from '../urls';
 import { applyViewModeMarkers } from '../platform/document';
-import { readStored } from '../platform/storage';
+import { readStored, writeStored } from '../platform/storage';
 
-const { pathname, search, hash } = window.location;
+const { origin, pathname, search, hash } = window.location;
 const urlLanguage = languageOfPath(pathname);
+// A page reached from its twin (the language toggle, followed by the browser before the app was
+// live) is the visitor's choice: stored before anything reads it, so that neither this script nor
+// the app sends them back, whatever the page they left wrote as it went.
+if (cameFromTwin(origin + pathname, document.referrer))
+  writeStored(STORAGE_KEYS.language, urlLanguage);
 const language = decideLanguage(urlLanguage, readStored(STORAGE_KEYS.language));
 
 if (language !== urlLanguage) {

@@ -52,8 +52,7 @@ export function LanguageToggle() {
     <a
       href={twinPath(location, target)}
       hrefLang={target}
-      // Followed before start-up, the choice stored by the boot script (src/platform/early-input.ts).
-      data-early-input=""
+      // Followed before start-up, the twin page's boot script stores the choice (src/boot/boot.ts).
       onClick={onClick}
       onPointerEnter={prefetch}
       onFocus={prefetch}

@@ -4,16 +4,13 @@
  * depending on where in start-up it lands. So the boot script takes every press of a button marked
  * `data-early-input` and every F8 until `<html data-app="live">`, and the app replays them, in
  * order, once it is live (`replayEarlyInput`, src/shell/start-up.tsx). Links need none of this:
- * they work without JavaScript. But for the language toggle, a link marked `data-early-input`
- * with the `hreflang` it leads to: the boot script stores that choice as the app would, or the
- * twin page's boot script would send a visitor with Hebrew stored back to Hebrew.
+ * they work without JavaScript; the language toggle's twin page stores the choice it was reached
+ * by (src/boot/boot.ts).
  *
  * Plain DOM code, shared by the boot script (which records) and the app (which replays): the boot
  * script is inlined into every page.
  */
-import { STORAGE_KEYS, TOAST } from '../../machines/constants';
-import { isPlainClick } from './plain-click';
-import { writeStored } from './storage';
+import { TOAST } from '../../machines/constants';
 
 /** An early press: a button's id, or the notifications hotkey. */
 export type EarlyInput = { kind: 'press'; id: string } | { kind: 'hotkey' };
@@ -40,8 +37,6 @@ export function recordEarlyInput() {
     'click',
     (event) => {
       if (isLive() || !(event.target instanceof Element)) return;
-      const toggle = event.target.closest<HTMLAnchorElement>(`a[${EARLY_INPUT_ATTRIBUTE}]`);
-      if (toggle && isPlainClick(event)) writeStored(STORAGE_KEYS.language, toggle.hreflang);
       const button = event.target.closest(`button[${EARLY_INPUT_ATTRIBUTE}][id]`);
       if (!button) return;
       // React, hydrating, must not also see it: it would replay it a second time.
