@@ -13,7 +13,7 @@ export default mergeConfig(
       // Node unless a file asks for jsdom on its first line (`// @vitest-environment jsdom`): the
       // files that render or read a document. A jsdom per file cost the rest ≈0.8 s each.
       environment: 'node',
-      include: ['tests/**/*.test.{ts,tsx}'],
+      include: ['tests/**/*.test.{ts,tsx}', 'qa/tests/**/*.test.{ts,tsx}'],
       // The release test needs the build: `npm run test:release` (vitest.release.config.ts).
       exclude: [...configDefaults.exclude, 'tests/release/**'],
       setupFiles: ['tests/setup.ts'],
