@@ -35,7 +35,11 @@ interface Visit {
   stored: Partial<Record<string, string>>;
   facts: DeviceFacts;
   viewportWidth: number;
+  /** The page the visitor came from (`document.referrer`), if any. */
+  referrer?: string;
 }
+
+const ORIGIN = 'https://kavana.example';
 
 /** Every device: user agent × touch × pixel ratio × viewport width × screen. */
 function devices(): Array<{ facts: DeviceFacts; viewportWidth: number }> {
@@ -75,8 +79,9 @@ async function boot(visit: Visit) {
   seedStorage(visit.stored);
   clearMarkers();
   const replace = vi.fn<(url: string) => void>();
+  vi.spyOn(document, 'referrer', 'get').mockReturnValue(visit.referrer ?? '');
   vi.stubGlobal('window', {
-    location: { pathname: visit.path, search: '', hash: '', replace },
+    location: { origin: ORIGIN, pathname: visit.path, search: '', hash: '', replace },
     devicePixelRatio: visit.facts.devicePixelRatio,
     screen: { width: visit.facts.screenWidth, height: visit.facts.screenHeight },
     innerWidth: visit.viewportWidth,
@@ -201,4 +206,39 @@ describe('the boot script and the language machine', () => {
       expect(started).toEqual({ redirect, language });
     },
   );
+});
+
+describe('the boot script, on a page reached from its twin', () => {
+  const desktop = {
+    facts: desktopFacts({ screenWidth: 1280, screenHeight: 800 }),
+    viewportWidth: 1280,
+  };
+
+  it('stores the page’s language and stays, though Hebrew was stored (the toggle followed before start-up)', async () => {
+    const visit: Visit = {
+      path: '/about',
+      stored: { [KEYS.language]: 'he' },
+      referrer: `${ORIGIN}/he/about`,
+      ...desktop,
+    };
+
+    const booted = await boot(visit);
+
+    expect(booted.redirect).toBeNull();
+    expect(localStorage.getItem(KEYS.language)).toBe('en');
+  });
+
+  it('still sends a visitor with Hebrew stored from an English page reached from another page', async () => {
+    const visit: Visit = {
+      path: '/about',
+      stored: { [KEYS.language]: 'he' },
+      referrer: `${ORIGIN}/he/contact`,
+      ...desktop,
+    };
+
+    const booted = await boot(visit);
+
+    expect(booted.redirect).toBe('/he/about');
+    expect(localStorage.getItem(KEYS.language)).toBe('he');
+  });
 });
