@@ -133,10 +133,10 @@ export default defineConfig([
     },
   },
 
-  // Tests render the views in jsdom and drive Playwright from Node; the QA path tool (qa/) feeds
-  // both, and `npm run paths` runs it in Node.
+  // Tests render the views in jsdom and drive Playwright from Node; so does the QA tool (qa/), whose
+  // command line (`npm run paths`) runs in Node.
   {
-    files: ['tests/**/*.{ts,tsx}', 'e2e/**/*.ts', 'qa/**/*.ts'],
+    files: ['tests/**/*.{ts,tsx}', 'e2e/**/*.ts', 'qa/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, FIREFOX_LAUNCH } from './scripts/lib/engines';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, FIREFOX_LAUNCH } from './qa/api';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -37,9 +37,9 @@ const firefoxGrep = process.env.E2E_FIREFOX === 'all' ? undefined : /@every-engi
 
 export default defineConfig({
   testDir: 'e2e',
-  // The generated paths have their own configuration (playwright.paths.config.ts), the WebKit
-  // journeys their own runner (scripts/webkit.ts).
-  testIgnore: ['paths/**', 'webkit/**'],
+  // The WebKit journeys have their own runner (scripts/webkit.ts); the generated paths are the QA
+  // tool's (qa/browser/playwright.config.ts).
+  testIgnore: ['webkit/**'],
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,

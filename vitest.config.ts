@@ -1,5 +1,5 @@
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
-import PathReplaysFirst from './tests/sequencer';
+import PathReplaysFirst from './qa/jsdom/harness/sequencer';
 import viteConfig from './vite.config';
 
 /** The unit, component and model tests (`npm run test:unit`), on the site's Vite configuration. */
@@ -13,13 +13,13 @@ export default mergeConfig(
       // Node unless a file asks for jsdom on its first line (`// @vitest-environment jsdom`): the
       // files that render or read a document. A jsdom per file cost the rest ≈0.8 s each.
       environment: 'node',
-      include: ['tests/**/*.test.{ts,tsx}', 'qa/tests/**/*.test.{ts,tsx}'],
+      include: ['tests/**/*.test.{ts,tsx}', 'qa/**/*.test.{ts,tsx}'],
       // The release test needs the build: `npm run test:release` (vitest.release.config.ts).
       exclude: [...configDefaults.exclude, 'tests/release/**'],
-      setupFiles: ['tests/setup.ts'],
+      setupFiles: ['tests/support/setup.ts'],
       restoreMocks: true,
       sequence: { sequencer: PathReplaysFirst },
-      reporters: ['default', './tests/models/coverage-reporter.ts'],
+      reporters: ['default', './qa/jsdom/harness/jsdom-coverage-reporter.ts'],
     },
   }),
 );

@@ -24,7 +24,7 @@ import { everyEngineIf, FIREFOX_CANNOT, launchedWith } from './engines';
  * table in both languages, on the desktop and on a phone, as Playwright's ARIA snapshot of the
  * body, in `e2e/aria/<page>-<language>-<device>.aria.yml` (playwright.config.ts). A change fails
  * until someone approves it: `npm run test:aria:update`, then review and commit the yml's diff
- * (docs/qa/aria-baselines.md).
+ * (qa/docs/aria-baselines.md).
  *
  * The tree is taken once the whole page is loaded, so nothing in it depends on timing: the app is
  * live, the fonts are in, every island has been scrolled to and hydrated (one further down loads
@@ -33,7 +33,7 @@ import { everyEngineIf, FIREFOX_CANNOT, launchedWith } from './engines';
  * of playing by itself (its step, and its Play/Pause label, would depend on the moment).
  *
  * Each engine has its own baselines (playwright.config.ts): Firefox's are in `e2e/aria/firefox/`,
- * because its accessibility tree differs from Chromium's (docs/qa/aria-baselines.md says where).
+ * because its accessibility tree differs from Chromium's (qa/docs/aria-baselines.md says where).
  */
 
 const DEVICES = [

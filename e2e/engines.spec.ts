@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { FIREFOX_PATH } from '../scripts/lib/engines';
+import { FIREFOX_PATH } from '../qa/api';
 import { chrome, dictionaries, headingOf, routeById, visit } from './support';
 import { EVERY_ENGINE } from './engines';
 

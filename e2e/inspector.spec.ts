@@ -101,7 +101,7 @@ test.describe('the dev machine inspector', () => {
       'npx',
       [
         'tsx',
-        'scripts/paths.ts',
+        'qa/cli.ts',
         'run',
         '--from',
         pathFile,

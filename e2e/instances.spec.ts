@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import pg from 'pg';
-import { freePort } from '../scripts/lib/free-port';
+import { freePort, poll } from '../qa/api';
 import { startCluster, type Cluster } from '../scripts/lib/postgres';
 import { dictionaries, reachIsland, visit } from './support';
 import { chromiumOnly, SAME_ON_EVERY_ENGINE } from './engines';
@@ -39,17 +39,14 @@ const run = (script: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
     },
   );
 
-async function until(url: string, ok: (response: Response) => boolean = (r) => r.ok) {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      if (ok(await fetch(url))) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer in 30 s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+/** Asks `url` until it answers with a success (a fetch that throws: not listening yet). */
+async function until(url: string) {
+  const { held } = await poll(
+    () => fetch(url),
+    (response) => response.ok,
+    { timeout: 30_000 },
+  );
+  if (!held) throw new Error(`${url} did not answer in 30 s`);
 }
 
 function startInstance(port: number) {

@@ -5,7 +5,7 @@ import { dictionaries, type MessageKey, type Messages } from '../src/i18n';
 import type { IslandName } from '../src/islands/registry';
 import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED } from '../src/config/element-ids';
 import { localizedPath } from '../src/urls';
-import { deviceById, IPHONE_USER_AGENT } from '../qa/paths/devices';
+import { deviceById, IPHONE_USER_AGENT } from '../qa/api';
 import { pageRoutes } from '../src/routes';
 
 export { dictionaries, IPHONE_USER_AGENT, LANGUAGES, localizedPath, pageRoutes, STORAGE_KEYS };

@@ -2,7 +2,7 @@
  * Polling, written once for every tool and suite that waits on something it cannot be told about:
  * a server that starts listening, a page that settles, a browser driver that comes up, a state
  * the visitor should reach. Part of the QA tool's public API (qa/README.md): the e2e suites, the
- * unit tests and the scripts import it from here.
+ * unit tests and the scripts import it through qa/api.ts.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 

@@ -28,7 +28,7 @@ import { Run } from './bench/faults/run';
 import { sigterm } from './bench/faults/sigterm';
 import { seconds } from './bench/faults/timing';
 import { readCommandLine } from './bench/harness';
-import { ensureBuild } from './lib/ensure-build';
+import { ensureBuild } from '../qa/api';
 import { formatCpuShare, formatLoad, watchMachine } from './bench/machine-load';
 import { formatTable, left, REPORT_DIR, right, writeReport } from './bench/report';
 

@@ -33,7 +33,7 @@ import { join } from 'node:path';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { STORAGE_KEYS, type Language } from '../machines/constants';
 import { otherLanguage } from '../machines/language.machine';
-import { deviceById } from '../qa/paths/devices';
+import { deviceById } from '../qa/api';
 import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED } from '../src/config/element-ids';
 import { dictionaries } from '../src/i18n';
 import type { IslandName } from '../src/islands/registry';

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './lib/free-port';
+import { freePort } from '../qa/api';
 
 const port = process.env.E2E_PORT ?? String(await freePort());
 const servicePort = process.env.E2E_SERVICE_PORT ?? String(await freePort());

@@ -20,8 +20,7 @@ import { request as httpsRequest } from 'node:https';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { ensureBuild } from './lib/ensure-build';
-import { freePort } from './lib/free-port';
+import { ensureBuild, freePort, poll } from '../qa/api';
 
 const root = join(import.meta.dirname, '..');
 const SCANNER = '@mdn/mdn-http-observatory';
@@ -172,13 +171,15 @@ async function waitFor(
   ready: () => Promise<boolean>,
   children: ReturnType<typeof start>[],
 ) {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    const exited = children.find(({ child }) => child.exitCode !== null);
-    if (exited) throw new Error(`${exited.name} exited:\n${exited.output()}`);
-    if (await ready().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  const { held } = await poll(ready, (answered) => answered, {
+    timeout: STARTUP_TIMEOUT_MS,
+    every: 250,
+    alive: () => {
+      const exited = children.find(({ child }) => child.exitCode !== null);
+      if (exited) throw new Error(`${exited.name} exited:\n${exited.output()}`);
+    },
+  });
+  if (held) return;
   throw new Error(
     `${what} did not answer within ${STARTUP_TIMEOUT_MS / 1000} s:\n${children.map((c) => `${c.name}: ${c.output()}`).join('\n')}`,
   );

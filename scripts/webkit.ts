@@ -4,7 +4,7 @@
  * (playwright.config.ts `webServer`): nginx with deploy/nginx.conf on a free port, the built
  * contact service behind it on another, with a fresh SQLite database that is removed after the
  * run. Each test file starts its own WebKitGTK MiniBrowser over classic WebDriver
- * (scripts/lib/webkit.ts), one at a time. Arguments go to Vitest (a file, `-t <name>`).
+ * (qa/launch/webkit-session.ts), one at a time. Arguments go to Vitest (a file, `-t <name>`).
  *
  *   npx tsx scripts/webkit.ts [vitest arguments]
  *
@@ -15,7 +15,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort } from './lib/free-port';
+import { freePort, poll } from '../qa/api';
 
 const root = resolve(import.meta.dirname, '..');
 const report = join(root, 'webkit-report');
@@ -79,19 +79,19 @@ async function stopServers() {
 
 /** Waits until `url` answers with a status under 500, as Playwright's `webServer.url` does. */
 async function waitFor(url: string, timeout = 60_000) {
-  const deadline = Date.now() + timeout;
-  while (Date.now() < deadline) {
-    if (servers.some((server) => server.exitCode !== null))
-      throw new Error(`a server exited before ${url} answered`);
-    try {
-      const response = await fetch(url);
-      if (response.status < 500) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error(`${url} did not answer within ${timeout / 1000} s`);
+  // A fetch that throws is a server not listening yet: read again.
+  const { held } = await poll(
+    () => fetch(url),
+    (response) => response.status < 500,
+    {
+      timeout,
+      alive: () => {
+        if (servers.some((server) => server.exitCode !== null))
+          throw new Error(`a server exited before ${url} answered`);
+      },
+    },
+  );
+  if (!held) throw new Error(`${url} did not answer within ${timeout / 1000} s`);
 }
 
 // Ctrl-C reaches Vitest too (the terminal's process group), which ends the run; the servers,

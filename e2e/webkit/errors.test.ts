@@ -12,7 +12,7 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/lib/free-port';
+import { freePort } from '../../qa/api';
 import {
   CHROME,
   click,

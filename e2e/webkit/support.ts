@@ -1,6 +1,6 @@
 /**
  * The WebKit journeys' helpers (issue #43 item 3, decision 027): what e2e/support.ts gives the
- * Playwright suite, over classic WebDriver in WebKitGTK's MiniBrowser (scripts/lib/webkit.ts).
+ * Playwright suite, over classic WebDriver in WebKitGTK's MiniBrowser (qa/launch/webkit-session.ts).
  * The texts come from the typed dictionaries, the paths from the route table, as there; nothing
  * here imports Playwright.
  *
@@ -16,19 +16,22 @@ import { isDeepStrictEqual } from 'node:util';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { LANGUAGES, STORAGE_KEYS, type Language } from '../../machines/constants';
-import { deviceById } from '../../qa/paths/devices';
+import {
+  deviceById,
+  lastSeen,
+  mouseAt,
+  poll,
+  pollUntil,
+  startWebKit,
+  type WebKitBrowser,
+  type WebKitOptions,
+  type WebKitSession,
+} from '../../qa/api';
 import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED, SIDE_BAR_ID } from '../../src/config/element-ids';
 import { dictionaries } from '../../src/i18n';
 import type { IslandName } from '../../src/islands/registry';
 import { pageRoutes } from '../../src/routes';
 import { localizedPath } from '../../src/urls';
-import {
-  startWebKit,
-  type WebKitBrowser,
-  type WebKitOptions,
-  type WebKitSession,
-  mouseAt,
-} from '../../scripts/lib/webkit';
 
 export { dictionaries, LANGUAGES, localizedPath, pageRoutes, STORAGE_KEYS };
 export type { Language, WebKitBrowser };
@@ -116,64 +119,33 @@ async function inPageAsync<A, R>(
 }
 
 /**
- * Reads `read` until `ok` holds for what it read, or until `timeout`; returns the last reading
- * and whether it held. A reading that throws (a page being replaced) is read again.
+ * Reads `read` until it equals `expected` (deeply); fails with the difference otherwise. A
+ * reading that throws (a page being replaced) is read again.
  */
-async function poll<T>(
-  read: () => Promise<T>,
-  ok: (value: T) => boolean,
-  timeout: number,
-): Promise<{ held: boolean; last: T | undefined; error: unknown }> {
-  const deadline = Date.now() + timeout;
-  let last: T | undefined;
-  let error: unknown;
-  for (;;) {
-    try {
-      last = await read();
-      error = undefined;
-      if (ok(last)) return { held: true, last, error };
-    } catch (caught) {
-      error = caught;
-    }
-    if (Date.now() > deadline) return { held: false, last, error };
-    await sleep(POLL_MS);
-  }
-}
-
-const describeError = (error: unknown) =>
-  error instanceof Error ? error.message : JSON.stringify(error);
-
-/** Reads `read` until it equals `expected` (deeply); fails with the difference otherwise. */
 export async function until<T>(
   read: () => Promise<T>,
   expected: T,
   message?: string,
   timeout = SETTLE_MS,
 ): Promise<void> {
-  const { held, last, error } = await poll(
-    read,
-    (value) => isDeepStrictEqual(value, expected),
+  const polled = await poll(read, (value) => isDeepStrictEqual(value, expected), {
     timeout,
-  );
-  if (held) return;
+    every: POLL_MS,
+  });
+  if (polled.held) return;
+  const { last, error } = polled;
   if (error !== undefined && last === undefined)
-    throw error instanceof Error ? error : new Error(describeError(error));
+    throw error instanceof Error ? error : new Error(lastSeen(polled));
   expect(last, `${message ?? 'reading'} (not within ${timeout} ms)`).toEqual(expected);
 }
 
 /** Reads `read` until `ok` holds for what it reads; returns that reading. */
-export async function untilTrue<T>(
+export const untilTrue = <T>(
   read: () => Promise<T>,
   ok: (value: T) => boolean,
   message: string,
   timeout = SETTLE_MS,
-): Promise<T> {
-  const { held, last, error } = await poll(read, ok, timeout);
-  if (held) return last as T;
-  throw new Error(
-    `${message}: not within ${timeout} ms (last read: ${error !== undefined ? describeError(error) : JSON.stringify(last)})`,
-  );
-}
+): Promise<T> => pollUntil(read, ok, message, { timeout, every: POLL_MS });
 
 /** Opens a path of the site as a full load (WebDriver waits for the load event). */
 export const open = (browser: WebKitBrowser, path: string) => browser.url(`${BASE_URL}${path}`);

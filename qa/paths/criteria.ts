@@ -2,7 +2,7 @@
  * Coverage by criterion (issue #21): what a machine's paths must reach on each project, and what
  * they reach. Reckoned from the generated paths alone (`npm run paths -- list --coverage`, no
  * browser), or from the steps a browser run passed; either way as one document, described by
- * `docs/qa/coverage.schema.json`.
+ * `qa/docs/coverage.schema.json`.
  */
 import type { AnyStateMachine } from 'xstate';
 import type { Language } from '../../machines/constants';

@@ -3,10 +3,10 @@
  * run as the path says. Chromium runs every path as generated. Firefox ESR (Playwright over
  * WebDriver BiDi) runs every path too, but has no touch emulation, so a touch device's paths run
  * there without touch (its colour scheme and reduced motion are set through its preferences:
- * e2e/paths/media.ts). WebKit (WebKitGTK's MiniBrowser over classic WebDriver, `e2e/paths/webkit/`) has no touch, no
- * network interception, no reduced-motion setting and no clock that can be installed before the
- * page's scripts: its paths wait in real time, so a path whose checks fall inside a timer, or
- * that waits too long, does not run there.
+ * qa/browser/media.ts). WebKit (WebKitGTK's MiniBrowser over classic WebDriver,
+ * `qa/browser/webkit/`) has no touch, no network interception, no reduced-motion setting and no
+ * clock that can be installed before the page's scripts: its paths wait in real time, so a path
+ * whose checks fall inside a timer, or that waits too long, does not run there.
  *
  * The decision is made from a path file entry's plain data (its device, start, actions, checks
  * and state values) and the machine's definition, so `list`, `run`, the coverage document and
@@ -20,7 +20,7 @@ import type { Action, Check, Device, Start } from './model';
 import { specOf } from './specs';
 import { delaysOf } from './timeline';
 
-/** The same three as `scripts/lib/engines.ts` (a unit test keeps them equal; qa/ cannot import scripts/). */
+/** The engines the project tests on, as qa/launch/browsers.ts starts them. */
 export const PATH_ENGINES = ['chromium', 'firefox', 'webkit'] as const;
 export type PathEngine = (typeof PATH_ENGINES)[number];
 

@@ -1,6 +1,6 @@
 /**
  * The vocabulary of the generated test paths (ARCHITECTURE E8), shared by the jsdom layer
- * (`tests/models`), the browser layer (`e2e/paths`) and the QA command (`npm run paths`).
+ * (`qa/jsdom`), the browser layer (`qa/browser`) and the QA command (`npm run paths`).
  *
  * A machine's `PathSpec` says how a visitor drives it and what they see: for each event the
  * visitor's actions, for each state the checks. Both are plain data, so each layer interprets them

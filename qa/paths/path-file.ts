@@ -3,8 +3,8 @@
  * project, with everything a runner or a person needs — where to start, each step's events (with
  * their payloads), clock moves, actions and checks, and what each step covers of its machine. A
  * file runs as written (`npm run paths -- run --from FILE`), so a run can be repeated exactly, or
- * on another checkout. The format is described in docs/qa/path-files.md and
- * docs/qa/path-file.schema.json.
+ * on another checkout. The format is described in qa/docs/path-files.md and
+ * qa/docs/path-file.schema.json.
  */
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';

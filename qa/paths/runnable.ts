@@ -1,5 +1,5 @@
 /**
- * The one list the browser layer runs (`e2e/paths/paths.spec.ts`): each path on each project it
+ * The one list the browser layer runs (`qa/browser/paths.spec.ts`): each path on each project it
  * is generated for, as the plain data of a path file. `npm run paths -- run` chooses it through
  * the environment: `PATHS_FILE`, a path file to run as written (`--from`); else the paths of
  * `PATHS_GENERATION` (`--criterion`, `--walk`; by default the transitions criterion). Either way

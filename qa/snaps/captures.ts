@@ -5,10 +5,10 @@
  * the trees as text with `<html lang dir>`.
  */
 import { PNG } from 'pngjs';
-import { treeText } from './compare';
+import { treeText } from './compare-folders';
 import { comparePixels, differs, PIXEL_THRESHOLDS, type PixelThresholds } from './pixels';
 
-/** What the snapper captures of a page (e2e/paths/snap.ts), before it is written anywhere. */
+/** What the snapper captures of a page (qa/browser/snap-capture.ts), before it is written. */
 export interface Capture {
   png: Buffer;
   aria: string;

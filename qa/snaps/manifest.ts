@@ -3,7 +3,7 @@
  * (a PNG screenshot) and read to a screen reader (Playwright's ARIA snapshot of the body) on one
  * deployment, in one browser engine, per project (device × language) and theme. `DIR/manifest.json` lists the entries;
  * the snapper writes it, `compare` and `approve` read it. The format is described in
- * docs/qa/state-snapshots.md.
+ * qa/docs/state-snapshots.md.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -312,7 +312,7 @@ export function readSnapshotFolder(dir: string): SnapshotFolder {
   const file = join(folder, MANIFEST_FILE);
   if (!existsSync(file))
     throw new SnapshotError(
-      `${dir} has no ${MANIFEST_FILE}: it is not a snapshot folder (docs/qa/state-snapshots.md)`,
+      `${dir} has no ${MANIFEST_FILE}: it is not a snapshot folder (qa/docs/state-snapshots.md)`,
     );
   const bytes = readFileSync(file);
   const manifest = parseManifest(bytes.toString('utf8'), file);

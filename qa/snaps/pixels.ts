@@ -1,7 +1,7 @@
 /**
  * Two screenshots compared pixel by pixel with pixelmatch (perceptual colour distance, anti-aliased
  * pixels detected and left out): how many pixels differ, and the box around them. The thresholds
- * and why they are what they are: docs/qa/state-snapshots.md, "When two screenshots differ".
+ * and why they are what they are: qa/docs/state-snapshots.md, "When two screenshots differ".
  */
 import { readFileSync } from 'node:fs';
 import pixelmatch from 'pixelmatch';

@@ -4,7 +4,7 @@
  * that reach the state and the line that replays the shortest. Self-contained (no script, no
  * request beyond the report's own pictures), readable in a narrow window.
  */
-import type { AriaMeasure } from './compare';
+import type { AriaMeasure } from './compare-folders';
 import type { Box, PixelMeasure } from './pixels';
 import { shellWord, type Summary, type SummaryDifference } from './summary';
 

@@ -14,7 +14,7 @@ import {
 } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { PNG } from 'pngjs';
-import type { Comparison, Difference } from './compare';
+import type { Comparison, Difference } from './compare-folders';
 import { SnapshotError, type SnapshotEntry, type SnapshotFolder } from './manifest';
 import { differencePicture, readPng } from './pixels';
 import { reportPage } from './report-page';

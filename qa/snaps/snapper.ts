@@ -3,7 +3,8 @@
  * browser stages, and the merge that turns them into a snapshot folder. Parallel workers may
  * reach the same state; each stages its own candidate, named after the path and step, and the
  * merge keeps, per id, the one of the earliest path in the generated order, so two runs keep the
- * same picture whatever order the workers finished in. The browser side is e2e/paths/snap.ts.
+ * same picture whatever order the workers finished in. The browser side is
+ * qa/browser/snap-capture.ts.
  */
 import {
   existsSync,

@@ -1,5 +1,5 @@
 /**
- * `REPORT/summary.json`: a comparison as data (docs/qa/state-snapshots.md, "The summary"), every
+ * `REPORT/summary.json`: a comparison as data (qa/docs/state-snapshots.md, "The summary"), every
  * difference with what it is of, its measure and the command that replays it. The report's page
  * is drawn from it, and `approve` reads where the baseline was from it.
  */
@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
 import { PATH_ENGINES } from '../paths/engines';
-import type { AriaMeasure, Comparison, Difference, DifferenceKind } from './compare';
+import type { AriaMeasure, Comparison, Difference, DifferenceKind } from './compare-folders';
 import {
   SnapshotError,
   type PathReach,

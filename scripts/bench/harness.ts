@@ -15,12 +15,15 @@ import { join, resolve } from 'node:path';
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
-import { deviceById } from '../../qa/paths/devices';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium';
-import { ensureBuild } from '../lib/ensure-build';
+import {
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  deviceById,
+  ensureBuild,
+  startSiteServer,
+} from '../../qa/api';
 import { usage } from '../lib/usage';
 import { REPORT_DIR, writeReport } from './report';
-import { startSiteServer } from '../lib/site-server';
 import { pagesToMeasure } from './site-pages';
 
 const root = join(import.meta.dirname, '../..');
@@ -94,7 +97,7 @@ export function measuredPages(
 }
 
 /**
- * Serves each build folder as production does (scripts/lib/site-server.ts), each on a port of
+ * Serves each build folder as production does (qa/launch/site-server.ts), each on a port of
  * its own, while `use` runs with their origins; stops them all after.
  */
 export async function serving<const D extends readonly string[], T>(

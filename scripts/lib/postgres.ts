@@ -8,7 +8,7 @@ import { execFileSync, spawnSync, type SpawnSyncOptions } from 'node:child_proce
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './free-port';
+import { freePort } from '../../qa/api';
 
 export interface Cluster {
   /** `postgres://kavana@127.0.0.1:<port>/postgres`: the superuser, on the maintenance database. */

@@ -1,7 +1,7 @@
 /**
  * The coverage of the generated test paths, laid over the inspector's charts (issue #22): a
  * coverage document (`paths-report/coverage.json` from `npm run paths -- run`, or any file
- * `docs/qa/coverage.schema.json` describes) read and checked, and for one machine, per project or
+ * `qa/docs/coverage.schema.json` describes) read and checked, and for one machine, per project or
  * over all of them, which states and transitions were covered. The document names them as
  * `src/dev/statechart.ts` does (the paths' coverage reads machines there), so its ids are the
  * chart's. Browser-safe.

@@ -179,7 +179,7 @@ export const startUpPaths: Spec = {
     JSON.stringify([snapshot.value, snapshot.context.currentPath, snapshot.context.shownPath]),
   unreachable: [
     {
-      rule: 'production pages arrive prerendered: an empty root is the dev server’s, which the paths do not run against (tests/machines/start-up.machine.test.ts covers it)',
+      rule: 'production pages arrive prerendered: an empty root is the dev server’s, which the paths do not run against (tests/machines/start-up.test.ts covers it)',
       applies: () => true,
       items: [
         'startUp.route.deciding —always [not isPrerendered]→ startUp.route.leftPrerendered',
@@ -189,7 +189,7 @@ export const startUpPaths: Spec = {
       ],
     },
     {
-      rule: 'the footer’s content renders only on a page in the other language, which the start-up paths never go to (e2e/footer.spec.ts and tests/machines/start-up.machine.test.ts cover it)',
+      rule: 'the footer’s content renders only on a page in the other language, which the start-up paths never go to (e2e/footer.spec.ts and tests/machines/start-up.test.ts cover it)',
       applies: () => true,
       items: [
         'startUp.footer.adopted —footer.rendered→ startUp.footer.rendered',
@@ -197,7 +197,7 @@ export const startUpPaths: Spec = {
       ],
     },
     {
-      rule: 'going Forward again to the loaded page while React adopts it falls within one render, which no runner can time (tests/machines/start-up.machine.test.ts covers it)',
+      rule: 'going Forward again to the loaded page while React adopts it falls within one render, which no runner can time (tests/machines/start-up.test.ts covers it)',
       applies: () => true,
       items: [
         'startUp.route.returning —location.changed [isToLoadedPage]→ startUp.route.onLoadedPage.adopted',

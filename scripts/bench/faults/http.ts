@@ -1,6 +1,6 @@
 /** HTTP as the fault bench speaks it: one exchange per fresh connection, a network error as a code. */
 import { request } from 'node:http';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { poll } from '../../../qa/api';
 
 export interface HttpAnswer {
   status: number;
@@ -61,15 +61,11 @@ export async function untilOk(
   timeoutMs: number,
   { alive, late }: { alive: () => void; late: () => string },
 ): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    alive();
-    const status = await httpGet(url, 1000).then(
-      (answer) => answer.status,
-      () => 0,
-    );
-    if (status === 200) return;
-    if (Date.now() > deadline) throw new Error(late());
-    await sleep(50);
-  }
+  // A network error is no answer yet: asked again.
+  const { held } = await poll(
+    () => httpGet(url, 1000),
+    (answer) => answer.status === 200,
+    { timeout: timeoutMs, every: 50, alive },
+  );
+  if (!held) throw new Error(late());
 }

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../../lib/free-port';
+import { freePort } from '../../../qa/api';
 import { startRemoteCluster, type RemoteCluster } from './cluster';
 import { startNginx, type Nginx } from './nginx';
 import { stopAllChildren } from './processes';

@@ -1,0 +1,156 @@
+/**
+ * A WebKit session: Debian's WebKitGTK MiniBrowser, started by its WebKitWebDriver and driven by
+ * WebdriverIO over classic WebDriver (decision 026). MiniBrowser has no headless mode, so unless
+ * a display is given (`DISPLAY`), a private Xvfb server is started for the session's life.
+ *
+ * MiniBrowser runs full-screen: its window is then all page (no tool bar), so the window size
+ * WebDriver sets is the viewport, and its minimum is below a phone's 390 px (a windowed
+ * MiniBrowser cannot be narrower than 447 px).
+ *
+ * The private screen is the window's width and at least 900 px high (room for a phone's 844 when
+ * a desktop window is narrowed within a session). Without a window manager, X gives keyboard
+ * focus to the window under the pointer, which starts at the screen's centre: on a larger screen
+ * a phone-sized window at its top left is not under it, its document never has focus
+ * (`document.hasFocus()` is false) and `:focus` never matches, though `activeElement` moves. A
+ * window narrowed within a session can lose focus so.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { pollUntil } from '../poll';
+import { MINIBROWSER_PATH, WEBKIT_DRIVER_PATH } from './browsers';
+import { freePort } from './free-port';
+
+export type WebKitBrowser = WebdriverIO.Browser;
+
+export type WebKitOptions = {
+  /** The window (and so the viewport) in CSS pixels. */
+  width: number;
+  height: number;
+  /** `false` starts MiniBrowser with JavaScript off, as a visitor who turned it off. */
+  javascript?: boolean;
+  /** MiniBrowser's dark mode: the page's `prefers-color-scheme` is `dark`. */
+  dark?: boolean;
+};
+
+export type WebKitSession = {
+  browser: WebKitBrowser;
+  /** Ends the session, the driver and the display this session started. */
+  close: () => Promise<void>;
+};
+
+/** The smallest height of a private screen: a phone's 844 px fit. */
+const MIN_SCREEN_HEIGHT = 900;
+
+/** Starts Xvfb on a display it picks itself (`-displayfd`), resolved with `:N`. */
+function startXvfb(
+  width: number,
+  height: number,
+): Promise<{ display: string; process: ChildProcess }> {
+  const screen = `${width}x${Math.max(height, MIN_SCREEN_HEIGHT)}x24`;
+  return new Promise((resolve, reject) => {
+    const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', screen, '-nolisten', 'tcp'], {
+      stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+    });
+    let errors = '';
+    xvfb.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    xvfb.once('error', reject);
+    xvfb.once('exit', (code) => reject(new Error(`Xvfb exited with ${code}: ${errors.trim()}`)));
+    xvfb.stdio[3]!.once('data', (chunk: Buffer) =>
+      resolve({ display: `:${chunk.toString().trim()}`, process: xvfb }),
+    );
+  });
+}
+
+const waitForDriver = (port: number, driver: ChildProcess) =>
+  pollUntil(
+    () => fetch(`http://127.0.0.1:${port}/status`).then((response) => response.ok),
+    (ok) => ok,
+    `WebKitWebDriver answers on port ${port}`,
+    {
+      timeout: 15_000,
+      every: 50,
+      alive: () => {
+        if (driver.exitCode !== null)
+          throw new Error(`WebKitWebDriver exited with ${driver.exitCode}`);
+      },
+    },
+  );
+
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+export async function startWebKit(options: WebKitOptions): Promise<WebKitSession> {
+  const xvfb = process.env.DISPLAY ? null : await startXvfb(options.width, options.height);
+  const display = process.env.DISPLAY ?? xvfb!.display;
+  const port = await freePort();
+  const driver = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], {
+    stdio: 'ignore',
+    env: { ...process.env, DISPLAY: display },
+  });
+  const args = ['--automation', '--full-screen'];
+  if (options.javascript === false) args.push('--enable-javascript=false');
+  if (options.dark) args.push('--dark-mode');
+  try {
+    await waitForDriver(port, driver);
+    // Loaded here, not with the module: the QA tool's API holds this module, and most of those who
+    // import the API never start WebKit (WebdriverIO takes about 2 s to load).
+    const { remote } = await import('webdriverio');
+    const browser = await remote({
+      hostname: '127.0.0.1',
+      port,
+      path: '/',
+      logLevel: 'warn',
+      capabilities: {
+        browserName: 'MiniBrowser',
+        'wdio:enforceWebDriverClassic': true,
+        // WebKitGTK's own capability, which WebdriverIO's types do not know.
+        ...{ 'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args } },
+      },
+    });
+    await browser.setWindowSize(options.width, options.height);
+    return {
+      browser,
+      close: async () => {
+        await browser.deleteSession().catch(() => undefined);
+        await stop(driver);
+        if (xvfb) await stop(xvfb.process);
+      },
+    };
+  } catch (error) {
+    await stop(driver);
+    if (xvfb) await stop(xvfb.process);
+    throw error;
+  }
+}
+
+/**
+ * The mouse, over WebDriver Actions: the pointer moves to a point of the viewport, then presses and
+ * releases `clicks` times (none: it only moves there).
+ */
+export async function mouseAt(browser: WebKitBrowser, x: number, y: number, clicks = 0) {
+  const press = [
+    { type: 'pointerDown', button: 0 },
+    { type: 'pointerUp', button: 0 },
+  ] as const;
+  await browser.performActions([
+    {
+      type: 'pointer',
+      id: 'mouse',
+      parameters: { pointerType: 'mouse' },
+      actions: [
+        {
+          type: 'pointerMove',
+          origin: 'viewport',
+          x: Math.round(x),
+          y: Math.round(y),
+          duration: 0,
+        },
+        ...Array.from({ length: clicks }, () => press).flat(),
+      ],
+    },
+  ]);
+  if (clicks > 0) await browser.releaseActions();
+}

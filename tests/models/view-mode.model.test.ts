@@ -1,5 +1,0 @@
-// @vitest-environment jsdom
-import { viewModePaths } from '../../qa/paths/specs/view-mode.paths';
-import { replayPaths } from './harness/run';
-
-replayPaths(viewModePaths);
