@@ -8,7 +8,7 @@
  *   npx tsx scripts/build.ts
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -36,8 +36,16 @@ import {
   type EntryServer,
 } from './lib/bundles';
 import { fallbackFontFaces } from './lib/font-fallback-faces';
-import { buildModuleMap, moduleChunks, moduleMapFile, modulesOfPage } from './lib/module-map';
+import { buildModuleMap, moduleMapFile } from './lib/module-map';
 import { MODULE_MAP_META } from '../src/platform/module-preload';
+import {
+  chunksOf,
+  KEPT_LOAD_GRAPH_FILE,
+  LOAD_GRAPH_FILE,
+  startUpChunks,
+  type LoadGraph,
+} from './vite/load-graph';
+import { traceLoads } from './vite/load-trace';
 import { OG_IMAGE_SIZE, renderOgImage } from './lib/og-image';
 import { pngSize } from './lib/png';
 
@@ -95,40 +103,31 @@ async function main() {
   const manifest = JSON.parse(
     await readFile(join(dist, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
+  // What the client build wrote, chunk by chunk, with what each imports (scripts/vite/load-graph.ts).
+  const graph = JSON.parse(await readFile(join(dist, LOAD_GRAPH_FILE), 'utf8')) as LoadGraph;
   // Start-up runs in steps (src/main.tsx), each importing its part: every page preloads them all,
   // the entry's own chunks and those of each step.
-  const startup = ['index.html', ...(manifest['index.html']?.dynamicImports ?? [])];
-  const entryChunks = startup
-    .flatMap((module) => moduleChunks(manifest, module))
-    .map((file) => `/${file}`)
-    .filter((file) => file !== appEntry);
+  const startUp = startUpChunks(graph).map((file) => `/${file}`);
+  if (startUp[0] !== appEntry)
+    throw new Error(`dist/index.html loads ${appEntry}, not ${startUp[0]}`);
+  const entryChunks = startUp.slice(1);
   const { pageRoutes, dictionaries, company, SITE_ORIGIN, renderPage } = server;
-  const { ISLAND_ATTRIBUTE, isIslandName, printStylesheet, chartsOfPage, pageSources } = server;
+  const { ISLAND_ATTRIBUTE, isIslandName, printStylesheet } = server;
 
   /**
    * Every page's and island's chunks, in both languages, for the page or island to preload them
-   * all at once when it is wanted (scripts/lib/module-map.ts): one file that every page names, and
-   * the boot script fetches with the app.
+   * all at once when it is wanted (scripts/lib/module-map.ts): what each imports when it loads,
+   * traced (scripts/vite/load-trace.ts), as the client build's chunks. One file that every page
+   * names, and the boot script fetches with the app.
    */
-  const moduleMap = moduleMapFile(
-    buildModuleMap(
-      manifest,
-      await Promise.all(
-        LANGUAGES.flatMap((language) =>
-          pageRoutes.map(async (route) => {
-            const page = pageSources[route.id];
-            const charts = await chartsOfPage(page, language);
-            return {
-              path: localizedPath(route.path, language),
-              sources: modulesOfPage(page, language, charts),
-            };
-          }),
-        ),
-      ),
-      LANGUAGES,
-      [appEntry, ...entryChunks],
+  const loads = await traceLoads(
+    root,
+    LANGUAGES.flatMap((language) =>
+      pageRoutes.map((route) => ({ path: localizedPath(route.path, language), language })),
     ),
+    LANGUAGES,
   );
+  const moduleMap = moduleMapFile(buildModuleMap(graph, loads, startUp));
   await writeFile(join(dist, moduleMap.path), moduleMap.text);
 
   /** The print stylesheet (src/styles/print.ts), a file of its own that only printing loads. */
@@ -144,7 +143,7 @@ async function main() {
     const names = [...body.matchAll(new RegExp(`${ISLAND_ATTRIBUTE}="([^"]+)"`, 'g'))];
     for (const [, name] of names)
       if (!isIslandName(name)) throw new Error(`Unknown island "${name}"`);
-    return names.length > 0 ? moduleChunks(manifest, 'src/islands/hydrate.tsx') : [];
+    return names.length > 0 ? chunksOf(graph, 'src/islands/hydrate.tsx') : [];
   };
   const locale = { en: 'en_US', he: 'he_IL' } as const;
 
@@ -329,7 +328,7 @@ async function main() {
     const modules = [
       appEntry,
       ...entryChunks,
-      ...[...moduleChunks(manifest, `src/i18n/${language}.ts`), ...islandChunks(body)].map(
+      ...[...chunksOf(graph, `src/i18n/${language}.ts`), ...islandChunks(body)].map(
         (file) => `/${file}`,
       ),
     ];
@@ -423,6 +422,8 @@ async function main() {
   await checkDeployFile('deploy/security-headers.conf', nginxSecurityHeaders());
   await checkDeployFile('deploy/content-security-policy.conf', nginxPolicyMap(policies));
 
+  // The load graph, for the size budget (scripts/check-size.ts), where the site never serves it.
+  await rename(join(dist, LOAD_GRAPH_FILE), join(dist, KEPT_LOAD_GRAPH_FILE));
   await rm(join(dist, '.vite'), { recursive: true, force: true });
   await precompress(dist);
   await buildService();

@@ -21,6 +21,7 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { INSPECTOR_CHANNEL } from '../src/dev/protocol';
 import { initialAssets, ISSUE_20_TARGET } from './lib/initial-assets';
+import { chunksOf, KEPT_LOAD_GRAPH_FILE, type LoadGraph } from './vite/load-graph';
 
 /** Issue #3's target for the initial JavaScript of any page (gzip bytes). */
 export const INITIAL_JS_TARGET = 95 * 1000;
@@ -45,22 +46,11 @@ export const INITIAL_JS_BUDGET = 107_250;
 const dist = join(import.meta.dirname, '..', 'dist');
 const gzipSize = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 
-/** A chunk and the chunks it imports statically, transitively (`assets/…js`). */
-function withImports(file: string, into = new Set<string>()): Set<string> {
-  if (into.has(file)) return into;
-  into.add(file);
-  const code = readFileSync(join(dist, file), 'utf8');
-  for (const [, imported] of code.matchAll(/\bfrom\s*"\.\/([\w.-]+\.js)"/g))
-    withImports(`assets/${imported}`, into);
-  return into;
-}
+/** The client build's chunks and their imports, as the build kept them (scripts/vite/load-graph.ts). */
+const graph = JSON.parse(readFileSync(join(dist, KEPT_LOAD_GRAPH_FILE), 'utf8')) as LoadGraph;
 
 /** What a page whose end is in view at start-up fetches besides its modules: the switcher. */
-const switcher = readdirSync(join(dist, 'assets')).find((file) =>
-  /^ViewModeSwitcher-[\w-]+\.js$/.test(file),
-);
-if (!switcher) throw new Error('The build has no ViewModeSwitcher chunk (scripts/check-size.ts)');
-const switcherChunks = withImports(`assets/${switcher}`);
+const switcherChunks = chunksOf(graph, 'src/chrome/ViewModeSwitcher.tsx');
 
 const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.html'))
@@ -72,7 +62,7 @@ const rows = pages.map((file) => {
   const { js, css } = initialAssets(html);
   const sum = (files: Iterable<string>) => [...files].reduce((bytes, f) => bytes + gzipSize(f), 0);
   const jsBytes = sum(js);
-  const withSwitcherBytes = jsBytes + sum([...switcherChunks].filter((f) => !js.includes(f)));
+  const withSwitcherBytes = jsBytes + sum(switcherChunks.filter((f) => !js.includes(f)));
   const cssBytes = css.reduce((sum, asset) => sum + gzipSize(asset), 0);
   const target = html.includes('data-island=')
     ? ISSUE_20_TARGET.withIsland

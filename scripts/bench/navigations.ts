@@ -6,11 +6,11 @@
  * side bar's, opened with the menu button on the phone; the footer's for the legal pages) and records every
  * script request from the click until the new page's `<h1>` shows and the network is idle again.
  * Each run does this with every script response held back by `--delay` ms, then with none: the
- * number of successive waves (qa/navigation-waves.ts) is the delayed run's, and the time from the
+ * number of successive waves (./navigation-waves.ts) is the delayed run's, and the time from the
  * click to the heading is both runs'. It prints figures; it passes or fails nothing.
  */
 import type { Browser, Locator, Page } from '@playwright/test';
-import { holdBackScripts, watchRequests, wavesOf } from '../../qa/navigation-waves';
+import { holdBackScripts, watchRequests, wavesOf } from './navigation-waves';
 import { dictionaries } from '../../src/i18n';
 import { pageRoutes } from '../../src/routes';
 import { basePath, languageOfPath, localizedPath } from '../../src/urls';

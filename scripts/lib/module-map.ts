@@ -1,91 +1,36 @@
 /**
  * The module map (issue #35, decision 005): for every page of the site and every island, in each
- * language, every chunk its first render needs, from the client build's manifest. The build writes
- * it as a file each prerendered page names, and src/platform/module-preload.ts asks for a whole
- * entry at once when its page or island is wanted: one round trip instead of a chain of them, since a dynamic
- * `import()` names its chunk's imports only once the chunk has arrived.
+ * language, every chunk its first render needs. The build writes it as a file each prerendered
+ * page names, and src/platform/module-preload.ts asks for a whole entry at once when its page or
+ * island is wanted: one round trip instead of a chain of them, since a dynamic `import()` names
+ * its chunk's imports only once the chunk has arrived.
  *
- * What a first render needs mirrors what the app loads, and a source the manifest does not know
- * fails the build:
- *  - a page: client navigation (src/shell/Pages.tsx: the route table and the error screen, the
- *    pages' texts) and the chrome's dictionary, for a page in the other language; the page's
- *    module (src/shell/page-modules.ts); a document's renderer and the charts it names
- *    (src/content/page-module.tsx), each `src/charts/illustrations/<Id>Illustration.tsx`
- *    (src/charts/chart-registry.ts);
- *  - an island: its chunk and the texts it loads with it (src/islands/registry.ts).
- * Each with every chunk those import statically, all the way down. Islands are not part of their
- * page's entry: one below the fold loads when the visitor comes to it, then in one wave of its own.
+ * Nothing here names a module (decision 028): what a page or an island loads is what the app's own
+ * code imports when it loads one, recorded by running it (scripts/vite/load-trace.ts), and the
+ * chunks are the client build's, each with every chunk it imports statically, all the way down
+ * (scripts/vite/load-graph.ts). Islands are not part of their page's entry: one below the fold
+ * loads when the visitor comes to it, then in one wave of its own.
  */
 import { createHash } from 'node:crypto';
-import type { Manifest } from 'vite';
-import type { Language } from '../../machines/constants';
-import type { IslandName } from '../../src/islands/registry';
-import { islandKey, type ModuleMap } from '../../src/platform/module-preload';
-import type { PageSource } from '../../src/shell/page-modules';
-
-/** The JS chunks a module needs: its own chunk and everything it imports statically. */
-export function moduleChunks(manifest: Manifest, source: string): string[] {
-  if (!manifest[source]) throw new Error(`The build's manifest has no module ${source}`);
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const entry = manifest[key];
-    if (!entry || files.has(entry.file)) return;
-    files.add(entry.file);
-    entry.imports?.forEach(visit);
-  };
-  visit(source);
-  return [...files];
-}
-
-/** The source module of a chart (`sales` → `src/charts/illustrations/SalesIllustration.tsx`). */
-const chartSource = (id: string) =>
-  `src/charts/illustrations/${id[0]?.toUpperCase()}${id.slice(1)}Illustration.tsx`;
-
-/** What a page's first render loads, in `language`, as source modules. */
-export function modulesOfPage(
-  page: PageSource,
-  language: Language,
-  charts: readonly string[],
-): string[] {
-  const navigation = [
-    'src/shell/PageRoutes.tsx',
-    'src/chrome/ErrorScreen.tsx',
-    `src/i18n/${language}.ts`,
-    `src/i18n/pages/${language}.ts`,
-  ];
-  if (page.kind === 'component') return [...navigation, `src/pages/${page.module}.tsx`];
-  return [
-    ...navigation,
-    'src/content/page-module.tsx',
-    `src/pages/${page.folder}/${language}.ts`,
-    ...charts.map(chartSource),
-  ];
-}
-
-/** What an island loads before it renders, in `language` (src/islands/registry.ts). */
-const islandSources: Record<IslandName, (language: Language) => string[]> = {
-  'demo-player': (language) => ['src/demo/DemoPlayer.tsx', `src/demo/demo.${language}.ts`],
-  'contact-form': (language) => ['src/contact/ContactForm.tsx', `src/i18n/contact/${language}.ts`],
-};
-
-const ISLAND_NAMES = Object.keys(islandSources) as IslandName[];
+import { type ModuleMap } from '../../src/platform/module-preload';
+import { chunksOf, type LoadGraph } from '../vite/load-graph';
+import type { TracedLoads } from '../vite/load-trace';
 
 /**
- * The module map of the given pages (path and source modules) and of every island in each of
- * `languages`: each file once, each entry a list of indices into it, in order, so that entries
- * alike compress alike. Without the chunks every page loads at start-up (`startUp`, paths from
- * the root): a navigation or an island only happens once they are there.
+ * The module map of the traced pages and islands: each file once, as a path from the site's
+ * root, each entry a list of indices into it, in order, so that entries alike compress alike.
+ * Without the chunks every page loads at start-up (`startUp`, paths from the root): a navigation
+ * or an island only happens once they are there.
  */
 export function buildModuleMap(
-  manifest: Manifest,
-  pages: readonly { path: string; sources: readonly string[] }[],
-  languages: readonly Language[],
+  graph: LoadGraph,
+  loads: TracedLoads,
   startUp: readonly string[],
 ): ModuleMap {
   const files: string[] = [];
   const indexOf = new Map<string, number>();
-  const entry = (sources: readonly string[]) => {
-    const chunks = new Set(sources.flatMap((source) => moduleChunks(manifest, source)));
+  const entry = (modules: readonly string[]) => {
+    const chunks = new Set(modules.flatMap((module) => chunksOf(graph, module)));
     const indices = [...chunks]
       .map((chunk) => `/${chunk}`)
       .filter((file) => !startUp.includes(file))
@@ -100,10 +45,8 @@ export function buildModuleMap(
     return indices.sort((a, b) => a - b);
   };
   const map: ModuleMap = { files, pages: {}, islands: {} };
-  for (const { path, sources } of pages) map.pages[path] = entry(sources);
-  for (const language of languages)
-    for (const name of ISLAND_NAMES)
-      map.islands[islandKey(name, language)] = entry(islandSources[name](language));
+  for (const [path, modules] of Object.entries(loads.pages)) map.pages[path] = entry(modules);
+  for (const [key, modules] of Object.entries(loads.islands)) map.islands[key] = entry(modules);
   return map;
 }
 

@@ -18,7 +18,7 @@ import { decideLanguage, decideViewMode } from '../../machines/boot-decisions';
 import { recordEarlyInput } from '../platform/early-input';
 import { listenForIntent } from '../platform/intent';
 import {
-  fetchModuleMap,
+  lendPreloader,
   MODULE_MAP_META,
   preloadModules,
   preloadPage,
@@ -73,7 +73,7 @@ function loadApp() {
   const [entryIntegrity = '', ...integrity] = metaList('app-integrity');
   if (!entry) return;
   preloadModules(chunks, integrity);
-  fetchModuleMap(metaList(MODULE_MAP_META)[0]);
+  lendPreloader(metaList(MODULE_MAP_META)[0]);
   const script = document.createElement('script');
   script.type = 'module';
   script.src = entry;

@@ -6,9 +6,16 @@
  * the site and every island, each language, the whole list of chunks its first render needs.
  * When a page or an island is wanted, this asks for all of them at once, as
  * `<link rel="modulepreload">`s; the `import()`s that follow find them in the browser's module
- * map. The boot script fetches the map with the app, and preloads a page on the first sign of
- * intent to follow a link to it (src/boot/boot.ts); client navigation and the islands call this
- * too, for the loads no gesture announces (back and forward, a redirect, an island on screen).
+ * map.
+ *
+ * The boot script holds the preloader (src/boot/boot.ts): it fetches the map with the app and
+ * lends the preloader on `window` (`lendPreloader`). It preloads a page on the first sign of
+ * intent to follow a link to it (the boot script, `preloadPage`); every page the address moves to
+ * whose content the app renders, whatever moved it: a link, Back or Forward, `history.pushState`,
+ * a redirect (src/shell/Pages.tsx, which calls `__preload` itself, so that this module stays out
+ * of start-up's chunk); and an island before it loads (src/islands/Island.tsx,
+ * `preloadIslandModules`). One copy of the code, in the boot script: the app's bundles carry only
+ * the calls.
  */
 
 /**
@@ -18,15 +25,18 @@
  */
 export const MODULE_MAP_META = 'module-map';
 
+/**
+ * What the boot script lends the app: preloads an entry of the map, a page's by its path or an
+ * island's by `islandKey`, once the map has arrived (an unknown key: nothing).
+ */
+export type Preloader = (entries: 'pages' | 'islands', key: string) => void;
+
 declare global {
-  interface Window {
-    /**
-     * The module map, as the boot script fetches it with the app (`fetchModuleMap`): the boot
-     * script and the app are two bundles, with a module state each, and one window. Absent where
-     * no boot script ran (development); undefined once settled if the map could not be had.
-     */
-    __moduleMap?: Promise<ModuleMap | undefined>;
-  }
+  /**
+   * The boot script's preloader: the boot script and the app are two bundles, with a module
+   * state each, and one window. Absent where no boot script ran (the prerenderer, development).
+   */
+  var __preload: Preloader | undefined;
 }
 
 /** What the module map's file holds. */
@@ -59,30 +69,30 @@ export function preloadModules(files: readonly string[], integrity: readonly str
 }
 
 /**
- * Fetches the module map at `url`, at low priority. Without it (a failed fetch, the dev server)
+ * Fetches the module map at `url`, at low priority, and lends its preloader to the app and to the
+ * boot script's own listeners, on `window`. Without the map (a failed fetch, the dev server)
  * nothing is preloaded, and every chunk still loads when it is imported, in more round trips.
  */
-export function fetchModuleMap(url: string | undefined): void {
+export function lendPreloader(url: string | undefined): void {
   if (!url) return;
-  window.__moduleMap = fetch(url, { priority: 'low' })
+  const moduleMap: Promise<ModuleMap | undefined> = fetch(url, { priority: 'low' })
     .then((response) => (response.ok ? (response.json() as Promise<ModuleMap>) : undefined))
     .catch(() => undefined);
+  globalThis.__preload = (entries, key) =>
+    void moduleMap.then((map) => {
+      // A path may end in a slash (`/about/`); the map's keys do not.
+      const indices = map?.[entries]?.[key.length > 1 ? key.replace(/\/$/, '') : key];
+      if (map && Array.isArray(indices))
+        preloadModules(indices.flatMap((index) => map.files[index] ?? []));
+    });
 }
 
-/** Preloads an entry of the map, once it has arrived; nothing in the prerenderer. */
-function preloadEntry(entries: 'pages' | 'islands', key: string): void {
-  if (typeof window === 'undefined') return;
-  void window.__moduleMap?.then((map) => {
-    const indices = map?.[entries]?.[key];
-    if (map && Array.isArray(indices))
-      preloadModules(indices.flatMap((index) => map.files[index] ?? []));
-  });
-}
+/**
+ * Preloads what the page at `path` needs to render (an unknown path: nothing), where a preloader
+ * was lent: not in the prerenderer, in development or before the app loads.
+ */
+export const preloadPage = (path: string): void => globalThis.__preload?.('pages', path);
 
-/** Preloads what the page at `path` needs to render (an unknown path: nothing). */
-export const preloadPage = (path: string): void =>
-  preloadEntry('pages', path.length > 1 ? path.replace(/\/$/, '') : path);
-
-/** Preloads what the island `name` needs to render in `language`. */
+/** Preloads what the island `name` needs to render in `language`, where a preloader was lent. */
 export const preloadIslandModules = (name: string, language: string): void =>
-  preloadEntry('islands', islandKey(name, language));
+  globalThis.__preload?.('islands', islandKey(name, language));

@@ -4,7 +4,6 @@ import { LANGUAGES, type Language } from '../../machines/constants';
 import type { PageMessageKey } from '../i18n';
 import { messagesFor } from '../i18n/messages';
 import { lazyPage, type LazyPage } from '../platform/lazy-page';
-import { preloadPage } from '../platform/module-preload';
 import { loadPage, notFoundPage, pageSources } from './page-modules';
 import { languageOfPath, localizedPath } from '../urls';
 import { pageRoutes } from '../routes';
@@ -26,16 +25,12 @@ export function NavigatedFooter() {
 
 /**
  * Every page is its own chunk, loaded on demand behind one Suspense boundary (ARCHITECTURE E5),
- * with everything it needs asked for at once: a link's intent has usually done so already (the
- * boot script), a navigation no gesture announced (a redirect after a form) does it here.
+ * with everything it needs asked for at once as the address moves to it (./Pages).
  */
 const lazyPages = LANGUAGES.flatMap((language) =>
   pageRoutes.map((route) => {
     const path = localizedPath(route.path, language);
-    const load = () => {
-      preloadPage(path);
-      return loadPage(pageSources[route.id], language);
-    };
+    const load = () => loadPage(pageSources[route.id], language);
     return { ...route, language, path, Page: lazyPage(load, language) };
   }),
 );

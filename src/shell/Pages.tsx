@@ -111,5 +111,10 @@ function NavigatedPages({ language }: { language: Language }) {
 export const Pages = memo(function Pages({ language }: { language: Language }) {
   const [path] = useLocation();
   if (useStartUpView().adoptedPath === path) return <AdoptedPage path={path} />;
+  // A page rendered from its chunk: everything it needs, asked for at once, whatever moved the
+  // address (a link, Back or Forward, `history.pushState`, a redirect), from the boot script's
+  // preloader (src/platform/module-preload.ts; none in the prerenderer or in development), called
+  // as it is so that start-up carries no more of it. What has loaded is not asked for again.
+  globalThis.__preload?.('pages', path);
   return <NavigatedPages language={language} />;
 });

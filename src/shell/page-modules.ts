@@ -74,7 +74,8 @@ export function loadPage(page: PageSource, language: Language): Promise<PageModu
 
 /**
  * The charts a page shows, which load with it: those its document names; a page written as a
- * component draws none. For the build's module map (scripts/lib/module-map.ts).
+ * component draws none. The prerendering bundle exports it (src/entry-server.tsx); the build's
+ * module map no longer reads it, it traces what `loadPage` imports (decision 028).
  */
 export async function chartsOfPage(page: PageSource, language: Language): Promise<ChartId[]> {
   if (page.kind !== 'document') return [];

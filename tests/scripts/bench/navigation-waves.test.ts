@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wavesOf, type TimedRequest } from '../qa/navigation-waves';
+import { wavesOf, type TimedRequest } from '../../../scripts/bench/navigation-waves';
 
 /** A request to `name` from `start` to `end` ms after the click. */
 const request = (name: string, start: number, end?: number): TimedRequest => ({
