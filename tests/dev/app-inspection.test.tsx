@@ -20,7 +20,7 @@ import { demoTexts } from '../../src/demo/demo.content';
 import { createBridge, type Channel } from '../../src/dev/bridge';
 import { preloadIsland } from '../../src/islands/Island';
 import { hydrateIslands } from '../../src/islands/hydrate';
-import { desktopEnvironment } from '../machines/devices';
+import { desktopEnvironment } from '../support/devices';
 import type { SnapshotMessage } from '../../src/dev/protocol';
 
 const environment = desktopEnvironment();

@@ -7,7 +7,7 @@ import {
   type CoverageReport,
 } from '../../src/dev/coverage-overlay';
 import { allStates, allTransitions, statechartOf } from '../../src/dev/statechart';
-import { coverageDocument } from '../../qa/paths/criteria';
+import { coverageDocument } from '../../qa/inspector-api';
 
 const ON_PHONE_RULE =
   'a phone or tablet is always in the mobile view: its layout never changes, and the desktop bar (pointer and keyboard focus expanding it) never shows';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseSession, sessionText } from '../../src/dev/session-file';
-import { drawerSession } from '../paths/fixtures/drawer-session';
+import { drawerSession } from '../../qa/api';
 
 /** The text of a copy of the session after `change`. */
 const changed = (change: (session: Record<string, unknown>) => void) => {

@@ -14,7 +14,7 @@ import { pageForPath } from '../../src/shell/PageRoutes';
 import { loadNavigation } from '../../src/shell/Pages';
 import { tabBridge } from '../../src/dev/bridge';
 import type { AppMessage, InspectorMessage, SnapshotMessage } from '../../src/dev/protocol';
-import { desktopEnvironment } from '../machines/devices';
+import { desktopEnvironment } from '../support/devices';
 import { createAppActors, TravellingApp } from '../../src/dev/travel-app';
 
 /** The inspector's end of the channel: what the tab posted, and a way to post to the tab. */

@@ -3,7 +3,7 @@ import { createActor, fromCallback, SimulatedClock } from 'xstate';
 import { appMachine, type AppInput } from '../../machines/app.machine';
 import { viewModeMachine, type ViewModeEvent } from '../../machines/view-mode.machine';
 import { dictionaries } from '../../src/i18n';
-import { desktopFacts } from './devices';
+import { desktopFacts } from '../support/devices';
 
 const input = (viewportWidth: number): AppInput => ({
   language: { urlLanguage: 'en', storedLanguage: null },

@@ -13,7 +13,7 @@ import { languageMachine } from '../../machines/language.machine';
 import { viewModeMachine } from '../../machines/view-mode.machine';
 import { twinPath } from '../../src/urls';
 import { applyViewModeMarkers } from '../../src/platform/document';
-import { desktopFacts, USER_AGENTS } from './devices';
+import { desktopFacts, USER_AGENTS } from '../support/devices';
 
 /** SPEC §3: the keys the preferences are stored under. */
 const KEYS = { language: 'app-language', viewMode: 'viewMode' };

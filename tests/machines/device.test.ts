@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { densityOf, describeDevice, resolveLayout } from '../../machines/device';
-import { desktopFacts as facts, USER_AGENTS } from './devices';
+import { desktopFacts as facts, USER_AGENTS } from '../support/devices';
 
 describe('describeDevice', () => {
   // SPEC §4 and §9: 2 or more is high density, 3 or more very high.

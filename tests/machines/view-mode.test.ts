@@ -7,7 +7,7 @@ import {
   type ViewModeEvent,
   type ViewModeInput,
 } from '../../machines/view-mode.machine';
-import { desktopFacts, USER_AGENTS } from './devices';
+import { desktopFacts, USER_AGENTS } from '../support/devices';
 
 const desktopInput = (overrides: Partial<ViewModeInput> = {}): ViewModeInput => ({
   ...desktopFacts(),

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/lib/free-port';
+import { freePort, poll } from '../../qa/api';
 import { startSmtpSink } from '../../scripts/lib/smtp-sink';
 
 const repo = join(import.meta.dirname, '..', '..');
@@ -62,16 +62,10 @@ async function until<T>(
   check: () => T | undefined | Promise<T | undefined>,
   what: string,
   timeoutMs = 30_000,
-) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await Promise.resolve()
-      .then(check)
-      .catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what} in ${timeoutMs} ms:\n${output.join('')}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+): Promise<T> {
+  const { held, last } = await poll(check, (value) => value !== undefined, { timeout: timeoutMs });
+  if (held) return last as T;
+  throw new Error(`${what} in ${timeoutMs} ms:\n${output.join('')}`);
 }
 
 beforeAll(async () => {

@@ -17,7 +17,7 @@ import {
   type TestService,
 } from './helpers';
 
-/** The README's limits: a body over 16 KB is refused; the time-trap token is the `contact_token` cookie. */
+/** The service's limits (docs/contact-service.md): a body over 16 KB is refused; the time-trap token is the `contact_token` cookie. */
 const MAX_BODY_BYTES = 16 * 1024;
 const TOKEN_COOKIE = 'contact_token';
 

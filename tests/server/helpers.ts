@@ -6,6 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { pollUntil } from '../../qa/api';
 import { DEFAULTS, type ServiceConfig } from '../../server/config';
 import { startService, type RunningService, type ServiceOptions } from '../../server/service';
 import type { StoredSubmission } from '../../server/store';
@@ -28,7 +29,7 @@ export const validSubmission = {
 /** A token issued long enough ago to pass the time trap. */
 export const oldToken = (ageMs = 10_000) => issueToken(SECRET, Date.now() - ageMs);
 
-export { freePort } from '../../scripts/lib/free-port';
+export { freePort } from '../../qa/api';
 
 export async function tempDir() {
   const dir = await mkdtemp(join(tmpdir(), 'kavana-contact-'));
@@ -167,16 +168,9 @@ export async function startTestService(
 /** The SMTP sink on a port of its own choosing, or on `port` (a mail server that comes back). */
 export const startSmtpSink = (port = 0) => startSink({ port });
 
-/** Polls until `check` returns a truthy value (never a blind sleep). */
-export async function eventually<T>(
-  check: () => T | Promise<T>,
-  timeoutMs = 5000,
-): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+/** Polls until `check` returns a truthy value (never a blind sleep), and returns that value. */
+export const eventually = <T>(check: () => T | Promise<T>, timeoutMs = 5000) =>
+  pollUntil(check, Boolean, 'condition not met in time', {
+    timeout: timeoutMs,
+    every: 20,
+  }) as Promise<NonNullable<T>>;

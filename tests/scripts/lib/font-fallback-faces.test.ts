@@ -5,9 +5,9 @@ import arimo from '@capsizecss/metrics/arimo';
 import inter from '@capsizecss/metrics/inter';
 import { create as openFont, type Font } from 'fontkit';
 import { describe, expect, it } from 'vitest';
-import privacyHe from '../../src/pages/legal/privacy/he';
-import { fallbackFontFaces, metricOverrides } from '../../scripts/lib/font-fallback-faces';
-import { FALLBACKS, fallbackFamily } from '../../src/styles/font-fallbacks';
+import privacyHe from '../../../src/pages/legal/privacy/he';
+import { fallbackFontFaces, metricOverrides } from '../../../scripts/lib/font-fallback-faces';
+import { FALLBACKS, fallbackFamily } from '../../../src/styles/font-fallbacks';
 
 const interMeasure = { ...inter, widthPerEm: inter.xWidthAvg / inter.unitsPerEm };
 const widthPerEm = (font: typeof arial) => font.xWidthAvg / font.unitsPerEm;

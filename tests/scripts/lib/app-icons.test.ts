@@ -1,7 +1,7 @@
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
-import { APP_ICONS, iconSvg, type AppIcon } from '../../scripts/lib/app-icons';
-import { logoColors, logoSvg } from '../../src/brand/logo';
+import { APP_ICONS, iconSvg, type AppIcon } from '../../../scripts/lib/app-icons';
+import { logoColors, logoSvg } from '../../../src/brand/logo';
 
 const icon = (file: string): AppIcon => {
   const found = APP_ICONS.find((candidate) => candidate.file === file);

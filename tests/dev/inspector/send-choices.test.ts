@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LiveActor } from '../../src/dev/inspector-types';
-import { sendChoices } from '../../src/dev/inspector/send-choices';
+import type { LiveActor } from '../../../src/dev/inspector-types';
+import { sendChoices } from '../../../src/dev/inspector/send-choices';
 
 const actor = (tab: string, machineId: string): LiveActor => ({
   id: `${tab}/${machineId}`,

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { compareDocuments, compareTexts } from '../scripts/lib/parity';
+import { compareDocuments, compareTexts } from '../../../scripts/lib/parity';
 
 /** A small page in the shape of `src/pages/…/en.ts`: prose beside data in the same blocks. */
 const pageWith = (prose: {
@@ -194,7 +194,7 @@ describe('the English/Hebrew parity check of texts', () => {
 });
 
 describe('the real pages', () => {
-  const pages = join(import.meta.dirname, '../src/pages');
+  const pages = join(import.meta.dirname, '../../../src/pages');
   const folders = readdirSync(pages, { recursive: true, encoding: 'utf8' })
     .filter((file) => /(^|[/\\])en\.ts$/.test(file))
     .map((file) => dirname(join(pages, file)));

@@ -10,7 +10,7 @@ import { AppActorsProvider } from '../../src/state/AppActorsProvider';
 import { demoTexts } from '../../src/demo/demo.content';
 import { DemoPlayer } from '../../src/demo/DemoPlayer';
 import { loadDemoTexts } from '../../src/demo/demo.loader';
-import { desktopEnvironment } from '../machines/devices';
+import { desktopEnvironment } from '../support/devices';
 
 /** The demo's pace: each step shows for 4.5 s. */
 const STEP_MS = 4500;

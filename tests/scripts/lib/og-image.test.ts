@@ -1,6 +1,6 @@
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
-import type { Language } from '../../machines/constants';
+import type { Language } from '../../../machines/constants';
 import {
   OG_COLORS,
   OG_IMAGE_SIZE,
@@ -8,10 +8,10 @@ import {
   ogImageSvg,
   renderOgImage,
   type OgImageContent,
-} from '../../scripts/lib/og-image';
-import { pngSize } from '../../scripts/lib/png';
-import { logoColors } from '../../src/brand/logo';
-import { dictionaries } from '../../src/i18n';
+} from '../../../scripts/lib/og-image';
+import { pngSize } from '../../../scripts/lib/png';
+import { logoColors } from '../../../src/brand/logo';
+import { dictionaries } from '../../../src/i18n';
 
 const { width, height } = OG_IMAGE_SIZE;
 

@@ -8,13 +8,13 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromCallback } from 'xstate';
-import { Inspector } from '../../src/dev/inspector/Inspector';
-import { inspectorMachine } from '../../src/dev/inspector.machine';
-import type { ChannelCommand, InspectorEvent } from '../../src/dev/inspector-types';
-import type { SnapshotMessage } from '../../src/dev/protocol';
-import { TAB_FACTS } from './desktop-tab';
+import { Inspector } from '../../../src/dev/inspector/Inspector';
+import { inspectorMachine } from '../../../src/dev/inspector.machine';
+import type { ChannelCommand, InspectorEvent } from '../../../src/dev/inspector-types';
+import type { SnapshotMessage } from '../../../src/dev/protocol';
+import { TAB_FACTS } from '../desktop-tab';
 
-vi.mock('../../src/dev/chart-layout', () => ({
+vi.mock('../../../src/dev/chart-layout', () => ({
   chartLayout: () => new Promise(() => {}),
   FONTS: { title: '', small: '' },
 }));

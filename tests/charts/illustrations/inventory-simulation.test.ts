@@ -8,7 +8,7 @@ import {
   simulate,
   store,
   type Scenario,
-} from '../../src/charts/illustrations/inventory-simulation';
+} from '../../../src/charts/illustrations/inventory-simulation';
 
 /** A few days of steady or given demand, no orders unless a test says so. */
 const scenario = (overrides: Partial<Scenario> & Pick<Scenario, 'days' | 'openingStock'>) => ({
