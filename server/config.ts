@@ -1,8 +1,8 @@
 /**
- * The service's configuration, read once from the environment (documented in the README and
- * `.env.example`). Tests pass their own values to `startService` instead. A value that cannot be
- * right (a malformed `CONTACT_ROUTES`, a webhook URL without its secret) throws here, naming it,
- * so the service does not start.
+ * The service's configuration, read once from the environment (documented in
+ * docs/contact-service.md and `.env.example`). Tests pass their own values to `startService`
+ * instead. A value that cannot be right (a malformed `CONTACT_ROUTES`, a webhook URL without its
+ * secret) throws here, naming it, so the service does not start.
  */
 import { join } from 'node:path';
 import * as v from 'valibot';

@@ -1,7 +1,7 @@
 /**
  * `npm start` and `npm run serve`: the site and the contact service on one origin. The build
  * writes it as JavaScript to `dist/server/main.js`, which production runs with `node` alone
- * (decision 022). Configuration by environment: see the README and `.env.example`.
+ * (decision 022). Configuration by environment: see docs/contact-service.md and `.env.example`.
  *
  *   node dist/server/main.js [--port 4173]     (the build; `npx tsx server/main.ts` from source)
  */

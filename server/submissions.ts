@@ -69,7 +69,7 @@ function printTable(submissions: StoredSubmission[]) {
 async function backup(file: string | undefined, databaseFile: string, databaseUrl?: string) {
   if (databaseUrl) {
     console.error(
-      'DATABASE_URL is set: back PostgreSQL up with pg_dump (see the README, "Running on more than one machine").',
+      'DATABASE_URL is set: back PostgreSQL up with pg_dump (see docs/deploying.md, "Running on more than one machine").',
     );
     return 2;
   }

@@ -258,7 +258,7 @@ function indexPage(catalogue: readonly MachineEntry[]): string {
     'transition is its source, label and targets (`language.deciding —always [isHebrewUrl]→',
     'language.he`, or `→ (stays)` without a target).',
     '',
-    'To watch the running machines, see "For developers: inspecting machines" in the README',
+    'To watch the running machines, see docs/inspector.md',
     '(`npm run dev`, then open `/__machines`).',
     '',
   ].join('\n');

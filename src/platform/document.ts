@@ -9,7 +9,7 @@ export function applyDocumentLanguage(language: Language): void {
 }
 
 /**
- * View-mode markers (documented in the README):
+ * View-mode markers (documented in docs/behaviour.md):
  * `<html>` carries `data-view-mode`, `data-layout`, `data-density`, `data-mobile-device`,
  * `data-ios` and `data-modern-iphone`; `<body>` carries the matching classes
  * `view-mode-*`, `layout-*`, `density-*`, `is-mobile-device`, `is-ios`, `is-modern-iphone`.
