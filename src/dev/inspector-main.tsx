@@ -1,6 +1,6 @@
 /**
  * Entry of the dev inspector page, `/__machines` in `npm run dev` (served by the Vite plugin in
- * the machineInspector plugin in vite.config.ts; never built for production).
+ * scripts/vite/machine-inspector.ts; never built for production).
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -3,7 +3,7 @@
  * date formatting for both languages. Content never isolates by hand: the block renderer passes
  * every string through `bidi`, and SVG text (where `<bdi>` does not exist) through `isolate`.
  * The chrome uses none of it, so it loads with page content and the islands, not at start-up
- * (vite.config.ts); filling a message with strings, which the chrome does, is `./placeholders.ts`.
+ * (scripts/vite/chunk-groups.ts); filling a message with strings, which the chrome does, is `./placeholders.ts`.
  */
 import { Fragment, type ReactNode } from 'react';
 import type { Language } from '../../machines/constants';

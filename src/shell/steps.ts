@@ -1,6 +1,6 @@
 /**
  * What start-up's later steps call (src/main.tsx), from the chunk that holds the machines and the
- * views (`app`, vite.config.ts). One module, so that step 2 loads and evaluates that chunk with
+ * views (`app`, scripts/vite/chunk-groups.ts). One module, so that step 2 loads and evaluates that chunk with
  * one dynamic import: the bundler gives each dynamically imported module of a chunk group a chunk
  * of its own that only re-exports it from the group's, and each would be a request.
  */

@@ -2,7 +2,7 @@ import { space } from './theme';
 
 /**
  * List styles the content blocks and the chart kit's legends share. Only lazily loaded views
- * import them (vite.config.ts, `isLoadedLater`), so they stay out of the start-up chunk.
+ * import them (scripts/vite/chunk-groups.ts), so they stay out of the start-up chunk.
  */
 
 /** A list that keeps its list semantics (Safari drops them with `list-style: none` alone). */

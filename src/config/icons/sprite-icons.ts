@@ -3,8 +3,8 @@
  * loads with what draws it:
  * - here, by their lucide names, the icons the chrome draws (the side bar's and the menu
  *   button's) and the islands' (the home page's demo player's buttons, the contact form's
- *   panels). The build draws them into one SVG sprite from lucide's data (vite.config.ts reads
- *   this file by path; `icon-sprite.d.ts` types the sprite's URL), so the initial JavaScript
+ *   panels). The build draws them into one SVG sprite from lucide's data (scripts/vite/icon-sprite.ts
+ *   reads this file by path; `icon-sprite.d.ts` types the sprite's URL), so the initial JavaScript
  *   carries names instead of lucide's runtime and path data;
  * - `page-icons.ts`: the pages' icons as lucide components, for content that draws them;
  * - `content-icons.ts`: the icons documents and page figures draw, as lucide components.

@@ -1,5 +1,5 @@
 /**
- * What the inspector page asks the dev server (vite.config.ts): the last run's coverage, the
+ * What the inspector page asks the dev server (scripts/vite/machine-inspector.ts): the last run's coverage, the
  * shortest generated path to a part of a chart, and a session turned into a path file. Each is
  * an actor the inspector machine invokes; a failure rejects with a message to show.
  */
