@@ -18,6 +18,8 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { LANGUAGES, STORAGE_KEYS, type Language } from '../../machines/constants';
 import {
   deviceById,
+  inPage,
+  inPageAsync,
   lastSeen,
   mouseAt,
   poll,
@@ -33,7 +35,7 @@ import type { IslandName } from '../../src/islands/registry';
 import { pageRoutes } from '../../src/routes';
 import { localizedPath } from '../../src/urls';
 
-export { dictionaries, LANGUAGES, localizedPath, pageRoutes, STORAGE_KEYS };
+export { dictionaries, inPage, LANGUAGES, localizedPath, pageRoutes, STORAGE_KEYS };
 export type { Language, WebKitBrowser };
 
 /** The desktop (1280 × 800) and the phone's viewport (390 × 844) of the QA devices. */
@@ -89,33 +91,6 @@ export function useWebKit(options: WebKitOptions): () => WebKitBrowser {
     if (!session) throw new Error('the WebKit session has not started');
     return session.browser;
   };
-}
-
-/**
- * Runs `fn` in the page with one argument and returns its result. The function is sent as text,
- * with a `__name` helper defined first: a bundler that keeps function names (esbuild's
- * `keepNames`) calls it, and the page has none.
- */
-export async function inPage<A, R>(
-  browser: WebKitBrowser,
-  fn: (arg: A) => R,
-  arg: A,
-): Promise<Awaited<R>> {
-  const script = `var __name = function (f) { return f; }; return (${fn.toString()})(arguments[0]);`;
-  return (await browser.execute(script, arg)) as Awaited<R>;
-}
-
-/** Like `inPage` for a function that returns a promise (WebDriver's asynchronous script). */
-async function inPageAsync<A, R>(
-  browser: WebKitBrowser,
-  fn: (arg: A) => Promise<R>,
-  arg: A,
-): Promise<R> {
-  const script = `var __name = function (f) { return f; }; var done = arguments[arguments.length - 1]; (${fn.toString()})(arguments[0]).then(done, function (error) { done({ __error: String(error) }); });`;
-  const result: unknown = await browser.executeAsync(script, arg);
-  if (result && typeof result === 'object' && '__error' in result)
-    throw new Error(String(result.__error));
-  return result as R;
 }
 
 /**

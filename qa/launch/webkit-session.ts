@@ -154,3 +154,30 @@ export async function mouseAt(browser: WebKitBrowser, x: number, y: number, clic
   ]);
   if (clicks > 0) await browser.releaseActions();
 }
+
+/**
+ * Runs `fn` in the page with one argument and returns its result. The function is sent as text,
+ * with a `__name` helper defined first: a bundler that keeps function names (esbuild's
+ * `keepNames`) calls it, and the page has none.
+ */
+export async function inPage<A, R>(
+  browser: WebKitBrowser,
+  fn: (arg: A) => R,
+  arg: A,
+): Promise<Awaited<R>> {
+  const script = `var __name = function (f) { return f; }; return (${fn.toString()})(arguments[0]);`;
+  return (await browser.execute(script, arg)) as Awaited<R>;
+}
+
+/** Like `inPage` for a function that returns a promise (WebDriver's asynchronous script). */
+export async function inPageAsync<A, R>(
+  browser: WebKitBrowser,
+  fn: (arg: A) => Promise<R>,
+  arg: A,
+): Promise<R> {
+  const script = `var __name = function (f) { return f; }; var done = arguments[arguments.length - 1]; (${fn.toString()})(arguments[0]).then(done, function (error) { done({ __error: String(error) }); });`;
+  const result: unknown = await browser.executeAsync(script, arg);
+  if (result && typeof result === 'object' && '__error' in result)
+    throw new Error(String(result.__error));
+  return result as R;
+}

@@ -9,7 +9,7 @@
  * real time.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { mouseAt, type WebKitBrowser } from '../../launch/webkit-session';
+import { inPage, inPageAsync, mouseAt, type WebKitBrowser } from '../../launch/webkit-session';
 import type { Action, Check, Target } from '../../paths/model';
 import { INSPECTOR_CHANNEL } from '../../../src/dev/protocol';
 import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED } from '../../../src/config/element-ids';
@@ -22,30 +22,6 @@ const POLL_MS = 25;
 export const CHECK_WAIT: PollOptions = { timeout: 10_000, every: POLL_MS };
 /** How long a navigation, or a start-up, may take. */
 export const LOAD_WAIT: PollOptions = { timeout: 30_000, every: POLL_MS };
-
-/**
- * Runs `fn` in the page with one argument and returns its result. The function is sent as text:
- * the bundler that runs this file names functions with a `__name` helper the page lacks, so the
- * script defines one first.
- */
-export async function inPage<A, R>(
-  browser: WebKitBrowser,
-  fn: (arg: A) => R,
-  arg: A,
-): Promise<Awaited<R>> {
-  const script = `var __name = function (f) { return f; }; return (${fn.toString()})(arguments[0]);`;
-  return (await browser.execute(script, arg)) as Awaited<R>;
-}
-
-/** Like `inPage`, for a function that returns a promise: WebDriver's asynchronous script. */
-async function inPageAsync<A>(
-  browser: WebKitBrowser,
-  fn: (arg: A) => Promise<unknown>,
-  arg: A,
-): Promise<unknown> {
-  const script = `var __name = function (f) { return f; }; var done = arguments[arguments.length - 1]; (${fn.toString()})(arguments[0]).then(function (value) { done(value); }, function (error) { done({ __error: String(error) }); });`;
-  return browser.executeAsync(script, arg);
-}
 
 /** Two animation frames: what a step on Chromium's paused clock lets pass (a frame) and a margin. */
 export const frame = (browser: WebKitBrowser) =>
@@ -157,7 +133,7 @@ const clickPoint = (
   inPageAsync(
     browser,
     ({ css, position }) =>
-      new Promise((resolve) => {
+      new Promise<{ x: number; y: number } | null>((resolve) => {
         const element = document.querySelector(css);
         if (!element) return resolve(null);
         element.scrollIntoView({ block: 'nearest', inline: 'nearest' });
@@ -186,7 +162,7 @@ const clickPoint = (
         );
       }),
     { css: target.css, position },
-  ) as Promise<{ x: number; y: number } | null>;
+  );
 
 /** Clicks (or double-clicks) a target at `position` from its top left corner, else its centre. */
 async function click(

@@ -8,12 +8,12 @@ import type { WebKitBrowser } from '../../launch/webkit-session';
 import { describeDevice } from '../../../machines/device';
 import { projectById } from '../../paths/devices';
 import type { RunnablePlan } from '../../paths/runnable';
+import { inPage } from '../../launch/webkit-session';
 import { pollUntil } from '../../poll';
 import {
   announcedSoFar,
   CHECK_WAIT,
   frame,
-  inPage,
   installRecorders,
   LOAD_WAIT,
   perform,
