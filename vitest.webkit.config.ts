@@ -16,6 +16,9 @@ export default defineConfig({
     testTimeout: 60_000,
     // Starting a session (Xvfb, the driver, MiniBrowser) and ending it.
     hookTimeout: 60_000,
+    // As the Playwright suites: once on CI, in a fresh session (useWebKit), and the summary says
+    // how many passed only so (scripts/engine-summary.ts).
+    retry: process.env.CI ? 1 : 0,
     // Each test by name, skipped ones with the reason in their name, then the counts; those are
     // kept for `npm test`'s summary too (scripts/engine-summary.ts).
     reporters: ['verbose', './e2e/webkit/counts-reporter.ts'],

@@ -48,7 +48,6 @@ export async function renderPage(
 export { company, SITE_ORIGIN } from './config/site';
 export { languageOfPath };
 export { pageRoutes } from './routes';
-export { chartsOfPage, pageSources } from './shell/page-modules';
 export { ISLAND_ATTRIBUTE } from './config/element-ids';
 export { isIslandName } from './islands/registry';
 export { printStylesheet } from './styles/print';

@@ -1,7 +1,7 @@
 /**
  * A Playwright reporter that writes each project's counts (scripts/lib/engine-counts.ts): its
  * engine is the project's browser, its suite `e2e` or, for the generated paths, `paths`. A test
- * retried is counted once, by its last result.
+ * retried is counted once, by its last result, and one that passed only on its retry as flaky.
  */
 import type { FullResult, Reporter, Suite, TestCase } from '@playwright/test/reporter';
 import { writeEngineCounts, type EngineCounts } from '../../scripts/lib/engine-counts';
@@ -24,6 +24,7 @@ export default class EngineCountsReporter implements Reporter {
         engine,
         ran: 0,
         passed: 0,
+        flaky: 0,
         failed: 0,
         skipped: [],
       };
@@ -52,4 +53,5 @@ function count(counts: EngineCounts, test: TestCase) {
   counts.ran += 1;
   if (outcome === 'expected' || outcome === 'flaky') counts.passed += 1;
   else counts.failed += 1;
+  if (outcome === 'flaky') counts.flaky += 1;
 }

@@ -1,6 +1,7 @@
 /**
  * A Vitest reporter that writes the WebKit journeys' counts (scripts/lib/engine-counts.ts). A
- * skipped journey says why in its name, after "WebKit cannot:".
+ * skipped journey says why in its name, after "WebKit cannot:"; one that passed on its retry is
+ * flaky.
  */
 import type { Reporter, TestModule } from 'vitest/node';
 import { writeEngineCounts, type EngineCounts } from '../../scripts/lib/engine-counts';
@@ -12,6 +13,7 @@ export default class WebKitCountsReporter implements Reporter {
       engine: 'webkit',
       ran: 0,
       passed: 0,
+      flaky: 0,
       failed: 0,
       skipped: [],
     };
@@ -25,6 +27,7 @@ export default class WebKitCountsReporter implements Reporter {
           counts.ran += 1;
           if (state === 'passed') counts.passed += 1;
           else counts.failed += 1;
+          if (state === 'passed' && test.diagnostic()?.flaky) counts.flaky += 1;
         }
       }
     writeEngineCounts(counts);

@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { LANGUAGES, STORAGE_KEYS, type Language } from '../../machines/constants';
 import {
   deviceById,
@@ -76,13 +76,27 @@ const POLL_MS = 50;
 export const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /**
- * One MiniBrowser for the tests of a `describe` (or file): started before them, ended after.
- * Returns the browser's getter (there is none before the hook has run).
+ * One MiniBrowser for the tests of a `describe` (or file): started before them, ended after, and
+ * replaced after a test that failed, so its retry (CI retries once) and the tests after it start
+ * in a browser that answers: a failure can leave the session hung (WebKitWebDriver's "unknown
+ * error" on a script, then no answer to anything for the rest of the file). Returns the
+ * browser's getter (there is none before the hook has run).
  */
 export function useWebKit(options: WebKitOptions): () => WebKitBrowser {
   let session: WebKitSession | undefined;
+  let failed = false;
   beforeAll(async () => {
     session = await startWebKit(options);
+  });
+  beforeEach(async ({ onTestFailed }) => {
+    if (failed) {
+      failed = false;
+      await session?.close();
+      session = await startWebKit(options);
+    }
+    onTestFailed(() => {
+      failed = true;
+    });
   });
   afterAll(async () => {
     await session?.close();

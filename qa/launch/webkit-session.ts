@@ -37,6 +37,11 @@ export type WebKitSession = {
   close: () => Promise<void>;
 };
 
+/** How long ending a session may wait for the driver's answer. */
+const CLOSE_MS = 5_000;
+
+const delay = (ms: number) => new Promise<void>((done) => setTimeout(done, ms).unref());
+
 /** The smallest height of a private screen: a phone's 844 px fit. */
 const MIN_SCREEN_HEIGHT = 900;
 
@@ -114,7 +119,8 @@ export async function startWebKit(options: WebKitOptions): Promise<WebKitSession
     return {
       browser,
       close: async () => {
-        await browser.deleteSession().catch(() => undefined);
+        // A hung session may never answer (WebdriverIO waits 120 s): the driver is stopped anyway.
+        await Promise.race([browser.deleteSession().catch(() => undefined), delay(CLOSE_MS)]);
         await stop(driver);
         if (xvfb) await stop(xvfb.process);
       },

@@ -12,6 +12,8 @@ export interface EngineCounts {
   engine: string;
   ran: number;
   passed: number;
+  /** Of those passed, how many failed first and passed on their retry (CI retries once). */
+  flaky: number;
   failed: number;
   /** Each skipped test with the reason it gave. */
   skipped: Array<{ title: string; reason: string }>;
@@ -43,11 +45,14 @@ export function readEngineCounts(): EngineCounts[] {
 /** Forgets the counts of earlier runs, so a summary says only what this one ran. */
 export const clearEngineCounts = () => rmSync(COUNTS_DIR, { recursive: true, force: true });
 
-/** One line per suite and engine, then the reasons tests were skipped, each once with its count. */
+/**
+ * One line per suite and engine (a test that passed only on its retry is counted as passed, and
+ * said), then the reasons tests were skipped, each once with its count.
+ */
 export function engineCountsText(all: readonly EngineCounts[]): string {
   const lines = all.map(
     (counts) =>
-      `${`${counts.engine} ${counts.suite}`.padEnd(18)} ${String(counts.ran).padStart(4)} ran, ${String(counts.passed).padStart(4)} passed, ${counts.failed} failed, ${counts.skipped.length} skipped with a reason`,
+      `${`${counts.engine} ${counts.suite}`.padEnd(18)} ${String(counts.ran).padStart(4)} ran, ${String(counts.passed).padStart(4)} passed${counts.flaky > 0 ? ` (${counts.flaky} on a retry)` : ''}, ${counts.failed} failed, ${counts.skipped.length} skipped with a reason`,
   );
   for (const counts of all) {
     const reasons = new Map<string, number>();

@@ -1,5 +1,4 @@
 import type { Language } from '../../machines/constants';
-import type { ChartId } from '../charts/chart-registry';
 import type { PageDocument } from '../content/page-document';
 import type { PageModule } from '../platform/lazy-page';
 import type { PageId } from '../routes';
@@ -70,18 +69,4 @@ export function loadPage(page: PageSource, language: Language): Promise<PageModu
   const file = `${page.module}.tsx`;
   const load = components[`../pages/${file}`];
   return load ? load() : missing(file);
-}
-
-/**
- * The charts a page shows, which load with it: those its document names; a page written as a
- * component draws none. The prerendering bundle exports it (src/entry-server.tsx); the build's
- * module map no longer reads it, it traces what `loadPage` imports (decision 028).
- */
-export async function chartsOfPage(page: PageSource, language: Language): Promise<ChartId[]> {
-  if (page.kind !== 'document') return [];
-  const file = `${page.folder}/${language}.ts`;
-  const load = documents[`../pages/${file}`];
-  if (!load) return missing(file);
-  const [{ chartsOf }, document] = await Promise.all([import('../content/page-module'), load()]);
-  return chartsOf(document);
 }
