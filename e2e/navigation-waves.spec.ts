@@ -185,36 +185,23 @@ function expectOneWaveAndHeading(scripts: RecordedRequest[], headingMs: number) 
   expect(headingMs).toBeLessThanOrEqual(MAX_HEADING_MS);
 }
 
-for (const language of LANGUAGES) {
-  const home = localizedPath('/', language);
+/** Each page by `pushState` and `popstate`, and Back to one the app has not rendered. */
+const unannouncedMoves: Array<{ route: PageRoute; move: Move; title: string }> = [
+  ...unannouncedRoutes.map((route) => ({
+    route,
+    move: 'pushState' as const,
+    title: `${route.path} reached by pushState and popstate`,
+  })),
+  { route: routeById('sales'), move: 'back', title: 'Back to a page the app has not rendered' },
+];
 
-  for (const route of unannouncedRoutes) {
-    test(`${language}: ${route.path} reached by pushState and popstate loads in one wave, its heading within ${MAX_HEADING_MS} ms`, async ({
+for (const language of LANGUAGES)
+  for (const { route, move, title } of unannouncedMoves)
+    test(`${language}: ${title} loads in one wave, its heading within ${MAX_HEADING_MS} ms`, async ({
       page,
     }) => {
       test.slow();
-      const { scripts, headingMs } = await moveUnannounced(
-        page,
-        home,
-        route,
-        language,
-        'pushState',
-      );
+      const home = localizedPath('/', language);
+      const { scripts, headingMs } = await moveUnannounced(page, home, route, language, move);
       expectOneWaveAndHeading(scripts, headingMs);
     });
-  }
-
-  test(`${language}: Back to a page the app has not rendered loads in one wave, its heading within ${MAX_HEADING_MS} ms`, async ({
-    page,
-  }) => {
-    test.slow();
-    const { scripts, headingMs } = await moveUnannounced(
-      page,
-      home,
-      routeById('sales'),
-      language,
-      'back',
-    );
-    expectOneWaveAndHeading(scripts, headingMs);
-  });
-}

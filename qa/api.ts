@@ -18,6 +18,7 @@ export { lastSeen, poll, pollUntil, type PollOptions, type Polled } from './poll
 /** Debian's Chromium, Firefox ESR and WebKitGTK, as every browser run here starts them. */
 export { CHROMIUM_FLAGS, CHROMIUM_PATH, FIREFOX_LAUNCH, FIREFOX_PATH } from './launch/browsers';
 export {
+  dragMouse,
   inPage,
   inPageAsync,
   mouseAt,

@@ -18,6 +18,7 @@ import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { LANGUAGES, STORAGE_KEYS, type Language } from '../../machines/constants';
 import {
   deviceById,
+  dragMouse,
   inPage,
   inPageAsync,
   lastSeen,
@@ -35,7 +36,7 @@ import type { IslandName } from '../../src/islands/registry';
 import { pageRoutes } from '../../src/routes';
 import { localizedPath } from '../../src/urls';
 
-export { dictionaries, inPage, LANGUAGES, localizedPath, pageRoutes, STORAGE_KEYS };
+export { dictionaries, dragMouse, inPage, LANGUAGES, localizedPath, pageRoutes, STORAGE_KEYS };
 export type { Language, WebKitBrowser };
 
 /** The desktop (1280 × 800) and the phone's viewport (390 × 844) of the QA devices. */

@@ -10,6 +10,7 @@ import {
   CHROME,
   clickAt,
   dictionaries,
+  dragMouse,
   firstVisit,
   focused,
   inPage,
@@ -203,28 +204,12 @@ describe('notifications at 390 × 844', () => {
     await chooseWithKeyboard(b, 'ArrowDown');
     await untilToastOpen(b);
     const { box } = await untilShown(b, CHROME.toast, 'the toast');
-    const x = Math.round(box.x + 40);
-    const y = Math.round(box.y + box.height / 2);
-    const moves = Array.from({ length: 10 }, (_, step) => ({
-      type: 'pointerMove' as const,
-      origin: 'viewport' as const,
-      x: x + ((step + 1) * 2 * SWIPE_THRESHOLD) / 10,
-      y,
-      duration: 16,
-    }));
-    await b.performActions([
-      {
-        type: 'pointer',
-        id: 'mouse',
-        parameters: { pointerType: 'mouse' },
-        actions: [
-          { type: 'pointerMove', origin: 'viewport', x, y, duration: 0 },
-          { type: 'pointerDown', button: 0 },
-          ...moves,
-          { type: 'pointerUp', button: 0 },
-        ],
-      },
-    ]);
+    // Ten moves of a frame each, twice Radix's threshold to the right.
+    await dragMouse(
+      b,
+      { x: box.x + 40, y: box.y + box.height / 2 },
+      { dx: 2 * SWIPE_THRESHOLD, steps: 10, stepMs: 16 },
+    );
     await b.releaseActions();
     await until(
       async () => (await toastSeen(b))?.state ?? 'gone',

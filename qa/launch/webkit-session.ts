@@ -162,6 +162,40 @@ export async function mouseAt(browser: WebKitBrowser, x: number, y: number, clic
 }
 
 /**
+ * A mouse drag over WebDriver Actions: press at (`x`, `y`) of the viewport, move `dx` to the
+ * right (left if negative) in `steps` equal moves of `stepMs` each, release. A swipe, as a
+ * gesture library that follows the pointer sees one.
+ */
+export async function dragMouse(
+  browser: WebKitBrowser,
+  from: { x: number; y: number },
+  { dx, steps, stepMs = 0 }: { dx: number; steps: number; stepMs?: number },
+) {
+  const x = Math.round(from.x);
+  const y = Math.round(from.y);
+  const moves = Array.from({ length: steps }, (_, step) => ({
+    type: 'pointerMove' as const,
+    origin: 'viewport' as const,
+    x: Math.round(x + ((step + 1) * dx) / steps),
+    y,
+    duration: stepMs,
+  }));
+  await browser.performActions([
+    {
+      type: 'pointer',
+      id: 'mouse',
+      parameters: { pointerType: 'mouse' },
+      actions: [
+        { type: 'pointerMove', origin: 'viewport', x, y, duration: 0 },
+        { type: 'pointerDown', button: 0 },
+        ...moves,
+        { type: 'pointerUp', button: 0 },
+      ],
+    },
+  ]);
+}
+
+/**
  * Runs `fn` in the page with one argument and returns its result. The function is sent as text,
  * with a `__name` helper defined first: a bundler that keeps function names (esbuild's
  * `keepNames`) calls it, and the page has none.

@@ -9,7 +9,13 @@
  * real time.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { inPage, inPageAsync, mouseAt, type WebKitBrowser } from '../../launch/webkit-session';
+import {
+  dragMouse,
+  inPage,
+  inPageAsync,
+  mouseAt,
+  type WebKitBrowser,
+} from '../../launch/webkit-session';
 import type { Action, Check, Target } from '../../paths/model';
 import { INSPECTOR_CHANNEL } from '../../../src/dev/protocol';
 import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED } from '../../../src/config/element-ids';
@@ -402,24 +408,9 @@ export async function perform(browser: WebKitBrowser, action: Action): Promise<v
     case 'swipe': {
       const { box } = await boxOf(browser, action.target);
       if (!box) throw new Error(`${action.target.label} is not on screen`);
-      const y = Math.round(box.y + box.height / 2);
-      const x = Math.round(box.x + 10);
-      const moves = [];
-      for (let dx = 10; dx <= action.dx; dx += 10)
-        moves.push({ type: 'pointerMove', origin: 'viewport', x: x + dx, y, duration: 0 });
-      await browser.performActions([
-        {
-          type: 'pointer',
-          id: 'mouse',
-          parameters: { pointerType: 'mouse' },
-          actions: [
-            { type: 'pointerMove', origin: 'viewport', x, y, duration: 0 },
-            { type: 'pointerDown', button: 0 },
-            ...moves,
-            { type: 'pointerUp', button: 0 },
-          ],
-        },
-      ]);
+      // 10 px a move, as a finger's swipe reports.
+      const from = { x: box.x + 10, y: box.y + box.height / 2 };
+      await dragMouse(browser, from, { dx: action.dx, steps: Math.floor(action.dx / 10) });
       return;
     }
     case 'press':
