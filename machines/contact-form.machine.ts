@@ -1,13 +1,15 @@
-import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Language } from './constants';
 
 /**
  * The contact form's lifecycle: editing → validating → submitting → sent | failed, with retry.
  *
- * The machine knows the form's shape but not its rules: validation (the shared Valibot schema in
- * `src/contact/schema.ts`), the token and the post, storage, focus, the page title and toasts
- * are provided by `src/contact/` with `machine.provide()`. There is no timer: every step is an
- * event or a settled promise, so tests and generated paths drive it deterministically.
+ * The machine knows the form's shape, and checks every draft itself against the rules it is
+ * started with (`input.validate`: the shared Valibot schema of `src/contact/schema.ts`, a pure
+ * function), so no draft the rules refuse is ever posted. The token and the post, storage, the
+ * key's random source, focus, the page title and toasts are provided by `src/contact/` with
+ * `machine.provide()`. There is no timer: every step is an event or a settled promise, so tests
+ * and generated paths drive it deterministically.
  *
  * Each draft carries an idempotency key (issue #18): every post of the draft sends it, so a retry
  * after a lost answer, or a proxy trying another instance, is stored once by the service.
@@ -58,8 +60,16 @@ export interface ContactKeptDraft {
   idempotencyKey: string;
 }
 
+/**
+ * The form's rules: a draft's errors, by field (none when it may be posted). Pure, with no
+ * language: the codes name the messages (`src/contact/schema.ts`: `contactDraftErrors`).
+ */
+export type ContactValidator = (draft: ContactDraft) => ContactErrors;
+
 export interface ContactFormInput {
   language: Language;
+  /** The rules every draft is checked against, as it changes and before it is posted. */
+  validate: ContactValidator;
   /** A draft kept from before (sessionStorage, or the service after a form post). */
   draft?: Partial<ContactDraft>;
   /** Errors the service found in a form post without JavaScript. */
@@ -70,6 +80,8 @@ export interface ContactFormInput {
 
 export interface ContactFormContext {
   language: Language;
+  /** The rules the form was started with (`input.validate`). */
+  validate: ContactValidator;
   draft: ContactDraft;
   /** The errors shown: empty until the visitor first submits. */
   errors: ContactErrors;
@@ -100,13 +112,17 @@ export type ValidationScope = 'all' | 'shown';
 
 const hasErrors = (errors: ContactErrors) => Object.keys(errors).length > 0;
 
+/** Of `errors`, those of fields already showing one: a correction clears its error, typing adds none. */
+const onlyShown = (errors: ContactErrors, shown: ContactErrors): ContactErrors =>
+  Object.fromEntries(Object.entries(errors).filter(([field]) => field in shown));
+
 /** The draft as `persistDraft` keeps it: its fields and its key. */
 const keptDraft = ({ context }: { context: ContactFormContext }): ContactKeptDraft => ({
   draft: context.draft,
   idempotencyKey: context.idempotencyKey,
 });
 
-export const contactFormMachine = setup({
+const contactFormSetup = setup({
   types: {
     context: {} as ContactFormContext,
     events: {} as ContactFormEvent,
@@ -114,10 +130,15 @@ export const contactFormMachine = setup({
   },
   actions: {
     /**
-     * Checks the draft against the shared schema and records the errors; with scope `shown`,
+     * Checks the draft against the form's rules and records the errors; with scope `shown`,
      * only fields already marked keep (or lose) their error, so typing never adds new ones.
      */
-    validateDraft: assign((_, _params: { scope: ValidationScope }) => ({})),
+    validateDraft: assign({
+      errors: ({ context }, { scope }: { scope: ValidationScope }) => {
+        const errors = context.validate(context.draft);
+        return scope === 'all' ? errors : onlyShown(errors, context.errors);
+      },
+    }),
     updateField: assign({
       draft: ({ context, event }) => {
         assertEvent(event, 'contact.fieldChanged');
@@ -130,8 +151,9 @@ export const contactFormMachine = setup({
     /**
      * A new idempotency key for the draft. An `assign` that `src/` provides, drawing the key from
      * the browser's random source (`crypto`): the machine stays pure and deterministic, tests
-     * provide a predictable key, and an unprovided machine (the server's render) makes none.
-     * (An action rather than a key factory in `input`: input carries facts, not effects.)
+     * provide a predictable key, and the machine without it (the server's render, the same page
+     * for every visitor) makes none. (An action rather than a key factory in `input`, unlike
+     * the rules: those are a pure function, a random key is an effect.)
      */
     renewIdempotencyKey: assign((_, _params: undefined) => ({})),
     /** Keep the draft and its key (sessionStorage), so a reload or a failed post loses nothing. */
@@ -155,11 +177,24 @@ export const contactFormMachine = setup({
       Promise.reject(new Error('submitContact not provided')),
     ),
   },
-}).createMachine({
+});
+
+/** Actions that enqueue the others by name, added once those are typed (`extend`). */
+const contactFormActions = contactFormSetup.extend({
+  actions: {
+    /** A draft that comes without a key (a new one, or one kept before keys existed) gets one. */
+    ensureIdempotencyKey: contactFormSetup.enqueueActions(({ check, enqueue }) => {
+      if (!check('hasIdempotencyKey')) enqueue('renewIdempotencyKey');
+    }),
+  },
+});
+
+export const contactFormMachine = contactFormActions.createMachine({
   id: 'contactForm',
   description: 'The contact form: one submission at a time, the draft kept until it is sent.',
   context: ({ input }) => ({
     language: input.language,
+    validate: input.validate,
     draft: { ...EMPTY_DRAFT, ...input.draft },
     errors: input.errors ?? {},
     token: null,
@@ -167,10 +202,7 @@ export const contactFormMachine = setup({
     idempotencyKey: input.idempotencyKey ?? '',
   }),
   entry: [
-    // A draft that comes without a key (a new one, or one kept before keys existed) gets one.
-    enqueueActions(({ check, enqueue }) => {
-      if (!check('hasIdempotencyKey')) enqueue('renewIdempotencyKey');
-    }),
+    'ensureIdempotencyKey',
     {
       type: 'markTitle',
       params: ({ context }) => ({ hasErrors: hasErrors(context.errors) }),

@@ -35,6 +35,7 @@ export const languageMachine = setup({
     persistLanguage: (_, _params: { language: Language }) => {},
     /** Show the current page's twin in the language (replacing the history entry or pushing one). */
     navigateToTwin: (_, _params: { language: Language; replace: boolean }) => {},
+    setLanguage: assign({ language: (_, params: { language: Language }) => params.language }),
     rememberUrlLanguage: assign({
       urlLanguage: ({ event }) => {
         assertEvent(event, 'url.changed');
@@ -76,7 +77,10 @@ export const languageMachine = setup({
     },
     en: {
       description: 'English: left-to-right, pages at the spec paths.',
-      entry: [assign({ language: 'en' }), { type: 'persistLanguage', params: { language: 'en' } }],
+      entry: [
+        { type: 'setLanguage', params: { language: 'en' } },
+        { type: 'persistLanguage', params: { language: 'en' } },
+      ],
       on: {
         'language.toggle': {
           target: 'he',
@@ -94,7 +98,10 @@ export const languageMachine = setup({
     },
     he: {
       description: 'Hebrew: right-to-left, pages under /he.',
-      entry: [assign({ language: 'he' }), { type: 'persistLanguage', params: { language: 'he' } }],
+      entry: [
+        { type: 'setLanguage', params: { language: 'he' } },
+        { type: 'persistLanguage', params: { language: 'he' } },
+      ],
       on: {
         'language.toggle': {
           target: 'en',

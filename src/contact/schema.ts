@@ -12,6 +12,7 @@ import {
   type ContactErrorCode,
   type ContactErrors,
   type ContactField,
+  type ContactValidator,
 } from '../../machines/contact-form.machine';
 import type { ContactMessageKey } from '../i18n';
 
@@ -149,6 +150,12 @@ export function validateContact(input: unknown): ContactValidation {
   }
   return { ok: false, errors };
 }
+
+/** The form machine's rules (`input.validate`): a draft's errors by this schema, none if it passes. */
+export const contactDraftErrors: ContactValidator = (draft) => {
+  const result = validateContact(draft);
+  return result.ok ? {} : result.errors;
+};
 
 /** The message key for a field's error: `contact.error.email.invalid`, … */
 export const contactErrorKey = (field: ContactField, code: ContactErrorCode): ContactMessageKey => {

@@ -33,9 +33,9 @@ import {
   selectStatus,
 } from './contact-form.selectors';
 import { CONTACT_IDS } from './endpoint';
+import { contactDraftErrors } from './schema';
 import { useContactSeed } from './seed';
 import { useChangesBeforeHydration } from './useChangesBeforeHydration';
-import { validateDraft } from './validate-draft';
 
 /**
  * The page-local actor, created when the contact page mounts, with its browser effects. While
@@ -56,6 +56,7 @@ function useContactFormActor(language: Language) {
     const seedKey = validIdempotencyKey(seed?.idempotencyKey);
     const serverInput: ContactFormInput = {
       language,
+      validate: contactDraftErrors,
       ...(seed && { draft: seed.draft, errors: seed.errors }),
       ...(seedKey && { idempotencyKey: seedKey }),
     };
@@ -65,12 +66,16 @@ function useContactFormActor(language: Language) {
         return serverInput;
       const kept = initialDraft(window.location.search);
       const idempotencyKey = seedKey ?? kept.idempotencyKey;
-      return { language, draft: kept.draft, ...(idempotencyKey && { idempotencyKey }) };
+      return {
+        language,
+        validate: contactDraftErrors,
+        draft: kept.draft,
+        ...(idempotencyKey && { idempotencyKey }),
+      };
     };
     const prefix = messages['contact.errorTitlePrefix'];
     const machine = contactFormMachine.provide({
       actions: {
-        validateDraft,
         renewIdempotencyKey,
         persistDraft: (_, kept) => storeDraft(kept),
         clearDraft: () => forgetDraft(),

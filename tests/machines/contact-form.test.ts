@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { assign, createActor, fromPromise, waitFor } from 'xstate';
+import { assign, createActor, fromPromise, waitFor, type AnyActorRef } from 'xstate';
 import {
   contactFormMachine,
   type ContactDraft,
@@ -7,7 +7,7 @@ import {
   type ContactSubmitInput,
   type ContactSubmitResult,
 } from '../../machines/contact-form.machine';
-import { validateDraft } from '../../src/contact/validate-draft';
+import { contactDraftErrors } from '../../src/contact/schema';
 
 const complete: ContactDraft = {
   name: 'Dana Cohen',
@@ -36,7 +36,16 @@ function keyMaker() {
   return () => `key-${String(++made).padStart(16, '0')}`;
 }
 
-function startForm(input: ContactFormInput = { language: 'en' }, token = 'token-1') {
+/** The form's input with the app's rules (the shared schema), as the contact page starts it. */
+const withRules = (input: Omit<ContactFormInput, 'validate'>): ContactFormInput => ({
+  ...input,
+  validate: contactDraftErrors,
+});
+
+function startForm(
+  input: Omit<ContactFormInput, 'validate'> = { language: 'en' },
+  token = 'token-1',
+) {
   const newKey = keyMaker();
   const posts: {
     input: ContactSubmitInput;
@@ -54,7 +63,6 @@ function startForm(input: ContactFormInput = { language: 'en' }, token = 'token-
   const actor = createActor(
     contactFormMachine.provide({
       actions: {
-        validateDraft,
         renewIdempotencyKey: assign({ idempotencyKey: () => newKey() }),
         persistDraft: (_, params) => {
           effects.persistDraft(params.draft, params.idempotencyKey);
@@ -87,7 +95,7 @@ function startForm(input: ContactFormInput = { language: 'en' }, token = 'token-
         }),
       },
     }),
-    { input },
+    { input: withRules(input) },
   ).start();
   const fill = (draft: Partial<ContactDraft>) => {
     for (const [field, value] of Object.entries(draft)) {
@@ -291,7 +299,6 @@ describe('contactFormMachine', () => {
   it('posts without a token when the service could not issue one (the service then decides)', async () => {
     const actor = createActor(
       contactFormMachine.provide({
-        actions: { validateDraft },
         actors: {
           fetchToken: fromPromise<string>(() => Promise.reject(new Error('offline'))),
           submitContact: fromPromise<ContactSubmitResult, ContactSubmitInput>(({ input }) =>
@@ -299,7 +306,7 @@ describe('contactFormMachine', () => {
           ),
         },
       }),
-      { input: { language: 'en', draft: complete } },
+      { input: withRules({ language: 'en', draft: complete }) },
     ).start();
     await settled();
 
@@ -307,6 +314,56 @@ describe('contactFormMachine', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('sent'));
 
     expect(actor.getSnapshot().context.submissionId).toBe('no-token');
+  });
+});
+
+describe('contactFormMachine on its own: it checks every draft against its rules', () => {
+  /**
+   * The bare machine (nothing provided: its token request and its post fail as unprovided),
+   * started with `validate`, and the ids of the actors it starts: the post is `submission`.
+   */
+  function bareForm(draft: Partial<ContactDraft>, validate = contactDraftErrors) {
+    const started: string[] = [];
+    const actor = createActor(contactFormMachine, {
+      input: { language: 'en', validate, draft },
+      inspect: (inspection) => {
+        if (inspection.type === '@xstate.actor')
+          started.push((inspection.actorRef as AnyActorRef).id);
+      },
+    }).start();
+    return { actor, started };
+  }
+
+  it('refuses a draft with an empty name and a malformed e-mail: editing, those two errors, no post', () => {
+    const { actor, started } = bareForm({ ...complete, name: '', email: 'dana@' });
+
+    actor.send({ type: 'contact.submit' });
+
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.errors).toEqual({ name: 'required', email: 'invalid' });
+    expect(started).not.toContain('submission');
+  });
+
+  it('posts a draft its rules pass, with no error shown', () => {
+    const { actor, started } = bareForm(complete);
+
+    actor.send({ type: 'contact.submit' });
+
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    expect(started).toContain('submission');
+  });
+
+  it('checks the draft with the rules it was started with, not some of its own', () => {
+    const validate = vi.fn(() => ({ company: 'tooLong' as const }));
+    const { actor, started } = bareForm(complete, validate);
+
+    actor.send({ type: 'contact.submit' });
+
+    expect(validate).toHaveBeenLastCalledWith(complete);
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.errors).toEqual({ company: 'tooLong' });
+    expect(started).not.toContain('submission');
   });
 });
 
@@ -393,8 +450,8 @@ describe('contactFormMachine: one idempotency key per draft', () => {
       actions: { renewIdempotencyKey: assign({ idempotencyKey: () => makeKey() }) },
     });
 
-    const first = createActor(machine, { input: { language: 'en' } });
-    const second = createActor(machine, { input: { language: 'en' } });
+    const first = createActor(machine, { input: withRules({ language: 'en' }) });
+    const second = createActor(machine, { input: withRules({ language: 'en' }) });
 
     expect(makeKey).toHaveBeenCalledTimes(2);
     expect(first.getSnapshot().context.idempotencyKey).not.toBe(
@@ -403,9 +460,9 @@ describe('contactFormMachine: one idempotency key per draft', () => {
   });
 
   it('makes no key where none is provided (the server’s render, the same for every visitor)', () => {
-    const prerendered = createActor(contactFormMachine, { input: { language: 'he' } });
+    const prerendered = createActor(contactFormMachine, { input: withRules({ language: 'he' }) });
     const refused = createActor(contactFormMachine, {
-      input: { language: 'he', idempotencyKey: 'the-key-the-post-carried' },
+      input: withRules({ language: 'he', idempotencyKey: 'the-key-the-post-carried' }),
     });
 
     expect(prerendered.getSnapshot().context.idempotencyKey).toBe('');

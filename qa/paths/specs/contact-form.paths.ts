@@ -25,9 +25,9 @@ import {
   CONTACT_LIMITS,
   IDEMPOTENCY_FIELD,
   IDEMPOTENCY_KEY_SHAPE,
+  contactDraftErrors,
+  contactErrorKey,
 } from '../../../src/contact/schema';
-import { validateDraft } from '../../../src/contact/validate-draft';
-import { contactErrorKey } from '../../../src/contact/schema';
 import type { AllMessages } from '../../../src/i18n';
 import { formatNumber } from '../../../src/i18n/locale';
 import { interpolate } from '../../../src/i18n/placeholders';
@@ -37,11 +37,11 @@ import { click, doubleClick, keyboardFocusOn, quoted } from '../phrases';
 import { readingDirectionChecks } from '../reading-direction';
 
 /**
- * The machine with the app's validation (the shared schema), so the model knows which drafts
- * have errors; its promises never settle by themselves: the model sends their answers.
+ * The machine started with the app's rules (the shared schema, in each start's input), so the
+ * model knows which drafts have errors; its promises never settle by themselves: the model
+ * sends their answers.
  */
 const machine = contactFormMachine.provide({
-  actions: { validateDraft },
   actors: {
     fetchToken: fromPromise<string>(() => new Promise<string>(() => {})),
     submitContact: fromPromise<ContactSubmitResult, ContactSubmitInput>(
@@ -156,7 +156,7 @@ export const contactFormPaths: Spec = {
       url: localizedPath('/contact', language),
       stored: {},
       before: [{ kind: 'reach', target: FORM, says: 'Scroll down to the contact form' }],
-      input: { language },
+      input: { language, validate: contactDraftErrors },
     },
   ],
   events: (snapshot) => {
