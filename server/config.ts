@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import * as v from 'valibot';
 import { CONTACT_TOPICS, type ContactTopic } from '../src/contact/schema';
 import { ROOT } from './layout';
-import type { DeliveryKind, ReplyLimit } from './store';
+import type { DeliveryKind, ReplyLimit } from './store/delivery-kinds';
 
 /** The inbox of each topic `CONTACT_ROUTES` names; the others go to `contactTo`. */
 export type ContactRoutes = Partial<Record<ContactTopic, string>>;

@@ -22,5 +22,11 @@ export const ROOT = built ? join(here, '..', '..') : join(here, '..');
 /** The built service's entry: what `npm run serve` runs, and the scripts that start the service. */
 export const SERVICE_MAIN = join(ROOT, 'dist', SERVICE_OUT, 'main.js');
 
+/**
+ * The stores' numbered schemas, `sqlite/` and `postgres/` (the build copies them beside the built
+ * service): this file sits in the service's folder in both, wherever the store's modules are.
+ */
+export const MIGRATIONS = join(here, 'migrations');
+
 /** The prerendering bundle's entry, with which the service renders a page again at run time. */
 export const PRERENDER_ENTRY = join(ROOT, 'dist', SERVICE_OUT, PRERENDER_OUT, 'entry-server.js');

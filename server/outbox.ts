@@ -17,7 +17,8 @@ import { randomBytes } from 'node:crypto';
 import type { ServiceConfig } from './config';
 import { smtpSenders } from './mail/smtp';
 import type { Sender } from './sender';
-import type { ContactStore, DeliveryKind, OutboxItem } from './store';
+import type { DeliveryStore, OutboxItem } from './store/deliveries';
+import type { DeliveryKind } from './store/delivery-kinds';
 import { webhookSender } from './webhook';
 
 /** A lease longer than any delivery: a crashed worker's rows become due again after it. */
@@ -46,7 +47,7 @@ function backoff(attempts: number, baseMs: number, maxMs: number): number {
 }
 
 export async function startOutbox(
-  store: ContactStore,
+  deliveries: DeliveryStore,
   config: ServiceConfig,
   now = () => Date.now(),
 ): Promise<Outbox> {
@@ -57,7 +58,7 @@ export async function startOutbox(
   };
   const kinds = Object.keys(senders) as DeliveryKind[];
   if (!smtp) {
-    const { pending } = await store.outboxState(now(), ['notify', 'reply']);
+    const { pending } = await deliveries.state(now(), ['notify', 'reply']);
     config.log(
       `SMTP_URL is not set: submissions are stored and queued, not sent (${pending} queued). Read them with \`npm run submissions -- list\`.`,
     );
@@ -77,25 +78,25 @@ export async function startOutbox(
       const attempts = item.attempts + 1;
       const reason = error instanceof Error ? error.message : String(error);
       if (attempts >= sender.maxAttempts) {
-        await store.markFailed(item.outboxId, reason, null, now());
+        await deliveries.markFailed(item.outboxId, reason, null, now());
         config.log(`${sender.failed(id)} (attempt ${attempts}, the last): gave up: ${reason}`);
         return;
       }
       const delay = backoff(attempts, config.outboxBaseDelayMs, sender.maxDelayMs);
-      await store.markFailed(item.outboxId, reason, now() + delay, now());
+      await deliveries.markFailed(item.outboxId, reason, now() + delay, now());
       config.log(
         `${sender.failed(id)} (attempt ${attempts}), retrying in ${Math.round(delay / 1000)} s: ${reason}`,
       );
       return;
     }
-    await store.markSent(item.outboxId, now());
+    await deliveries.markSent(item.outboxId, now());
     config.log(sender.done(id));
   }
 
   async function deliverDue() {
     if (kinds.length === 0) return;
     while (!stopped) {
-      const items = await store.claimDue(now(), now() + LEASE_MS, CLAIM, worker, kinds);
+      const items = await deliveries.claimDue(now(), now() + LEASE_MS, CLAIM, worker, kinds);
       if (items.length === 0) return;
       for (const item of items) {
         if (stopped) return;
@@ -128,7 +129,7 @@ export async function startOutbox(
       stopped = true;
       clearTimeout(timer);
       await running;
-      const released = await store.releaseLeases(worker).catch(() => 0);
+      const released = await deliveries.releaseLeases(worker).catch(() => 0);
       if (released > 0) config.log(`outbox: gave back ${released} leased delivery(s)`);
       smtp?.close();
     },

@@ -6,10 +6,10 @@
  */
 import { MemoryStore, type HonoConfigType, type Store } from 'hono-rate-limiter';
 import type { Env } from 'hono';
-import type { ContactStore } from './store';
+import type { RateLimitStore } from './store/rate-limits';
 
 export function sharedRateStore<E extends Env>(
-  store: ContactStore,
+  windows: RateLimitStore,
   log: (line: string) => void,
   now = () => Date.now(),
 ): Store<E> {
@@ -43,14 +43,14 @@ export function sharedRateStore<E extends Env>(
     increment: (key) =>
       withFallback(
         async () => {
-          const { count, resetAt } = await store.hit(`contact:${key}`, windowMs, now());
+          const { count, resetAt } = await windows.hit(`contact:${key}`, windowMs, now());
           return { totalHits: count, resetTime: new Date(resetAt) };
         },
         () => memory.increment(key),
       ),
     decrement: (key) =>
       withFallback(
-        () => store.unhit(`contact:${key}`),
+        () => windows.unhit(`contact:${key}`),
         () => memory.decrement(key),
       ),
     resetKey: (key) => memory.resetKey(key),

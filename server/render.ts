@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type * as EntryServerModule from '../src/entry-server';
-import type { DraftPageRenderer } from './app';
+import type { DraftPageRenderer } from './routes/contact-page';
 import type { ServiceConfig } from './config';
 import { PRERENDER_ENTRY } from './layout';
 import { splitRendered } from './rendered-html';

@@ -4,7 +4,7 @@
  * ever, so a mail server that is down delays them and loses nothing; the webhook
  * (server/webhook.ts) is given up after its last attempt, and `/readyz` shows it.
  */
-import type { StoredSubmission } from './store';
+import type { StoredSubmission } from './store/submissions';
 
 export interface Sender {
   /** Delivers, or rejects with what went wrong; a rejection is retried. */

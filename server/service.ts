@@ -6,14 +6,13 @@
 import { serve, type ServerType } from '@hono/node-server';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { createApp, type DraftPageRenderer } from './app';
+import { createApp } from './app';
 import type { ServiceConfig } from './config';
 import { startOutbox, type Outbox } from './outbox';
-import { openPostgresStore } from './postgres-store';
-import { openSqliteStore } from './sqlite-store';
+import type { DraftPageRenderer } from './routes/contact-page';
 import { openStaticSite } from './static';
-import { StoreUnavailable, type ContactStore } from './store';
+import type { Store } from './store';
+import { openStore } from './store/open';
 import { newSecret } from './token';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -21,7 +20,7 @@ const DAY_MS = 24 * 60 * 60_000;
 export interface RunningService {
   url: string;
   port: number;
-  store: ContactStore;
+  store: Store;
   outbox: Outbox;
   /**
    * Stops gracefully: no new connections, the requests already accepted answered (for at most
@@ -35,34 +34,18 @@ export interface ServiceOptions {
   now?: () => number;
 }
 
-/** The store the configuration names: PostgreSQL with `DATABASE_URL`, else the SQLite file. */
-export async function openStore(config: ServiceConfig): Promise<ContactStore> {
-  if (!config.databaseUrl) return openSqliteStore(config.databaseFile);
-  // Instances may start before the database does: wait for it, for a while.
-  const deadline = Date.now() + config.storeStartTimeoutMs;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await openPostgresStore(config.databaseUrl, { log: config.log });
-    } catch (error) {
-      if (!(error instanceof StoreUnavailable) || Date.now() > deadline) throw error;
-      config.log(`waiting for the database (attempt ${attempt}): ${error.message}`);
-      await sleep(Math.min(250 * 2 ** attempt, 2000));
-    }
-  }
-}
-
 /**
  * Deletes what the privacy notice says is kept no longer: old submissions, spam older than
  * `spamRetentionDays` (kept that long so a false positive can be released), expired drafts.
  */
-async function sweep(store: ContactStore, config: ServiceConfig, now: number) {
+async function sweep(store: Store, config: ServiceConfig, now: number) {
   try {
-    const submissions = await store.purgeSubmissions(
+    const submissions = await store.submissions.purge(
       now - config.retentionDays * DAY_MS,
       now - Math.min(config.spamRetentionDays, config.retentionDays) * DAY_MS,
     );
-    await store.purgeDrafts(now);
-    await store.purgeHits(now);
+    await store.drafts.purge(now);
+    await store.rateLimits.purge(now);
     if (submissions > 0) {
       config.log(
         `deleted ${submissions} submissions older than ${config.retentionDays} days (spam: ${config.spamRetentionDays})`,
@@ -93,8 +76,8 @@ export async function startService(
 ): Promise<RunningService> {
   const store = await openStore(config);
   // Instances share the secret through the store, so a token one issued passes at another.
-  const secret = config.secret ?? (await store.setting('contact_secret', newSecret));
-  const outbox = await startOutbox(store, config, now);
+  const secret = config.secret ?? (await store.settings.value('contact_secret', newSecret));
+  const outbox = await startOutbox(store.deliveries, config, now);
   await sweep(store, config, now());
   const sweeper = setInterval(() => void sweep(store, config, now()), DAY_MS).unref();
 

@@ -13,9 +13,11 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { option, parseSince } from './cli-options';
 import { configFromEnv, deliveriesOf, type ServiceConfig } from './config';
-import { openStore } from './service';
-import { backupSqlite } from './sqlite-store';
-import type { ContactStore, DeliveryStatus, StoredSubmission } from './store';
+import type { Store } from './store';
+import type { DeliveryStatus } from './store/delivery-kinds';
+import { openStore } from './store/open';
+import { backupSqlite } from './store/sqlite/backup';
+import { deliveryOf, type StoredSubmission } from './store/submissions';
 import { isRightsCommand, rightsUsage, runRightsCommand } from './visitor-rights';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -29,12 +31,14 @@ const usage = `Usage:
   npm run submissions -- backup FILE
 ${rightsUsage}`;
 
-const status = (submission: StoredSubmission) =>
-  submission.spamReason
-    ? `spam (${submission.spamReason})`
-    : submission.sentAt
-      ? `sent ${new Date(submission.sentAt).toISOString()}`
-      : `queued (${submission.attempts} attempts)`;
+/** Spam, else where the team's e-mail (`notify`) is: `sent …` or `queued (N attempts)`. */
+function status(submission: StoredSubmission) {
+  if (submission.spamReason) return `spam (${submission.spamReason})`;
+  const notify = deliveryOf(submission, 'notify');
+  return notify?.sentAt
+    ? `sent ${new Date(notify.sentAt).toISOString()}`
+    : `queued (${notify?.attempts ?? 0} attempts)`;
+}
 
 /** `notify sent …`, `webhook queued (2 attempts: …)`, `webhook failed: the webhook answered 500`. */
 const deliveryStatus = (delivery: DeliveryStatus) =>
@@ -91,12 +95,17 @@ async function backup(file: string | undefined, databaseFile: string, databaseUr
  * Sends a false positive on: queues what the service would have queued for it (by this
  * environment: CONTACT_AUTOREPLY, the webhook), which any running instance then delivers.
  */
-async function release(store: ContactStore, config: ServiceConfig, id: string | undefined) {
+async function release(store: Store, config: ServiceConfig, id: string | undefined) {
   if (!id) {
     console.error(usage);
     return 2;
   }
-  const queued = await store.releaseSpam(id, deliveriesOf(config), config.replyLimit, Date.now());
+  const queued = await store.submissions.releaseSpam(
+    id,
+    deliveriesOf(config),
+    config.replyLimit,
+    Date.now(),
+  );
   if (queued === undefined) {
     console.error(`No spam submission ${id} (\`npm run submissions -- list --spam\` lists them).`);
     return 1;
@@ -138,7 +147,7 @@ export async function main(args: string[]): Promise<number> {
     if (isRightsCommand(command)) return await runRightsCommand(store, command, rest);
     if (command === 'list') {
       const since = option(rest, '--since');
-      const submissions = await store.listSubmissions({
+      const submissions = await store.submissions.list({
         since: since ? parseSince(since) : 0,
         includeSpam: !rest.includes('--no-spam'),
         spamOnly: rest.includes('--spam'),
@@ -156,8 +165,8 @@ export async function main(args: string[]): Promise<number> {
     const before = parseSince(olderThan);
     // Spam is kept for less long, as the service's daily sweep does.
     const spamBefore = Math.max(before, Date.now() - config.spamRetentionDays * DAY_MS);
-    const deleted = await store.purgeSubmissions(before, spamBefore);
-    await store.purgeDrafts(Date.now());
+    const deleted = await store.submissions.purge(before, spamBefore);
+    await store.drafts.purge(Date.now());
     console.log(
       `Deleted ${deleted} submission(s) received before ${new Date(before).toISOString()} (spam before ${new Date(spamBefore).toISOString()}).`,
     );

@@ -4,7 +4,7 @@
  * its lifetime is a bot's. `issuedAt.nonce.hmac`, HMAC-SHA256 with the service's secret.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { SpamReason } from './store';
+import type { SpamReason } from './store/submissions';
 
 const sign = (secret: string, payload: string) =>
   createHmac('sha256', secret).update(payload).digest('base64url');

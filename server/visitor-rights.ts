@@ -14,8 +14,9 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { option, parseSince } from './cli-options';
 import { toCsv } from './csv';
-import { normaliseAddress, type ErasureCounts, type PersonalData } from './personal-data';
-import type { ContactStore, StoredSubmission } from './store';
+import type { Store } from './store';
+import { normaliseAddress, type ErasureCounts, type PersonalData } from './store/personal-data';
+import { deliveryOf, type StoredSubmission } from './store/submissions';
 
 export const RIGHTS_COMMANDS = ['export', 'erase', 'erasures'] as const;
 type RightsCommand = (typeof RIGHTS_COMMANDS)[number];
@@ -45,8 +46,13 @@ export const CSV_COLUMNS = [
   'status',
 ] as const;
 
+/** Spam, else whether the team's e-mail (`notify`) has gone out. */
 const csvStatus = (submission: StoredSubmission) =>
-  submission.spamReason ? `spam (${submission.spamReason})` : submission.sentAt ? 'sent' : 'queued';
+  submission.spamReason
+    ? `spam (${submission.spamReason})`
+    : deliveryOf(submission, 'notify')?.sentAt
+      ? 'sent'
+      : 'queued';
 
 /** One submission as a CSV record, in `CSV_COLUMNS` order. */
 const csvRecord = (submission: StoredSubmission) => [
@@ -80,9 +86,9 @@ function addressOption(args: string[]): string | undefined {
   return undefined;
 }
 
-async function exportCsv(store: ContactStore, args: string[]) {
+async function exportCsv(store: Store, args: string[]) {
   const since = option(args, '--since');
-  const submissions = await store.listSubmissions({
+  const submissions = await store.submissions.list({
     since: since ? parseSince(since) : 0,
     includeSpam: args.includes('--spam'),
   });
@@ -105,8 +111,8 @@ async function exportCsv(store: ContactStore, args: string[]) {
   return 0;
 }
 
-async function exportAddress(store: ContactStore, address: string, now: number) {
-  const data = await store.findByEmail(address);
+async function exportAddress(store: Store, address: string, now: number) {
+  const data = await store.visitorRights.find(address);
   const document = {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
@@ -118,10 +124,10 @@ async function exportAddress(store: ContactStore, address: string, now: number) 
   return 0;
 }
 
-async function erase(store: ContactStore, address: string, confirmed: boolean, now: number) {
+async function erase(store: Store, address: string, confirmed: boolean, now: number) {
   const normalised = normaliseAddress(address);
   if (!confirmed) {
-    const data = await store.findByEmail(address);
+    const data = await store.visitorRights.find(address);
     const pending = data.outbox.filter((row) => row.sent_at === null).length;
     console.log(
       [
@@ -131,7 +137,7 @@ async function erase(store: ContactStore, address: string, confirmed: boolean, n
     );
     return 0;
   }
-  const erasure = await store.eraseByEmail(address, now);
+  const erasure = await store.visitorRights.erase(address, now);
   console.log(
     [
       `Erased ${normalised}: deleted ${describeCounts(erasure.counts)}.`,
@@ -145,8 +151,8 @@ async function erase(store: ContactStore, address: string, confirmed: boolean, n
   return 1;
 }
 
-async function listErasures(store: ContactStore, args: string[]) {
-  const erasures = await store.listErasures();
+async function listErasures(store: Store, args: string[]) {
+  const erasures = await store.visitorRights.erasures();
   if (args.includes('--json')) {
     console.log(JSON.stringify(erasures, null, 2));
     return 0;
@@ -162,7 +168,7 @@ async function listErasures(store: ContactStore, args: string[]) {
 
 /** Runs one of `RIGHTS_COMMANDS` on an open store; resolves to the exit code. */
 export async function runRightsCommand(
-  store: ContactStore,
+  store: Store,
   command: RightsCommand,
   args: string[],
   now = Date.now(),

@@ -18,7 +18,7 @@
 import { createHmac } from 'node:crypto';
 import type { WebhookConfig } from './config';
 import type { Sender } from './sender';
-import type { StoredSubmission } from './store';
+import type { StoredSubmission } from './store/submissions';
 
 export const SIGNATURE_HEADER = 'X-Kavana-Signature';
 

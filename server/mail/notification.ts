@@ -6,7 +6,7 @@
 import type { SendMailOptions } from 'nodemailer';
 import { dictionaries } from '../../src/i18n';
 import type { ServiceConfig } from '../config';
-import type { StoredSubmission } from '../store';
+import type { StoredSubmission } from '../store/submissions';
 import { messageIdOf } from './message-id';
 
 /** The team's inbox for a topic. */

@@ -13,7 +13,7 @@ import { en, type ReplyMessageKey, type ReplyMessages } from '../../src/i18n/rep
 import { he } from '../../src/i18n/reply/he';
 import { pageHref } from '../../src/routes';
 import type { ServiceConfig } from '../config';
-import type { StoredSubmission } from '../store';
+import type { StoredSubmission } from '../store/submissions';
 import { messageIdOf } from './message-id';
 import { inboxOf } from './notification';
 

@@ -256,7 +256,9 @@ describe.each(STORES)('with the %s store', (kind) => {
       await running.outbox.stop();
       const id = await postId(running, valid({ language: 'he' }));
       // An instance claims the reply, sends it, and dies before it can mark it sent.
-      const claimed = await running.store.claimDue(clock, clock + 120_000, 10, 'dead', ['reply']);
+      const claimed = await running.store.deliveries.claimDue(clock, clock + 120_000, 10, 'dead', [
+        'reply',
+      ]);
       expect(claimed.map((item) => item.kind)).toEqual(['reply']);
       const transport = nodemailer.createTransport(mail.url);
       await transport.sendMail(composeReply(claimed[0]!.submission, running.config));
@@ -584,11 +586,15 @@ describe.each(STORES)('with the %s store', (kind) => {
 
       const running = await service();
       const [row] = await running.rows();
-      expect(row).toMatchObject({ id: 'old', sentAt: null, attempts: 2, releasedAt: null });
+      // Stored before consent had a column: every such row was validated with consent given.
+      expect(row).toMatchObject({ id: 'old', consent: true, releasedAt: null });
       expect(row?.deliveries).toEqual([
         { kind: 'notify', sentAt: null, attempts: 2, failedAt: null, lastError: 'down' },
       ]);
-      expect(await running.store.outboxState(Date.now())).toMatchObject({ pending: 1, failed: 0 });
+      expect(await running.store.deliveries.state(Date.now())).toMatchObject({
+        pending: 1,
+        failed: 0,
+      });
     });
   });
 });

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { pollUntil } from '../../qa/api';
 import { DEFAULTS, type ServiceConfig } from '../../server/config';
 import { startService, type RunningService, type ServiceOptions } from '../../server/service';
-import type { StoredSubmission } from '../../server/store';
+import type { StoredSubmission } from '../../server/store/submissions';
 import { issueToken } from '../../server/token';
 import { startCluster, type Cluster } from '../../scripts/lib/postgres';
 import { startSmtpSink as startSink } from '../../scripts/lib/smtp-sink';
@@ -77,7 +77,8 @@ export function serviceTestBed() {
   beforeAll(async () => {
     cluster = await startCluster();
   }, 60_000);
-  afterAll(() => cluster?.remove());
+  // Stopping the cluster waits for its checkpoint, which a busy machine takes a while over.
+  afterAll(() => cluster?.remove(), 60_000);
   afterEach(async () => {
     for (const close of closing.splice(0).reverse()) await close();
     await scratch?.remove();
@@ -161,7 +162,7 @@ export async function startTestService(
         headers: { 'content-type': 'application/json', ...headers },
         body: raw ? (body as string) : JSON.stringify(body),
       }),
-    rows: () => service.store.listSubmissions(),
+    rows: () => service.store.submissions.list(),
   };
 }
 

@@ -73,15 +73,15 @@ async function seed(running: TestService) {
     errors: { message: 'tooShort' as const },
   });
   const expires = Date.now() + 60 * 60_000;
-  await running.store.saveDraft(
+  await running.store.drafts.save(
     'draft-of-dana-0123456789',
     draft(' DANA.LEVI@example.co.il '),
     expires,
   );
-  await running.store.saveDraft('draft-of-other-0123456789', draft(OTHER), expires);
-  await running.store.hit(`reply:${ADDRESS}`, 86_400_000, Date.now());
-  await running.store.hit(`reply-by-hash:${sha256(ADDRESS)}`, 86_400_000, Date.now());
-  await running.store.hit('contact:127.0.0.1', 600_000, Date.now());
+  await running.store.drafts.save('draft-of-other-0123456789', draft(OTHER), expires);
+  await running.store.rateLimits.hit(`reply:${ADDRESS}`, 86_400_000, Date.now());
+  await running.store.rateLimits.hit(`reply-by-hash:${sha256(ADDRESS)}`, 86_400_000, Date.now());
+  await running.store.rateLimits.hit('contact:127.0.0.1', 600_000, Date.now());
 }
 
 /** Every row of the audit table, every column, straight from the bed.database. */
@@ -285,7 +285,7 @@ describe.each(STORES)('with the %s store', (kind) => {
       expect(out).toMatch(
         /^Erased dana\.levi@example\.co\.il: deleted 2 submission\(s\), 1 outbox row\(s\).*, 1 draft\(s\), 2 rate-limit window\(s\)\./,
       );
-      expect(await running.store.findByEmail(ADDRESS)).toEqual({
+      expect(await running.store.visitorRights.find(ADDRESS)).toEqual({
         submissions: [],
         outbox: [],
         drafts: [],
@@ -293,11 +293,13 @@ describe.each(STORES)('with the %s store', (kind) => {
       });
       // The other visitor's rows are all there.
       expect((await running.rows()).map((row) => row.email)).toEqual([OTHER]);
-      expect((await running.store.outboxState(Date.now())).pending).toBe(1);
-      expect(await running.store.readDraft('draft-of-other-0123456789', Date.now())).toBeDefined();
-      expect((await running.store.findByEmail(OTHER)).submissions).toHaveLength(1);
+      expect((await running.store.deliveries.state(Date.now())).pending).toBe(1);
       expect(
-        (await running.store.hit('contact:127.0.0.1', 600_000, Date.now())).count,
+        await running.store.drafts.read('draft-of-other-0123456789', Date.now()),
+      ).toBeDefined();
+      expect((await running.store.visitorRights.find(OTHER)).submissions).toHaveLength(1);
+      expect(
+        (await running.store.rateLimits.hit('contact:127.0.0.1', 600_000, Date.now())).count,
       ).toBeGreaterThan(1);
 
       const audit = await auditTable(running);
@@ -311,7 +313,7 @@ describe.each(STORES)('with the %s store', (kind) => {
       });
       const stored = JSON.stringify(audit);
       expect(stored).not.toMatch(/dana|levi|example|@/i);
-      expect(await running.store.listErasures()).toEqual([
+      expect(await running.store.visitorRights.erasures()).toEqual([
         {
           id: audit[0]!.id,
           erasedAt: expect.any(Number) as number,
@@ -328,7 +330,9 @@ describe.each(STORES)('with the %s store', (kind) => {
 
       // A second request for the same address finds nothing, and is on record too.
       await submissions(running, 'erase', '--email', ADDRESS, '--yes');
-      expect((await running.store.listErasures()).map((erasure) => erasure.counts)).toEqual([
+      expect(
+        (await running.store.visitorRights.erasures()).map((erasure) => erasure.counts),
+      ).toEqual([
         { submissions: 2, outbox: 1, drafts: 1, rateLimits: 2 },
         { submissions: 0, outbox: 0, drafts: 0, rateLimits: 0 },
       ]);

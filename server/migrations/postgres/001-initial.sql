@@ -1,6 +1,6 @@
 -- Submissions, the e-mail outbox, the no-JavaScript form's short-lived drafts, settings and the
 -- shared rate limit, for several service instances on one database. Applied once, under an
--- advisory lock, by whichever instance starts first (server/postgres-store.ts).
+-- advisory lock, by whichever instance starts first (server/store/postgres/migrate.ts).
 
 CREATE TABLE submissions (
   id              text PRIMARY KEY,

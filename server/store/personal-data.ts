@@ -1,7 +1,8 @@
 /**
  * One visitor's data, found and erased by e-mail address (issue #37, item 4: the right of access
  * of Israel's Privacy Protection Law, Amendment 13, and GDPR's rights of access and erasure).
- * The shapes both stores return for it; the SQL is theirs, the command is
+ * The shapes both stores return for it and the matching both use; the SQL is theirs
+ * (`sqlite/visitor-rights.ts`, `postgres/visitor-rights.ts`), the command is
  * `server/visitor-rights.ts`.
  */
 import { createHash } from 'node:crypto';

@@ -1,0 +1,5 @@
+-- Nothing to do, on purpose. SQLite's 002 (idempotency keys, worker leases, the draft's key, the
+-- shared rate limit) came before the PostgreSQL store, whose 001-initial.sql was written with all
+-- of it already. This file keeps the numbers aligned, so migration N means the same step in both
+-- folders and `schemaVersion` reads alike (decision 029). A database migrated before it existed
+-- has 1, 3 and 4 recorded and applies this one next, which changes nothing.
