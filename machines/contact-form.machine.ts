@@ -1,5 +1,15 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Language } from './constants';
+import {
+  EMPTY_DRAFT,
+  type ContactDraft,
+  type ContactErrors,
+  type ContactFieldChange,
+  type ContactKeptDraft,
+  type ContactSubmitInput,
+  type ContactSubmitResult,
+  type ContactValidator,
+} from './contact-draft';
 
 /**
  * The contact form's lifecycle: editing → validating → submitting → sent | failed, with retry.
@@ -14,57 +24,6 @@ import type { Language } from './constants';
  * Each draft carries an idempotency key (issue #18): every post of the draft sends it, so a retry
  * after a lost answer, or a proxy trying another instance, is stored once by the service.
  */
-
-/** The fields a visitor fills in, in the order the form shows them. */
-export const CONTACT_FIELDS = [
-  'name',
-  'email',
-  'company',
-  'phone',
-  'topic',
-  'message',
-  'consent',
-] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-
-/** What the visitor typed, as strings and one checkbox (a draft, before validation). */
-export type ContactDraft = Record<Exclude<ContactField, 'consent'>, string> & { consent: boolean };
-
-export const EMPTY_DRAFT: ContactDraft = {
-  name: '',
-  email: '',
-  company: '',
-  phone: '',
-  topic: '',
-  message: '',
-  consent: false,
-};
-
-export type ContactErrorCode = 'required' | 'invalid' | 'tooShort' | 'tooLong';
-export type ContactErrors = Partial<Record<ContactField, ContactErrorCode>>;
-
-/** The service's answer to a post it could read: stored, or the fields it refused. */
-export type ContactSubmitResult = { ok: true; id: string } | { ok: false; errors: ContactErrors };
-
-export interface ContactSubmitInput {
-  draft: ContactDraft;
-  token: string | null;
-  language: Language;
-  /** The draft's key: the same for every post of it, retries included. */
-  idempotencyKey: string;
-}
-
-/** What is kept of a draft between page loads: the fields and the key they are posted with. */
-export interface ContactKeptDraft {
-  draft: ContactDraft;
-  idempotencyKey: string;
-}
-
-/**
- * The form's rules: a draft's errors, by field (none when it may be posted). Pure, with no
- * language: the codes name the messages (`src/contact/schema.ts`: `contactDraftErrors`).
- */
-export type ContactValidator = (draft: ContactDraft) => ContactErrors;
 
 export interface ContactFormInput {
   language: Language;
@@ -99,9 +58,6 @@ export interface ContactFormContext {
    */
   idempotencyKey: string;
 }
-
-export type ContactFieldChange =
-  { field: Exclude<ContactField, 'consent'>; value: string } | { field: 'consent'; value: boolean };
 
 export type ContactFormEvent =
   | ({ type: 'contact.fieldChanged' } & ContactFieldChange)

@@ -1,6 +1,7 @@
 export * from './app.machine';
 export * from './boot-decisions';
 export * from './constants';
+export * from './contact-draft';
 export * from './contact-form.machine';
 export * from './demo-player.machine';
 export * from './device';

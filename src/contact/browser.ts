@@ -4,14 +4,13 @@
  * the page title. The form's wiring (./useContactForm.ts) provides them.
  */
 import { assign, fromPromise } from 'xstate';
+import type { ContactFormContext, ContactFormEvent } from '../../machines/contact-form.machine';
 import type {
   ContactDraft,
-  ContactFormContext,
-  ContactFormEvent,
   ContactKeptDraft,
   ContactSubmitInput,
   ContactSubmitResult,
-} from '../../machines/contact-form.machine';
+} from '../../machines/contact-draft';
 import { CONTACT_ENDPOINT, CONTACT_TOKEN_ENDPOINT } from './endpoint';
 import {
   CONTACT_FIELDS,

@@ -13,10 +13,10 @@ import {
   type ContactErrors,
   type ContactField,
   type ContactValidator,
-} from '../../machines/contact-form.machine';
+} from '../../machines/contact-draft';
 import type { ContactMessageKey } from '../i18n';
 
-// The form's shape lives with its machine (machines/ imports nothing from src/); the rules live here.
+// The form's shape lives beside its machine (machines/ imports nothing from src/); the rules here.
 export {
   CONTACT_FIELDS,
   EMPTY_DRAFT,
@@ -24,7 +24,7 @@ export {
   type ContactErrorCode,
   type ContactErrors,
   type ContactField,
-} from '../../machines/contact-form.machine';
+} from '../../machines/contact-draft';
 
 /** The eight services (the route table's page ids) and "something else". */
 export const CONTACT_TOPICS = [

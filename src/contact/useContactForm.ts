@@ -7,11 +7,8 @@ import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { createActor } from 'xstate';
 import type { Language } from '../../machines/constants';
-import {
-  contactFormMachine,
-  type ContactFieldChange,
-  type ContactFormInput,
-} from '../../machines/contact-form.machine';
+import { contactFormMachine, type ContactFormInput } from '../../machines/contact-form.machine';
+import { type ContactFieldChange } from '../../machines/contact-draft';
 import { useContactMessagesOf } from '../i18n/messages';
 import { useInspect, useLanguage, useShowToast } from '../state/AppActorsProvider';
 import { useActorSelector } from '../state/useActorSelector';

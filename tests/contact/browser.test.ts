@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';
-import type { ContactDraft } from '../../machines/contact-form.machine';
+import type { ContactDraft } from '../../machines/contact-draft';
 import {
   initialDraft,
   newIdempotencyKey,

@@ -10,11 +10,8 @@ import {
   type AnyActorRef,
   type Snapshot,
 } from 'xstate';
-import {
-  contactFormMachine,
-  type ContactSubmitInput,
-  type ContactSubmitResult,
-} from '../../machines/contact-form.machine';
+import { contactFormMachine } from '../../machines/contact-form.machine';
+import { type ContactSubmitInput, type ContactSubmitResult } from '../../machines/contact-draft';
 import { languageMachine } from '../../machines/language.machine';
 import { createBridge, type Channel } from '../../src/dev/bridge';
 import type { AppMessage, InspectorMessage, Plain, SnapshotMessage } from '../../src/dev/protocol';

@@ -1,12 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromPromise, waitFor, type AnyActorRef } from 'xstate';
+import { contactFormMachine, type ContactFormInput } from '../../machines/contact-form.machine';
 import {
-  contactFormMachine,
   type ContactDraft,
-  type ContactFormInput,
   type ContactSubmitInput,
   type ContactSubmitResult,
-} from '../../machines/contact-form.machine';
+} from '../../machines/contact-draft';
 import { contactDraftErrors } from '../../src/contact/schema';
 
 const complete: ContactDraft = {

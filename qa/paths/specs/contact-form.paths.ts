@@ -8,14 +8,13 @@
  * The form works the same on every device: every path runs on all eight projects.
  */
 import { fromPromise } from 'xstate';
+import { contactFormMachine, type ContactFormEvent } from '../../../machines/contact-form.machine';
 import {
-  contactFormMachine,
   type ContactDraft,
   type ContactField,
-  type ContactFormEvent,
   type ContactSubmitInput,
   type ContactSubmitResult,
-} from '../../../machines/contact-form.machine';
+} from '../../../machines/contact-draft';
 import {
   CONTACT_ENDPOINT,
   CONTACT_IDS,
