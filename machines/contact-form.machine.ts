@@ -1,15 +1,15 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { Language } from './constants';
 import {
   EMPTY_DRAFT,
-  type ContactDraft,
   type ContactErrors,
-  type ContactFieldChange,
   type ContactKeptDraft,
   type ContactSubmitInput,
   type ContactSubmitResult,
-  type ContactValidator,
-} from './contact-draft';
+  type ContactFormContext,
+  type ContactFormEvent,
+  type ContactFormInput,
+  type ValidationScope,
+} from './contact-form.types';
 
 /**
  * The contact form's lifecycle: editing → validating → submitting → sent | failed, with retry.
@@ -24,47 +24,6 @@ import {
  * Each draft carries an idempotency key (issue #18): every post of the draft sends it, so a retry
  * after a lost answer, or a proxy trying another instance, is stored once by the service.
  */
-
-export interface ContactFormInput {
-  language: Language;
-  /** The rules every draft is checked against, as it changes and before it is posted. */
-  validate: ContactValidator;
-  /** A draft kept from before (sessionStorage, or the service after a form post). */
-  draft?: Partial<ContactDraft>;
-  /** Errors the service found in a form post without JavaScript. */
-  errors?: ContactErrors;
-  /** The key that draft was posted (or kept) with; without one, the machine makes a new one. */
-  idempotencyKey?: string;
-}
-
-export interface ContactFormContext {
-  language: Language;
-  /** The rules the form was started with (`input.validate`). */
-  validate: ContactValidator;
-  draft: ContactDraft;
-  /** The errors shown: empty until the visitor first submits. */
-  errors: ContactErrors;
-  /** The time-trap token the service issued when the form opened. */
-  token: string | null;
-  /** The stored submission's id, once sent. */
-  submissionId: string | null;
-  /**
-   * The draft's idempotency key: one per draft, kept with it (`persistDraft`) and sent with
-   * every post of it, so the service stores the draft once however often it is posted. It comes
-   * from `input` (a kept draft's, or the one a refused form post carried), else from
-   * `renewIdempotencyKey`. `sent` is final: a new draft means a new form (a new actor, a new
-   * key), so the machine never renews a key it has posted. Empty only where no key is made (the
-   * server's render: the prerendered page is the same for every visitor).
-   */
-  idempotencyKey: string;
-}
-
-export type ContactFormEvent =
-  | ({ type: 'contact.fieldChanged' } & ContactFieldChange)
-  | { type: 'contact.submit' }
-  | { type: 'contact.retry' };
-
-export type ValidationScope = 'all' | 'shown';
 
 const hasErrors = (errors: ContactErrors) => Object.keys(errors).length > 0;
 

@@ -23,7 +23,7 @@ import {
   staticHostHeaders,
 } from '../deploy/headers';
 import { LANGUAGES, type Language } from '../machines/constants';
-import { CONTACT_FIELDS, EMPTY_DRAFT, type ContactErrors } from '../machines/contact-draft';
+import { CONTACT_FIELDS, EMPTY_DRAFT, type ContactErrors } from '../machines/contact-form.types';
 import { inlineStyleHashes, sha256, splitRendered } from '../server/rendered-html';
 import { localizedPath, notFoundFile } from '../src/urls';
 import { APP_ICONS, FAVICON, writeAppIcons } from './lib/app-icons';

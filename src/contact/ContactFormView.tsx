@@ -3,7 +3,7 @@
  * knows nothing about the machine. Without JavaScript it is a plain `<form method="post">`.
  */
 import type { Language } from '../../machines/constants';
-import type { ContactFieldChange } from '../../machines/contact-draft';
+import type { ContactFieldChange } from '../../machines/contact-form.types';
 import type { ContactMessages } from '../i18n';
 import { formatNumber } from '../i18n/locale';
 import { interpolate } from '../i18n/placeholders';

@@ -4,13 +4,14 @@
  * the page title. The form's wiring (./useContactForm.ts) provides them.
  */
 import { assign, fromPromise } from 'xstate';
-import type { ContactFormContext, ContactFormEvent } from '../../machines/contact-form.machine';
-import type {
-  ContactDraft,
-  ContactKeptDraft,
-  ContactSubmitInput,
-  ContactSubmitResult,
-} from '../../machines/contact-draft';
+import {
+  type ContactDraft,
+  type ContactFormContext,
+  type ContactFormEvent,
+  type ContactKeptDraft,
+  type ContactSubmitInput,
+  type ContactSubmitResult,
+} from '../../machines/contact-form.types';
 import { CONTACT_ENDPOINT, CONTACT_TOKEN_ENDPOINT } from './endpoint';
 import {
   CONTACT_FIELDS,
@@ -21,7 +22,7 @@ import {
   type ContactErrors,
 } from './schema';
 
-const DRAFT_STORAGE_KEY = 'contact-draft';
+const DRAFT_STORAGE_KEY = 'contact-form.types';
 
 /** A key of the contract's shape (`IDEMPOTENCY_KEY_SHAPE`), or undefined. */
 export const validIdempotencyKey = (value: unknown): string | undefined =>

@@ -13,7 +13,7 @@ import {
   type ContactErrors,
   type ContactField,
   type ContactValidator,
-} from '../../machines/contact-draft';
+} from '../../machines/contact-form.types';
 import type { ContactMessageKey } from '../i18n';
 
 // The form's shape lives beside its machine (machines/ imports nothing from src/); the rules here.
@@ -24,7 +24,7 @@ export {
   type ContactErrorCode,
   type ContactErrors,
   type ContactField,
-} from '../../machines/contact-draft';
+} from '../../machines/contact-form.types';
 
 /** The eight services (the route table's page ids) and "something else". */
 export const CONTACT_TOPICS = [

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';
-import type { ContactDraft } from '../../machines/contact-draft';
+import type { ContactDraft } from '../../machines/contact-form.types';
 import {
   initialDraft,
   newIdempotencyKey,
@@ -36,7 +36,10 @@ describe('the kept draft (sessionStorage)', () => {
     ['too long', 'k'.repeat(129)],
     ['not a string', 1234567890123456],
   ])('ignores a stored key %s, and keeps the draft’s fields', (_, key) => {
-    sessionStorage.setItem('contact-draft', JSON.stringify({ ...complete, idempotency_key: key }));
+    sessionStorage.setItem(
+      'contact-form.types',
+      JSON.stringify({ ...complete, idempotency_key: key }),
+    );
 
     expect(initialDraft('')).toEqual({ draft: complete });
   });

@@ -4,7 +4,7 @@
  * with a fresh key per answer; a refused form rendered again keeps the key its post carried.
  */
 import { describe, expect, it } from 'vitest';
-import { EMPTY_DRAFT } from '../../machines/contact-draft';
+import { EMPTY_DRAFT } from '../../machines/contact-form.types';
 import { renderPage } from '../../src/entry-server';
 
 const EMPTY_KEY_FIELD = 'name="idempotency_key" value=""';

@@ -11,7 +11,10 @@ import {
   type Snapshot,
 } from 'xstate';
 import { contactFormMachine } from '../../machines/contact-form.machine';
-import { type ContactSubmitInput, type ContactSubmitResult } from '../../machines/contact-draft';
+import {
+  type ContactSubmitInput,
+  type ContactSubmitResult,
+} from '../../machines/contact-form.types';
 import { languageMachine } from '../../machines/language.machine';
 import { createBridge, type Channel } from '../../src/dev/bridge';
 import type { AppMessage, InspectorMessage, Plain, SnapshotMessage } from '../../src/dev/protocol';

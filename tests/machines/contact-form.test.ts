@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromPromise, waitFor, type AnyActorRef } from 'xstate';
-import { contactFormMachine, type ContactFormInput } from '../../machines/contact-form.machine';
+import { contactFormMachine } from '../../machines/contact-form.machine';
 import {
   type ContactDraft,
+  type ContactFormInput,
   type ContactSubmitInput,
   type ContactSubmitResult,
-} from '../../machines/contact-draft';
+} from '../../machines/contact-form.types';
 import { contactDraftErrors } from '../../src/contact/schema';
 
 const complete: ContactDraft = {

@@ -8,13 +8,14 @@
  * The form works the same on every device: every path runs on all eight projects.
  */
 import { fromPromise } from 'xstate';
-import { contactFormMachine, type ContactFormEvent } from '../../../machines/contact-form.machine';
+import { contactFormMachine } from '../../../machines/contact-form.machine';
 import {
   type ContactDraft,
   type ContactField,
+  type ContactFormEvent,
   type ContactSubmitInput,
   type ContactSubmitResult,
-} from '../../../machines/contact-draft';
+} from '../../../machines/contact-form.types';
 import {
   CONTACT_ENDPOINT,
   CONTACT_IDS,
@@ -383,7 +384,7 @@ function formChecks(context: Context): Check[] {
   // The draft is kept with the idempotency key its posts carry (a random one: its shape is checked).
   const draftStored = (draft: ContactDraft | null): Check => ({
     kind: 'storedJson',
-    key: 'contact-draft',
+    key: 'contact-form.types',
     session: true,
     value: draft,
     ...(draft && { matching: { [IDEMPOTENCY_FIELD]: IDEMPOTENCY_KEY_SHAPE.source } }),
