@@ -3,6 +3,7 @@ import { languageMachine, type LanguageInput } from './language.machine';
 import { sideBarMachine } from './side-bar.machine';
 import { SYSTEM_IDS } from './system';
 import { toastMachine } from './toast.machine';
+import { viewModeSwitcherMachine } from './view-mode-switcher.machine';
 import { startLayout, viewModeMachine, type ViewModeInput } from './view-mode.machine';
 
 /** The start-up facts of the whole app: what each long-lived machine is started with. */
@@ -13,8 +14,10 @@ export interface AppInput {
 
 /**
  * The root of the app's one actor system. It only starts the long-lived machines, each under its
- * `systemId`; they talk to each other by `sendTo` a system actor (the view mode tells the side bar
- * its layout and shows its confirmation toast; the toast's Undo goes back to the view mode).
+ * `systemId`; they talk to each other by `sendTo` a system actor (the switcher passes a choice to
+ * the view mode; the view mode tells the side bar a new layout and shows its confirmation toast;
+ * the toast's Undo goes back to the view mode). None tells another anything as it starts (the
+ * side bar takes its first layout from its input), so the order they start in does not matter.
  * Browser effects are provided per child: `appMachine.provide({ actors: { viewMode: … } })`.
  */
 export const appMachine = setup({
@@ -24,6 +27,7 @@ export const appMachine = setup({
     children: {} as {
       language: 'language';
       viewMode: 'viewMode';
+      viewModeSwitcher: 'viewModeSwitcher';
       sideBar: 'sideBar';
       toast: 'toast';
     },
@@ -31,28 +35,21 @@ export const appMachine = setup({
   actors: {
     language: languageMachine,
     viewMode: viewModeMachine,
+    viewModeSwitcher: viewModeSwitcherMachine,
     sideBar: sideBarMachine,
     toast: toastMachine,
   },
 }).createMachine({
   id: 'app',
   description:
-    'Starts the language, view-mode, side-bar and toast machines in one actor system, each under its systemId.',
+    'Starts the language, view-mode, view-mode switcher, side-bar and toast machines in one actor system, each under its systemId.',
   context: ({ input }) => input,
   initial: 'running',
   states: {
     running: {
       description:
-        'The four machines run for the life of the page. The view mode tells the side bar its layout and the toast its confirmation; the toast’s Undo goes back to the view mode.',
-      // The side bar and the toast first, so the view mode finds them when it starts.
+        'The five machines run for the life of the page. The switcher passes a choice to the view mode; the view mode tells the side bar a new layout and the toast its confirmation; the toast’s Undo goes back to the view mode.',
       invoke: [
-        { src: 'toast', id: 'toast', systemId: SYSTEM_IDS.toast },
-        {
-          src: 'sideBar',
-          id: 'sideBar',
-          systemId: SYSTEM_IDS.sideBar,
-          input: ({ context }) => ({ layout: startLayout(context.viewMode) }),
-        },
         {
           src: 'language',
           id: 'language',
@@ -65,6 +62,14 @@ export const appMachine = setup({
           systemId: SYSTEM_IDS.viewMode,
           input: ({ context }) => context.viewMode,
         },
+        { src: 'viewModeSwitcher', id: 'viewModeSwitcher', systemId: SYSTEM_IDS.viewModeSwitcher },
+        {
+          src: 'sideBar',
+          id: 'sideBar',
+          systemId: SYSTEM_IDS.sideBar,
+          input: ({ context }) => ({ layout: startLayout(context.viewMode) }),
+        },
+        { src: 'toast', id: 'toast', systemId: SYSTEM_IDS.toast },
       ],
     },
   },

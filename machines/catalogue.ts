@@ -16,6 +16,11 @@ export const MACHINE_CATALOGUE: readonly MachineEntry[] = [
   { machine: machines.appMachine, title: 'App', file: 'app' },
   { machine: machines.languageMachine, title: 'Language', file: 'language' },
   { machine: machines.viewModeMachine, title: 'View mode', file: 'view-mode' },
+  {
+    machine: machines.viewModeSwitcherMachine,
+    title: 'View-mode switcher',
+    file: 'view-mode-switcher',
+  },
   { machine: machines.sideBarMachine, title: 'Side bar', file: 'side-bar' },
   { machine: machines.toastMachine, title: 'Toast', file: 'toast' },
   { machine: machines.demoPlayerMachine, title: 'Demo player', file: 'demo-player' },

@@ -11,4 +11,5 @@ export * from './side-bar.machine';
 export * from './start-up.machine';
 export * from './system';
 export * from './toast.machine';
+export * from './view-mode-switcher.machine';
 export * from './view-mode.machine';

@@ -1,4 +1,4 @@
-import type { ActorSystem, AnyActorRef } from 'xstate';
+import type { ActorSystem, AnyActorRef, AnyEventObject } from 'xstate';
 
 /**
  * The names the app's long-lived actors are registered under in their one actor system
@@ -9,6 +9,7 @@ import type { ActorSystem, AnyActorRef } from 'xstate';
 export const SYSTEM_IDS = {
   language: 'language',
   viewMode: 'viewMode',
+  viewModeSwitcher: 'viewModeSwitcher',
   sideBar: 'sideBar',
   toast: 'toast',
 } as const;
@@ -18,9 +19,18 @@ export type SystemId = (typeof SYSTEM_IDS)[keyof typeof SYSTEM_IDS];
 /** What a machine asks of its actor system: who is registered under a name. */
 type AppSystem = Pick<ActorSystem<{ actors: Record<SystemId, AnyActorRef> }>, 'get'>;
 
+/** What an `enqueueActions` action is handed that `tell` needs: its queue and its system. */
+interface Teller {
+  enqueue: { sendTo: (actor: AnyActorRef, event: AnyEventObject) => void };
+  system: AppSystem;
+}
+
 /**
- * The actor registered under `systemId`, if there is one: a machine started alone, as in its own
- * tests, has no side bar or toast beside it, and then it tells nobody.
+ * Inside `enqueueActions`: send `event` to the actor registered under `systemId`, if there is one.
+ * A machine started alone, as in its own tests, has no side bar or toast beside it, and then it
+ * tells nobody: `enqueueActions(({ context, ...args }) => tell(args, SYSTEM_IDS.sideBar, …))`.
  */
-export const actorInSystem = (system: AppSystem, systemId: SystemId): AnyActorRef | undefined =>
-  system.get(systemId);
+export function tell({ enqueue, system }: Teller, systemId: SystemId, event: AnyEventObject) {
+  const recipient = system.get(systemId);
+  if (recipient) enqueue.sendTo(recipient, event);
+}

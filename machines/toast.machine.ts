@@ -1,6 +1,6 @@
 import { assertEvent, assign, enqueueActions, setup, type EventObject } from 'xstate';
 import { DELAYS } from './constants';
-import { actorInSystem, type SystemId } from './system';
+import { tell, type SystemId } from './system';
 
 export type ToastVariant = 'default' | 'destructive';
 
@@ -57,10 +57,9 @@ export const toastMachine = setup({
   },
   actions: {
     /** Carry out the toast's action: send its event to the actor it names, if that is there. */
-    runToastAction: enqueueActions(({ context, enqueue, system }) => {
+    runToastAction: enqueueActions(({ context, ...args }) => {
       const action = context.toast?.action;
-      const recipient = action && actorInSystem(system, action.to);
-      if (action && recipient) enqueue.sendTo(recipient, action.event);
+      if (action) tell(args, action.to, action.event);
     }),
     addToast: assign(({ context, event }) => {
       assertEvent(event, 'toast.show');

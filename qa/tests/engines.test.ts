@@ -190,19 +190,13 @@ describe('which paths an engine runs', () => {
   it("finds a timer of the path's own machine from its state, by the delay's name", () => {
     const machine = viewModePaths.machine;
     expect(
-      pendingTimers(machine, {
-        mode: 'auto',
-        viewport: 'steady',
-        transitions: 'enabled',
-        switcher: 'closed',
-      }),
+      pendingTimers(machine, { mode: 'auto', viewport: 'steady', transitions: 'enabled' }),
     ).toEqual([]);
     expect(
       pendingTimers(machine, {
         mode: 'auto',
         viewport: 'resizing',
         transitions: { suspended: 'waiting' },
-        switcher: 'closed',
       }),
     ).toEqual([
       { name: 'resizeDebounce', ms: 250 },

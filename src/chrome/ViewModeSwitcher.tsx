@@ -9,13 +9,11 @@ import {
 import { MAIN_CONTENT_ID, SWITCHER_BUTTON_ID, VIEW_MODE_SWITCHER_ID } from '../config/element-ids';
 import {
   useAvailableViewModes,
-  useCloseSwitcher,
   useDensity,
   useLanguage,
-  useSelectViewMode,
   useSwitcherOpen,
+  useSwitcherSend,
   useSwitcherVisible,
-  useToggleSwitcher,
   useViewMode,
 } from '../state/AppActorsProvider';
 import type { SpriteIconName } from '../config/icons/sprite-icons';
@@ -127,7 +125,7 @@ interface ViewModeSwitcherViewProps {
   messages: SwitcherMessages;
   onToggle: () => void;
   onClose: () => void;
-  onSelect: (mode: ViewMode) => void;
+  onChoose: (mode: ViewMode) => void;
 }
 
 /**
@@ -143,7 +141,7 @@ function ViewModeSwitcherView({
   messages,
   onToggle,
   onClose,
-  onSelect,
+  onChoose,
 }: ViewModeSwitcherViewProps) {
   const switcher = useRef<HTMLDivElement>(null);
 
@@ -228,7 +226,7 @@ function ViewModeSwitcherView({
               aria-checked={checked}
               aria-disabled={disabled || undefined}
               tabIndex={-1}
-              onClick={() => !disabled && onSelect(choice)}
+              onClick={() => !disabled && onChoose(choice)}
               css={choiceStyle}
             >
               <SpriteIcon name={icon} size={iconSize} />
@@ -248,9 +246,7 @@ export function ViewModeSwitcher() {
   const open = useSwitcherOpen();
   const density = useDensity();
   const messages = switcherTexts[useLanguage()];
-  const select = useSelectViewMode();
-  const toggle = useToggleSwitcher();
-  const close = useCloseSwitcher();
+  const send = useSwitcherSend();
   if (!visible) return null;
   return (
     <ViewModeSwitcherView
@@ -259,9 +255,9 @@ export function ViewModeSwitcher() {
       open={open}
       highDensity={density !== 'standard'}
       messages={messages}
-      onToggle={toggle}
-      onClose={close}
-      onSelect={select}
+      onToggle={() => send({ type: 'switcher.toggle' })}
+      onClose={() => send({ type: 'switcher.close' })}
+      onChoose={(mode) => send({ type: 'switcher.choose', mode })}
     />
   );
 }

@@ -53,10 +53,12 @@ export const EFFECTS: Readonly<Record<string, Readonly<Record<string, Effect | n
     announceViewModeChange: null,
     suspendTransitions: 'document',
     restoreTransitions: 'document',
-    focusCheckedChoice: null,
-    focusSwitcherButton: null,
     viewportListener: null,
     measureViewport: null,
+  },
+  viewModeSwitcher: {
+    focusCheckedChoice: null,
+    focusSwitcherButton: null,
     switcherDismissal: null,
   },
   sideBar: {

@@ -1,5 +1,6 @@
 import { fromCallback } from 'xstate';
 import type { SideBarEvent } from '../../machines/side-bar.machine';
+import type { ViewModeSwitcherEvent } from '../../machines/view-mode-switcher.machine';
 import type { ViewModeEvent } from '../../machines/view-mode.machine';
 import { VIEW_MODE_SWITCHER_ID } from '../config/element-ids';
 
@@ -31,7 +32,7 @@ export const escapeKeyListener = fromCallback<SideBarEvent>(({ sendBack }) => {
 });
 
 /** Escape, or a press anywhere outside it, closes the open view-mode switcher. */
-export const switcherDismissal = fromCallback<ViewModeEvent>(({ sendBack }) => {
+export const switcherDismissal = fromCallback<ViewModeSwitcherEvent>(({ sendBack }) => {
   const close = () => sendBack({ type: 'switcher.close' });
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') close();

@@ -1,7 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Language, ViewMode } from '../../machines/constants';
+import type { Language } from '../../machines/constants';
 import type { ToastEvent } from '../../machines/toast.machine';
 import type { SideBarEvent } from '../../machines/side-bar.machine';
+import type { ViewModeSwitcherEvent } from '../../machines/view-mode-switcher.machine';
 import { useLocation } from 'wouter';
 import type { ChromeMessages } from '../i18n';
 import { useMessagesOf } from '../i18n/messages';
@@ -105,19 +106,9 @@ export const useDensity = () => useAppSelector('viewMode', selectDensity);
 export const useSwitcherVisible = () => useAppSelector('viewMode', selectSwitcherVisible);
 export const useAvailableViewModes = () =>
   useAppSelector('viewMode', selectAvailableViewModes, sameModes);
-export const useSelectViewMode = () => {
-  const { viewMode } = useAppActors();
-  return (mode: ViewMode) => viewMode.send({ type: 'viewMode.select', mode });
-};
-export const useSwitcherOpen = () => useAppSelector('viewMode', selectSwitcherOpen);
-export const useToggleSwitcher = () => {
-  const { viewMode } = useAppActors();
-  return () => viewMode.send({ type: 'switcher.toggle' });
-};
-export const useCloseSwitcher = () => {
-  const { viewMode } = useAppActors();
-  return () => viewMode.send({ type: 'switcher.close' });
-};
+export const useSwitcherOpen = () => useAppSelector('viewModeSwitcher', selectSwitcherOpen);
+export const useSwitcherSend = (): ((event: ViewModeSwitcherEvent) => void) =>
+  useAppActors().viewModeSwitcher.send;
 
 export const useSideBarView = () => useAppSelector('sideBar', selectSideBarView);
 export const useSideBarSend = () => {

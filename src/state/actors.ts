@@ -13,6 +13,7 @@ import { STORAGE_KEYS, VIEW_MODE_CHANGED_EVENT } from '../../machines/constants'
 import { languageMachine } from '../../machines/language.machine';
 import { sideBarMachine } from '../../machines/side-bar.machine';
 import type { toastMachine, ToastContent } from '../../machines/toast.machine';
+import { viewModeSwitcherMachine } from '../../machines/view-mode-switcher.machine';
 import { viewModeMachine } from '../../machines/view-mode.machine';
 import type { ToastMessageKey } from '../i18n';
 import { twinPath } from '../urls';
@@ -42,7 +43,7 @@ interface Navigation {
 export interface AppActorsOptions {
   environment: Environment;
   navigation: Navigation;
-  /** Focus targets for the side bar (looked up by id so views stay free of refs). */
+  /** Focus targets for the side bar and the switcher (looked up by id so views stay free of refs). */
   focus?: {
     menuButton: () => void;
     firstSideBarItem: () => void;
@@ -75,6 +76,7 @@ interface AppToast extends ToastContent {
 export interface AppSnapshots {
   language: SnapshotFrom<typeof languageMachine>;
   viewMode: SnapshotFrom<typeof viewModeMachine>;
+  viewModeSwitcher: SnapshotFrom<typeof viewModeSwitcherMachine>;
   sideBar: SnapshotFrom<typeof sideBarMachine>;
   toast: SnapshotFrom<typeof toastMachine>;
 }
@@ -84,6 +86,7 @@ export interface AppActors {
   root: ActorRefFrom<typeof appMachine>;
   language: ActorRefFrom<typeof languageMachine>;
   viewMode: ActorRefFrom<typeof viewModeMachine>;
+  viewModeSwitcher: ActorRefFrom<typeof viewModeSwitcherMachine>;
   sideBar: ActorRefFrom<typeof sideBarMachine>;
   toast: ActorRefFrom<typeof toastMachine>;
   /** Show a toast whose texts are message keys (page-local actors use it for their outcomes). */
@@ -110,13 +113,13 @@ const focusSwitcherButton = () => {
     document.getElementById(SWITCHER_BUTTON_ID)?.focus();
 };
 
-/** The four long-lived actors the root machine started, by their names in the system. */
+/** The five long-lived actors the root machine started, by their names in the system. */
 function childrenOf(root: ActorRefFrom<typeof appMachine>) {
-  const { language, viewMode, sideBar, toast } = root.getSnapshot().children;
-  if (!language || !viewMode || !sideBar || !toast) {
+  const { language, viewMode, viewModeSwitcher, sideBar, toast } = root.getSnapshot().children;
+  if (!language || !viewMode || !viewModeSwitcher || !sideBar || !toast) {
     throw new Error('The app machine did not start its actors');
   }
-  return { language, viewMode, sideBar, toast };
+  return { language, viewMode, viewModeSwitcher, sideBar, toast };
 }
 
 /**
@@ -166,17 +169,24 @@ export function createAppActors({
       }),
       viewMode: viewModeMachine.provide({
         actions: {
-          persistViewMode: (_, { mode }) => persist(STORAGE_KEYS.viewMode, mode),
+          persistViewMode: ({ context }) => persist(STORAGE_KEYS.viewMode, context.mode),
           applyDocumentMarkers: ({ context }) => applyViewModeMarkers(context),
-          announceViewModeChange: (_, { mode }) =>
-            window.dispatchEvent(new CustomEvent(VIEW_MODE_CHANGED_EVENT, { detail: mode })),
+          announceViewModeChange: ({ context }) =>
+            window.dispatchEvent(
+              new CustomEvent(VIEW_MODE_CHANGED_EVENT, { detail: context.mode }),
+            ),
           suspendTransitions: () => setResizing(true),
           restoreTransitions: () => setResizing(false),
+        },
+        actors: { viewportListener, measureViewport },
+      }),
+      viewModeSwitcher: viewModeSwitcherMachine.provide({
+        actions: {
           // The choices are rendered in the commit that opens the switcher: focus after paint.
           focusCheckedChoice: () => requestAnimationFrame(() => focus.checkedChoice()),
           focusSwitcherButton: () => focus.switcherButton(),
         },
-        actors: { viewportListener, measureViewport, switcherDismissal },
+        actors: { switcherDismissal },
       }),
       sideBar: sideBarMachine.provide({
         actions: {
@@ -217,6 +227,7 @@ export function prerenderedSnapshots(environment: Environment): AppSnapshots {
   return {
     language: children.language.getSnapshot(),
     viewMode: children.viewMode.getSnapshot(),
+    viewModeSwitcher: children.viewModeSwitcher.getSnapshot(),
     sideBar: children.sideBar.getSnapshot(),
     toast: children.toast.getSnapshot(),
   };

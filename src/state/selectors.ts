@@ -4,15 +4,15 @@ import { densityOf } from '../../machines/device';
 import type { sideBarMachine } from '../../machines/side-bar.machine';
 import type { toastMachine } from '../../machines/toast.machine';
 import {
-  isChoosable,
-  layoutOf,
   showsSwitcher,
-  type viewModeMachine,
-} from '../../machines/view-mode.machine';
+  type viewModeSwitcherMachine,
+} from '../../machines/view-mode-switcher.machine';
+import { layoutOf, type viewModeMachine } from '../../machines/view-mode.machine';
 
 /** Selectors live outside components (STYLE §7) so views never see whole snapshots. */
 
 type ViewModeSnapshot = SnapshotFrom<typeof viewModeMachine>;
+type SwitcherSnapshot = SnapshotFrom<typeof viewModeSwitcherMachine>;
 type SideBarSnapshot = SnapshotFrom<typeof sideBarMachine>;
 type ToastSnapshot = SnapshotFrom<typeof toastMachine>;
 
@@ -24,11 +24,15 @@ export const selectSwitcherVisible = ({ context }: ViewModeSnapshot) =>
     mode: context.mode,
     isMobileDevice: context.device.isMobile,
   });
-/** Modes the visitor may pick (a mobile device may only be mobile), by the machine's rule. */
+/**
+ * Modes the visitor may pick (a mobile device may only be mobile): the one in force, and those the
+ * machine would take (STYLE §8: ask the machine).
+ */
 export const selectAvailableViewModes = (snapshot: ViewModeSnapshot): ViewMode[] =>
-  VIEW_MODES.filter((mode) => isChoosable(snapshot.context, mode));
-export const selectSwitcherOpen = (snapshot: ViewModeSnapshot) =>
-  snapshot.matches({ switcher: 'open' });
+  VIEW_MODES.filter(
+    (mode) => mode === snapshot.context.mode || snapshot.can({ type: 'viewMode.select', mode }),
+  );
+export const selectSwitcherOpen = (snapshot: SwitcherSnapshot) => snapshot.matches('open');
 export const sameModes = (a: readonly ViewMode[], b: readonly ViewMode[]) => a.join() === b.join();
 
 export type SideBarView = 'collapsed' | 'expanded' | 'closed' | 'open';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, SimulatedClock } from 'xstate';
+import { createActor, createMachine, fromCallback, SimulatedClock } from 'xstate';
 import { appMachine, type AppInput } from '../../machines/app.machine';
 import { viewModeMachine, type ViewModeEvent } from '../../machines/view-mode.machine';
 import { dictionaries } from '../../src/i18n';
@@ -10,11 +10,25 @@ const input = (viewportWidth: number): AppInput => ({
   viewMode: { ...desktopFacts(), storedViewMode: null, viewportWidth },
 });
 
+/**
+ * The app machine as written, or with the machines it starts invoked in the reverse order: the
+ * same machines, so the same app, if none depends on another having started first.
+ */
+function appInvoking(order: 'as written' | 'reversed'): typeof appMachine {
+  if (order === 'as written') return appMachine;
+  const { running } = appMachine.config.states!;
+  const invokes = [running!.invoke!].flat().reverse();
+  return createMachine(
+    { ...appMachine.config, states: { running: { ...running, invoke: invokes } } },
+    appMachine.implementations,
+  ) as unknown as typeof appMachine;
+}
+
 /** The app's actor system on a simulated clock; the viewport measures `width.current` px. */
-function startApp(viewportWidth: number) {
+function startApp(viewportWidth: number, order: 'as written' | 'reversed' = 'as written') {
   const clock = new SimulatedClock();
   const width = { current: viewportWidth };
-  const machine = appMachine.provide({
+  const machine = appInvoking(order).provide({
     actors: {
       viewMode: viewModeMachine.provide({
         actors: {
@@ -26,15 +40,16 @@ function startApp(viewportWidth: number) {
     },
   });
   const root = createActor(machine, { clock, input: input(viewportWidth) }).start();
-  const { viewMode, sideBar, toast } = root.getSnapshot().children;
-  if (!viewMode || !sideBar || !toast) throw new Error('the app machine did not start its actors');
+  const { viewMode, viewModeSwitcher, sideBar, toast } = root.getSnapshot().children;
+  if (!viewMode || !viewModeSwitcher || !sideBar || !toast)
+    throw new Error('the app machine did not start its actors');
   /** The window is resized to `to` px and the resizing stops: 250 ms later it is measured. */
   const resize = (to: number) => {
     width.current = to;
     viewMode.send({ type: 'viewport.resized' });
     clock.increment(250);
   };
-  return { viewMode, sideBar, toast, resize };
+  return { viewMode, viewModeSwitcher, sideBar, toast, resize };
 }
 
 describe('the app actor system', () => {
@@ -84,6 +99,40 @@ describe('the app actor system', () => {
     expect(viewMode.getSnapshot().context.mode).toBe('auto');
     expect(toast.getSnapshot().context.toast?.open).toBe(false);
   });
+
+  it('passes a choice in the switcher to the view mode, which the side bar and the toast follow', () => {
+    const { viewMode, viewModeSwitcher, sideBar, toast } = startApp(1280);
+
+    viewModeSwitcher.send({ type: 'switcher.toggle' });
+    viewModeSwitcher.send({ type: 'switcher.choose', mode: 'mobile' });
+
+    expect(viewModeSwitcher.getSnapshot().value).toBe('closed');
+    expect(viewMode.getSnapshot().context.mode).toBe('mobile');
+    expect(sideBar.getSnapshot().matches({ mobile: 'closed' })).toBe(true);
+    expect(toast.getSnapshot().context.toast?.description).toBe('toast.viewMode.mobile');
+  });
+
+  it.each([375, 1280])(
+    'starts and connects its machines alike whatever the order it invokes them in (%i px)',
+    (viewportWidth) => {
+      const states = (order: 'as written' | 'reversed') => {
+        const app = startApp(viewportWidth, order);
+        const started = [app.viewMode, app.viewModeSwitcher, app.sideBar, app.toast].map(
+          (actor) => actor.getSnapshot().value,
+        );
+        app.viewModeSwitcher.send({ type: 'switcher.toggle' });
+        app.viewModeSwitcher.send({ type: 'switcher.choose', mode: 'desktop' });
+        app.resize(600);
+        const after = [app.viewMode, app.sideBar, app.toast].map((actor) => ({
+          value: actor.getSnapshot().value,
+          context: actor.getSnapshot().context,
+        }));
+        return { started, after };
+      };
+
+      expect(states('reversed')).toEqual(states('as written'));
+    },
+  );
 
   it('writes the confirmation in message keys both languages translate', () => {
     const { viewMode, toast } = startApp(1280);

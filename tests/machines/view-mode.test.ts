@@ -1,9 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, type Mock } from 'vitest';
 import { createActor, fromCallback, SimulatedClock } from 'xstate';
 import type { ViewMode } from '../../machines/constants';
 import {
   layoutOf,
   viewModeMachine,
+  type ViewModeContext,
   type ViewModeEvent,
   type ViewModeInput,
 } from '../../machines/view-mode.machine';
@@ -26,6 +27,16 @@ const mobileInput = (overrides: Partial<ViewModeInput> = {}): ViewModeInput =>
     viewportWidth: 390,
     ...overrides,
   });
+
+/** The context each time a mocked action ran (the actions read the mode from it). */
+const contextsOf = (action: Mock) =>
+  action.mock.calls.map((call) => (call[0] as { context: ViewModeContext }).context);
+
+const modesOf = (action: Mock) => contextsOf(action).map((context) => context.mode);
+
+/** What each confirmation offered: the mode chosen, and the one its Undo goes back to. */
+const confirmationsOf = (action: Mock) =>
+  contextsOf(action).map((context) => ({ mode: context.mode, previous: context.previousMode }));
 
 /** Starts the machine on a simulated clock; `measureViewport` reports `measuredWidth`. */
 function startViewMode(input: ViewModeInput, measuredWidth = input.viewportWidth) {
@@ -78,14 +89,14 @@ describe('viewModeMachine', () => {
       );
 
       expect(mode()).toBe('mobile');
-      expect(persistViewMode).toHaveBeenLastCalledWith(expect.anything(), { mode: 'mobile' });
+      expect(modesOf(persistViewMode)).toEqual(['mobile']);
     });
 
     it('forces mobile on a mobile user agent even when desktop is stored', () => {
       const { mode, persistViewMode } = startViewMode(mobileInput({ storedViewMode: 'desktop' }));
 
       expect(mode()).toBe('mobile');
-      expect(persistViewMode).not.toHaveBeenCalledWith(expect.anything(), { mode: 'desktop' });
+      expect(modesOf(persistViewMode)).not.toContain('desktop');
     });
 
     it('forces mobile on a high-density touch screen with a desktop user agent and stores it', () => {
@@ -94,7 +105,7 @@ describe('viewModeMachine', () => {
       );
 
       expect(mode()).toBe('mobile');
-      expect(persistViewMode).toHaveBeenLastCalledWith(expect.anything(), { mode: 'mobile' });
+      expect(modesOf(persistViewMode)).toEqual(['mobile']);
     });
 
     it('does not force mobile on a high-density screen without touch', () => {
@@ -115,7 +126,7 @@ describe('viewModeMachine', () => {
         const { mode, persistViewMode } = startViewMode(desktopInput({ storedViewMode }));
 
         expect(mode()).toBe('auto');
-        expect(persistViewMode).toHaveBeenCalledWith(expect.anything(), { mode: 'auto' });
+        expect(modesOf(persistViewMode)).toEqual(['auto']);
       },
     );
 
@@ -149,15 +160,11 @@ describe('viewModeMachine', () => {
       actor.send({ type: 'viewMode.select', mode: 'desktop' });
 
       expect(mode()).toBe('desktop');
-      expect(persistViewMode).toHaveBeenCalledTimes(1);
-      expect(persistViewMode).toHaveBeenCalledWith(expect.anything(), { mode: 'desktop' });
-      expect(announceViewModeChange).toHaveBeenCalledTimes(1);
-      expect(announceViewModeChange).toHaveBeenCalledWith(expect.anything(), { mode: 'desktop' });
-      expect(confirmViewModeChange).toHaveBeenCalledTimes(1);
-      expect(confirmViewModeChange).toHaveBeenCalledWith(expect.anything(), {
-        mode: 'desktop',
-        previous: 'auto',
-      });
+      expect(modesOf(persistViewMode)).toEqual(['desktop']);
+      expect(modesOf(announceViewModeChange)).toEqual(['desktop']);
+      expect(confirmationsOf(confirmViewModeChange)).toEqual([
+        { mode: 'desktop', previous: 'auto' },
+      ]);
     });
 
     it.each<[ViewMode, ViewMode]>([
@@ -170,12 +177,11 @@ describe('viewModeMachine', () => {
       actor.send({ type: 'viewMode.select', mode: chosen });
 
       expect(mode()).toBe(chosen);
-      expect(persistViewMode).toHaveBeenLastCalledWith(expect.anything(), { mode: chosen });
-      expect(announceViewModeChange).toHaveBeenCalledWith(expect.anything(), { mode: chosen });
-      expect(confirmViewModeChange).toHaveBeenCalledWith(expect.anything(), {
-        mode: chosen,
-        previous: storedViewMode,
-      });
+      expect(modesOf(persistViewMode).at(-1)).toBe(chosen);
+      expect(modesOf(announceViewModeChange)).toEqual([chosen]);
+      expect(confirmationsOf(confirmViewModeChange)).toEqual([
+        { mode: chosen, previous: storedViewMode },
+      ]);
     });
 
     it('switches the layout to mobile on a wide viewport when mobile is chosen', () => {
@@ -215,9 +221,8 @@ describe('viewModeMachine', () => {
       actor.send({ type: 'viewMode.revert', mode: 'auto' });
 
       expect(mode()).toBe('auto');
-      expect(persistViewMode).toHaveBeenCalledWith(expect.anything(), { mode: 'auto' });
-      expect(announceViewModeChange).toHaveBeenCalledTimes(1);
-      expect(announceViewModeChange).toHaveBeenCalledWith(expect.anything(), { mode: 'auto' });
+      expect(modesOf(persistViewMode)).toEqual(['auto']);
+      expect(modesOf(announceViewModeChange)).toEqual(['auto']);
       expect(confirmViewModeChange).not.toHaveBeenCalled();
     });
   });
@@ -329,67 +334,29 @@ describe('viewModeMachine', () => {
     });
   });
 
-  describe('the switcher', () => {
-    const switcher = (actor: ReturnType<typeof startViewMode>['actor']) =>
-      (actor.getSnapshot().value as { switcher: string }).switcher;
+  describe('the mode in force', () => {
+    it('changes nothing when the mode in force is chosen again', () => {
+      const { actor, mode, persistViewMode, announceViewModeChange, confirmViewModeChange } =
+        startViewMode(desktopInput({ storedViewMode: 'desktop' }));
+      persistViewMode.mockClear();
 
-    it('starts closed, and its button opens and closes it', () => {
-      const { actor } = startViewMode(desktopInput({ viewportWidth: 390 }));
-      expect(switcher(actor)).toBe('closed');
-
-      actor.send({ type: 'switcher.toggle' });
-      expect(switcher(actor)).toBe('open');
-      actor.send({ type: 'switcher.toggle' });
-      expect(switcher(actor)).toBe('closed');
-    });
-
-    it('closes on Escape or a press outside, and does not open by them', () => {
-      const { actor } = startViewMode(desktopInput({ viewportWidth: 390 }));
-      actor.send({ type: 'switcher.close' });
-      expect(switcher(actor)).toBe('closed');
-
-      actor.send({ type: 'switcher.toggle' });
-      actor.send({ type: 'switcher.close' });
-      expect(switcher(actor)).toBe('closed');
-    });
-
-    it('closes when a mode is chosen, and the mode changes as before', () => {
-      const { actor, mode, announceViewModeChange } = startViewMode(
-        desktopInput({ viewportWidth: 390 }),
-      );
-      actor.send({ type: 'switcher.toggle' });
       actor.send({ type: 'viewMode.select', mode: 'desktop' });
 
-      expect(switcher(actor)).toBe('closed');
       expect(mode()).toBe('desktop');
-      expect(announceViewModeChange).toHaveBeenCalledTimes(1);
-    });
-
-    it('closes when the mode already chosen is chosen again, changing nothing', () => {
-      const { actor, mode, announceViewModeChange, confirmViewModeChange } =
-        startViewMode(mobileInput());
-      actor.send({ type: 'switcher.toggle' });
-      actor.send({ type: 'viewMode.select', mode: 'mobile' });
-
-      expect(switcher(actor)).toBe('closed');
-      expect(mode()).toBe('mobile');
+      expect(persistViewMode).not.toHaveBeenCalled();
       expect(announceViewModeChange).not.toHaveBeenCalled();
       expect(confirmViewModeChange).not.toHaveBeenCalled();
     });
 
-    it('focuses the checked choice on opening and gives focus back to its button on closing', () => {
-      const focusCheckedChoice = vi.fn();
-      const focusSwitcherButton = vi.fn();
-      const actor = createActor(
-        viewModeMachine.provide({ actions: { focusCheckedChoice, focusSwitcherButton } }),
-        { input: desktopInput({ viewportWidth: 390 }) },
-      ).start();
+    it.each<ViewMode>(['auto', 'mobile', 'desktop'])(
+      'is the state the machine is in: %s',
+      (chosen) => {
+        const { actor } = startViewMode(desktopInput({ storedViewMode: 'mobile' }));
 
-      actor.send({ type: 'switcher.toggle' });
-      expect(focusCheckedChoice).toHaveBeenCalledTimes(1);
-      expect(focusSwitcherButton).not.toHaveBeenCalled();
-      actor.send({ type: 'switcher.close' });
-      expect(focusSwitcherButton).toHaveBeenCalledTimes(1);
-    });
+        actor.send({ type: 'viewMode.select', mode: chosen });
+
+        expect(actor.getSnapshot().matches({ mode: chosen })).toBe(true);
+      },
+    );
   });
 });

@@ -7,11 +7,13 @@ import { languagePaths } from './language.paths';
 import { sideBarPaths } from './side-bar.paths';
 import { startUpPaths } from './start-up.paths';
 import { toastPaths } from './toast.paths';
+import { viewModeSwitcherPaths } from './view-mode-switcher.paths';
 import { viewModePaths } from './view-mode.paths';
 
 export const PATH_SPECS: readonly AnyPathSpec[] = [
   languagePaths,
   viewModePaths,
+  viewModeSwitcherPaths,
   sideBarPaths,
   toastPaths,
   demoPlayerPaths,

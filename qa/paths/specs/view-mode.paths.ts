@@ -1,8 +1,9 @@
 /**
  * The view-mode machine's paths: what a visit starts in (auto, a stored mode, or mobile forced on
  * a phone or tablet), the window resized either side of the 767/768 px breakpoint, a phone or
- * tablet turned, and the visitor's choices in the switcher at the bottom right, undone from the
- * notification that confirms them.
+ * tablet turned, and the visitor's choices in the switcher at the bottom right (opened and
+ * chosen from in one step: the switcher's own paths are view-mode-switcher.paths.ts), undone
+ * from the notification that confirms them.
  */
 import { VIEW_MODES, type Layout, type ViewMode } from '../../../machines/constants';
 import { viewModeMachine, type ViewModeEvent } from '../../../machines/view-mode.machine';
@@ -23,7 +24,7 @@ import type {
   Start,
   StepContext,
 } from '../model';
-import { click, keyboardFocusOn, namedForScreenReaders, pageLayout, quoted } from '../phrases';
+import { click, namedForScreenReaders, pageLayout, quoted } from '../phrases';
 import { readingDirectionChecks } from '../reading-direction';
 import { PAGES } from '../pages';
 import { delayName } from '../timeline';
@@ -41,7 +42,7 @@ type DeviceId = Device['id'];
  */
 
 /** SPEC §3: the view mode is stored locally under this key. */
-const STORAGE_KEY = 'viewMode';
+export const STORAGE_KEY = 'viewMode';
 
 interface StartRow {
   label: string;
@@ -84,7 +85,7 @@ const DEVICE_MARKS: Record<
 };
 
 /** SPEC §4: on a mobile device, requests for a non-mobile mode are ignored (those choices are disabled). */
-const CHOOSABLE: Record<DeviceId, readonly ViewMode[]> = {
+export const CHOOSABLE: Record<DeviceId, readonly ViewMode[]> = {
   desktop: ['auto', 'mobile', 'desktop'],
   narrow: ['auto', 'mobile', 'desktop'],
   phone: ['mobile'],
@@ -131,7 +132,7 @@ const VIEWS: readonly ViewRow[] = [
   { device: 'tablet', mode: 'mobile', width: 590, layout: 'mobile', switcher: true },
 ];
 
-function viewOf(device: DeviceId, mode: ViewMode, width: number): ViewRow {
+export function viewOf(device: DeviceId, mode: ViewMode, width: number): ViewRow {
   const row = VIEWS.find(
     (each) => each.device === device && each.mode === mode && each.width === width,
   );
@@ -148,7 +149,6 @@ interface Expected {
   width: number;
   /** Between a resize and the end of the layout resize block (250 ms after the last resize). */
   resizing: boolean;
-  switcherOpen: boolean;
 }
 
 /** The expected state after each step of the path so far. */
@@ -163,14 +163,12 @@ function expectations(context: Context): Expected[] {
     undoTo: null,
     width: context.start.input.viewportWidth,
     resizing: false,
-    switcherOpen: false,
   };
   const all = [now];
   for (const step of context.steps.slice(1)) {
     now = { ...now };
     for (const event of step.events) {
       if (event.type === 'viewMode.select') {
-        now.switcherOpen = false;
         if (event.mode !== now.mode && CHOOSABLE[device].includes(event.mode)) {
           now.undoTo = now.mode;
           now.mode = event.mode;
@@ -179,9 +177,7 @@ function expectations(context: Context): Expected[] {
         if (now.undoTo === null) throw new Error('an undo with no choice to undo');
         now.mode = now.undoTo;
         now.undoTo = null;
-      } else if (event.type === 'switcher.toggle') now.switcherOpen = !now.switcherOpen;
-      else if (event.type === 'switcher.close') now.switcherOpen = false;
-      else if (event.type === 'viewport.resized') now.resizing = true;
+      } else if (event.type === 'viewport.resized') now.resizing = true;
       else if (event.type === 'viewport.measured') now.width = event.width;
       else if (delayName(event.type) === 'layoutResizeBlock') now.resizing = false;
     }
@@ -201,15 +197,15 @@ const BODY = { css: 'body', label: 'the page body' };
 const MENU_BUTTON = { css: `#${MENU_BUTTON_ID}`, label: 'the menu button (top left)' };
 /** The footer, over which the switcher sits: it loads as the visitor comes near (src/shell/App.tsx). */
 const PAGE_END = { css: 'footer', label: 'the footer, at the end of the page' };
-const SWITCHER = {
+export const SWITCHER = {
   css: `#${VIEW_MODE_SWITCHER_ID}`,
   label: 'the view-mode switcher (bottom right)',
 };
-const SWITCHER_BUTTON = {
+export const SWITCHER_BUTTON = {
   css: `#${SWITCHER_BUTTON_ID}`,
   label: 'the view-mode button (bottom right)',
 };
-const CHOICES = { css: `${SWITCHER.css} [role="menu"]`, label: 'the view-mode choices' };
+export const CHOICES = { css: `${SWITCHER.css} [role="menu"]`, label: 'the view-mode choices' };
 const TOAST = { css: '[role="region"] li', label: 'the notification' };
 const UNDO = {
   css: '[role="region"] li button[data-radix-toast-announce-alt]',
@@ -217,12 +213,10 @@ const UNDO = {
 };
 
 /** A choice in the open switcher, in the order of VIEW_MODES. */
-const choice = (mode: ViewMode) => ({
+export const choice = (mode: ViewMode) => ({
   css: `${CHOICES.css} [role="menuitemradio"]:nth-child(${VIEW_MODES.indexOf(mode) + 1})`,
   label: `the ${MODE_NAMES[mode]} view choice`,
 });
-
-const isOpen = (snapshot: Snapshot) => snapshot.matches({ switcher: 'open' });
 
 /** The visitor scrolls to the footer: there the view-mode switcher is, where it is shown. */
 const reachPageEnd: Action = {
@@ -232,7 +226,24 @@ const reachPageEnd: Action = {
 };
 
 /** The same, to use the switcher: it has loaded once its button is there. */
-const reachSwitcher: Action = { ...reachPageEnd, shows: SWITCHER_BUTTON };
+export const reachSwitcher: Action = { ...reachPageEnd, shows: SWITCHER_BUTTON };
+
+/** The visitor clicks the closed switcher's button, which shows `shown`, to see the choices. */
+export const openSwitcher = (project: Project, shown: string): Action => ({
+  kind: 'click',
+  target: SWITCHER_BUTTON,
+  says: click(
+    project,
+    `the view-mode button at the bottom right (${quoted(shown)}) to see the choices`,
+  ),
+});
+
+/** The visitor clicks the choice of `mode` in the open switcher. */
+export const clickChoice = (project: Project, messages: Messages, mode: ViewMode): Action => ({
+  kind: 'click',
+  target: choice(mode),
+  says: click(project, `${quoted(messages[`viewMode.${mode}`])} in the view-mode choices`),
+});
 
 /**
  * What a visitor does to choose a mode from the closed switcher: scroll to it, open it, then
@@ -249,11 +260,7 @@ export function chooseViewMode(project: Project, messages: Messages, mode: ViewM
         `the view-mode button at the bottom right (${quoted(`${messages['viewMode.label']}: …`)})`,
       ),
     },
-    {
-      kind: 'click',
-      target: choice(mode),
-      says: click(project, `${quoted(messages[`viewMode.${mode}`])} in the view-mode choices`),
-    },
+    clickChoice(project, messages, mode),
   ];
 }
 
@@ -271,11 +278,11 @@ const WIDTHS: Record<DeviceId, readonly number[]> = {
 
 /**
  * What the model leaves out, so every generated path is one a visitor can take on a real clock:
- * - the switcher is opened only when it is shown, in a steady window, and while it is open the
- *   visitor only chooses (any choice but a disabled one: the already checked one closes it too)
- *   or closes it (its button, or Escape); a mode is undone only to the mode before the last choice, with the Undo
- *   button of the notification that confirmed it (it is open until the next choice or the undo:
- *   no time passes after the first choice, far less than the notification's 5000 ms);
+ * - a mode is chosen in the switcher only when it is shown, in a steady window (opening it and
+ *   choosing are one step; a disabled choice is not taken); a mode is undone only to the mode
+ *   before the last choice, with the Undo button of the notification that confirmed it (it is
+ *   open until the next choice or the undo: no time passes after the first choice, far less than
+ *   the notification's 5000 ms);
  * - `measuring` is left only by `viewport.measured`: the app measures as soon as it gets there;
  * - the resize debounce (250 ms, scheduled first) and the layout resize block (250 ms) both
  *   restart with every resize, so the block cannot end while resizing, and ends at the very
@@ -308,20 +315,16 @@ function filter(snapshot: Snapshot, event: EventOf<Machine>, project: Project): 
   if (delay === 'orientationSettle') return !blocked;
   if (delay) return true;
   const steady = viewport === 'steady' && !blocked;
-  // The switcher is open only in a steady window, for the visitor to choose or close it.
-  if (isOpen(snapshot))
-    return (
-      event.type === 'switcher.toggle' ||
-      event.type === 'switcher.close' ||
-      (event.type === 'viewMode.select' && CHOOSABLE[project.device.id].includes(event.mode))
-    );
   switch (event.type) {
     case 'viewport.measured':
-    case 'viewMode.select':
-    case 'switcher.close':
       return false;
-    case 'switcher.toggle':
-      return steady && viewOf(project.device.id, mode, viewportWidth).switcher;
+    case 'viewMode.select':
+      // The switcher is used in a steady window, where it shows; a disabled choice is not taken.
+      return (
+        steady &&
+        viewOf(project.device.id, mode, viewportWidth).switcher &&
+        CHOOSABLE[project.device.id].includes(event.mode)
+      );
     case 'viewMode.revert':
       // The notification's Undo goes back to the mode before the last choice, and only there.
       return (
@@ -408,29 +411,20 @@ export const viewModePaths: Spec = {
   events: (_snapshot, project) => [
     ...VIEW_MODES.map((mode) => ({ type: 'viewMode.select', mode }) as const),
     ...VIEW_MODES.map((mode) => ({ type: 'viewMode.revert', mode }) as const),
-    { type: 'switcher.toggle' },
-    { type: 'switcher.close' },
     { type: 'viewport.resized' },
     { type: 'viewport.orientationChanged' },
     ...WIDTHS[project.device.id].map((width) => ({ type: 'viewport.measured', width }) as const),
   ],
   filter,
-  // While the switcher is open the mode before the last choice does not matter: nothing can be
-  // undone then, and a choice replaces it. Open switchers differ only by mode and width.
   serialize: (snapshot) =>
     JSON.stringify([
       snapshot.value,
       snapshot.context.mode,
-      isOpen(snapshot) ? null : snapshot.context.previousMode,
+      snapshot.context.previousMode,
       snapshot.context.viewportWidth,
     ]),
   automatic: ['viewport.measured'],
   unreachable: [
-    {
-      rule: 'a desktop computer is not a mobile device, so nothing forces the mobile view at start-up',
-      applies: (project) => !isMobileDevice(project),
-      items: ['viewMode.mode.deciding —always [isMobileDevice]→ viewMode.mode.mobile'],
-    },
     {
       rule: 'a desktop window is not turned: only phones and tablets change orientation',
       applies: (project) => !isMobileDevice(project),
@@ -440,9 +434,8 @@ export const viewModePaths: Spec = {
       rule: 'a phone or tablet is always in the mobile view: what is stored is ignored at start-up',
       applies: isMobileDevice,
       items: [
-        'viewMode.mode.deciding —always [hasStoredMobile]→ viewMode.mode.mobile',
-        'viewMode.mode.deciding —always [hasStoredDesktop]→ viewMode.mode.desktop',
-        'viewMode.mode.deciding —always→ viewMode.mode.auto',
+        'viewMode.mode.applying —always [isMode]→ viewMode.mode.auto',
+        'viewMode.mode.applying —always→ viewMode.mode.desktop',
         'viewMode.mode.auto',
         'viewMode.mode.desktop',
       ],
@@ -455,10 +448,6 @@ export const viewModePaths: Spec = {
   ],
   describe: (event: ViewModeEvent | { type: string }) => {
     switch (event.type) {
-      case 'switcher.toggle':
-        return 'open or close the switcher';
-      case 'switcher.close':
-        return 'Escape';
       case 'viewMode.select':
         return (event as { mode: ViewMode }).mode === 'auto'
           ? 'choose auto'
@@ -482,34 +471,13 @@ export const viewModePaths: Spec = {
     const event = context.steps[context.index]!.events[0]!;
     const m = context.messages;
     switch (event.type) {
-      case 'switcher.toggle': {
+      case 'viewMode.select': {
         const before = context.steps[context.index - 1]!.state;
         return [
-          {
-            kind: 'click',
-            target: SWITCHER_BUTTON,
-            says: click(
-              context.project,
-              isOpen(before)
-                ? 'the view-mode button at the bottom right again, to close the choices'
-                : `the view-mode button at the bottom right (${quoted(buttonName(m, before.context.mode))}) to see the choices`,
-            ),
-          },
+          openSwitcher(context.project, buttonName(m, before.context.mode)),
+          clickChoice(context.project, m, event.mode),
         ];
       }
-      case 'switcher.close':
-        return [{ kind: 'press', key: 'Escape', says: 'Press Escape' }];
-      case 'viewMode.select':
-        return [
-          {
-            kind: 'click',
-            target: choice(event.mode),
-            says: click(
-              context.project,
-              `${quoted(m[`viewMode.${event.mode}`])} in the view-mode choices`,
-            ),
-          },
-        ];
       case 'viewMode.revert':
         return [
           {
@@ -620,7 +588,7 @@ export const viewModePaths: Spec = {
         says: 'The view-mode switcher is not shown (a desktop in automatic view)',
       });
     } else {
-      const open = expected[context.index]!.switcherOpen;
+      // Closed: opened and chosen from in one step, it closes with the choice.
       const name = buttonName(m, mode);
       const iconSize = marks.iconPx;
       checks.push(
@@ -634,8 +602,8 @@ export const viewModePaths: Spec = {
           kind: 'attribute',
           target: SWITCHER_BUTTON,
           name: 'aria-expanded',
-          value: String(open),
-          says: open ? 'The view-mode button shows its choices' : 'The view-mode button is closed',
+          value: 'false',
+          says: 'The view-mode button is closed',
         },
         {
           kind: 'attribute',
@@ -647,51 +615,10 @@ export const viewModePaths: Spec = {
         {
           kind: 'visible',
           target: CHOICES,
-          visible: open,
-          says: open ? 'The three view choices are shown' : 'The view choices are not shown',
+          visible: false,
+          says: 'The view choices are not shown',
         },
       );
-      if (open)
-        for (const each of VIEW_MODES) {
-          const target = choice(each);
-          const label = `"${m[`viewMode.${each}`]}"`;
-          const disabled = !CHOOSABLE[device].includes(each);
-          checks.push(
-            {
-              kind: 'text',
-              target,
-              text: m[`viewMode.${each}`],
-              says: `The choices list ${label}`,
-            },
-            {
-              kind: 'attribute',
-              target,
-              name: 'aria-checked',
-              value: String(each === mode),
-              says: `${label} is ${each === mode ? '' : 'not '}the chosen view`,
-            },
-            {
-              kind: 'attribute',
-              target,
-              name: 'aria-disabled',
-              value: disabled ? 'true' : null,
-              says: `${label} is ${disabled ? 'disabled' : 'available'}`,
-            },
-          );
-        }
-      const event = step.events[0];
-      if (event?.type === 'switcher.toggle' && open)
-        checks.push({
-          kind: 'focused',
-          target: choice(mode),
-          says: keyboardFocusOn(`${quoted(m[`viewMode.${mode}`])}, the chosen view`),
-        });
-      if (event?.type === 'switcher.close')
-        checks.push({
-          kind: 'focused',
-          target: SWITCHER_BUTTON,
-          says: 'Focus is back on the view-mode button',
-        });
     }
 
     const event = step.events[0];
@@ -738,8 +665,42 @@ export const viewModePaths: Spec = {
   },
 };
 
+/**
+ * What the open switcher shows on `device` with `mode` in force: the three choices, in the page's
+ * language, the one in force checked, and those the device may not take disabled (SPEC §4).
+ */
+export function choiceChecks(messages: Messages, device: DeviceId, mode: ViewMode): Check[] {
+  return VIEW_MODES.flatMap((each): Check[] => {
+    const target = choice(each);
+    const label = `"${messages[`viewMode.${each}`]}"`;
+    const disabled = !CHOOSABLE[device].includes(each);
+    return [
+      {
+        kind: 'text',
+        target,
+        text: messages[`viewMode.${each}`],
+        says: `The choices list ${label}`,
+      },
+      {
+        kind: 'attribute',
+        target,
+        name: 'aria-checked',
+        value: String(each === mode),
+        says: `${label} is ${each === mode ? '' : 'not '}the chosen view`,
+      },
+      {
+        kind: 'attribute',
+        target,
+        name: 'aria-disabled',
+        value: disabled ? 'true' : null,
+        says: `${label} is ${disabled ? 'disabled' : 'available'}`,
+      },
+    ];
+  });
+}
+
 /** The view-mode button's name: what it is and the mode it shows. */
-function buttonName(messages: Messages, mode: ViewMode): string {
+export function buttonName(messages: Messages, mode: ViewMode): string {
   return `${messages['viewMode.label']}: ${messages[`viewMode.${mode}`]}`;
 }
 

@@ -1,0 +1,70 @@
+import { assertEvent, enqueueActions, fromCallback, setup } from 'xstate';
+import type { Layout, ViewMode } from './constants';
+import { SYSTEM_IDS, tell } from './system';
+import type { ViewModeEvent } from './view-mode.machine';
+
+export type ViewModeSwitcherEvent =
+  | { type: 'switcher.toggle' }
+  | { type: 'switcher.close' }
+  | { type: 'switcher.choose'; mode: ViewMode };
+
+/**
+ * SPEC §2: the view-mode switcher shows but on a computer (not a mobile device) in auto mode
+ * showing the desktop layout. In the terms of `<html>`'s view-mode markers, which say the same.
+ */
+export const showsSwitcher = (view: { layout: Layout; mode: ViewMode; isMobileDevice: boolean }) =>
+  !(view.layout === 'desktop' && view.mode === 'auto' && !view.isMobileDevice);
+
+/**
+ * The view-mode switcher at the bottom right: a menu button (WAI-ARIA APG) whose three choices
+ * are the view modes. It only opens, closes and passes a choice on to the view mode, through the
+ * actor system; which choices a device may take, and what a choice changes, is the view mode's.
+ */
+export const viewModeSwitcherMachine = setup({
+  types: { events: {} as ViewModeSwitcherEvent },
+  actions: {
+    /** Move focus to the checked choice of the switcher that has just opened. */
+    focusCheckedChoice: () => {},
+    /** Give focus back to the switcher's button, if it was inside the closing switcher. */
+    focusSwitcherButton: () => {},
+    /** Ask the view mode for the mode chosen (it ignores a choice this device may not take). */
+    chooseViewMode: enqueueActions(({ event, ...args }) => {
+      assertEvent(event, 'switcher.choose');
+      const select: ViewModeEvent = { type: 'viewMode.select', mode: event.mode };
+      tell(args, SYSTEM_IDS.viewMode, select);
+    }),
+  },
+  actors: {
+    /** Reports `switcher.close` on Escape, or a press outside the open switcher. */
+    switcherDismissal: fromCallback<ViewModeSwitcherEvent>(() => {}),
+  },
+}).createMachine({
+  id: 'viewModeSwitcher',
+  description:
+    'The switcher at the bottom right: one small button showing the mode, which opens to the three choices.',
+  initial: 'closed',
+  states: {
+    closed: {
+      description: 'Only the button shows.',
+      on: { 'switcher.toggle': 'open' },
+    },
+    open: {
+      description: 'The three choices show above the button, focus on the checked one.',
+      entry: 'focusCheckedChoice',
+      exit: 'focusSwitcherButton',
+      invoke: { src: 'switcherDismissal' },
+      on: {
+        'switcher.toggle': 'closed',
+        'switcher.close': {
+          target: 'closed',
+          description: 'Escape, or a press outside the switcher.',
+        },
+        'switcher.choose': {
+          target: 'closed',
+          actions: 'chooseViewMode',
+          description: 'A choice closes the switcher, whether or not the mode changes.',
+        },
+      },
+    },
+  },
+});
