@@ -119,7 +119,9 @@ afterAll(async () => {
   }
   await sink?.close();
   if (release) await rm(release, { recursive: true, force: true });
-});
+  // Removing an installed release (its Node.js binary and node_modules) outlasts the default
+  // 10 s on a busy 2-core machine.
+}, 60_000);
 
 describe('a release folder: dist/, package.json, package-lock.json and npm ci --omit=dev', () => {
   it('brings its runtime, Node.js 24, and no development dependency', async () => {
