@@ -113,7 +113,7 @@ function sortedJson(value: unknown): string {
 
 /**
  * A machine's state value as the manifest's `state`: a simple machine's leaf state as it is
- * (`open`), any other as JSON with sorted keys (`{"mode":"desktop","switcher":"closed"}`).
+ * (`open`), any other as JSON with sorted keys (`{"mode":"desktop","viewport":"steady"}`).
  */
 export const stateKey = (value: StateValue): string =>
   typeof value === 'string' ? value : sortedJson(value);
@@ -126,7 +126,7 @@ function leafPaths(value: unknown, prefix: string[] = []): string[] {
   return entries.flatMap(([key, inner]) => leafPaths(inner, [...prefix, key])).sort();
 }
 
-/** A state key as one segment of an id: its leaves joined by `+` (`mode.desktop+switcher.closed`). */
+/** A state key as one segment of an id: its leaves joined by `+` (`mode.desktop+viewport.steady`). */
 function stateSegment(key: string): string {
   const value: unknown = key.startsWith('{') ? JSON.parse(key) : key;
   return leafPaths(value).join('+').replace(/[/\\]/g, '_');

@@ -21,11 +21,11 @@ const entries = (manifest: Record<string, unknown>) =>
 describe('a snapshot manifest', () => {
   it('gives a state value one text whatever the order of its keys', () => {
     expect(stateKey('open')).toBe('open');
-    expect(stateKey({ switcher: 'closed', mode: { desktop: 'auto' } })).toBe(
-      '{"mode":{"desktop":"auto"},"switcher":"closed"}',
+    expect(stateKey({ viewport: 'steady', mode: { desktop: 'auto' } })).toBe(
+      '{"mode":{"desktop":"auto"},"viewport":"steady"}',
     );
-    expect(stateKey({ mode: { desktop: 'auto' }, switcher: 'closed' })).toBe(
-      stateKey({ switcher: 'closed', mode: { desktop: 'auto' } }),
+    expect(stateKey({ mode: { desktop: 'auto' }, viewport: 'steady' })).toBe(
+      stateKey({ viewport: 'steady', mode: { desktop: 'auto' } }),
     );
   });
 
@@ -35,12 +35,12 @@ describe('a snapshot manifest', () => {
       snapshotId({
         kind: 'state',
         machine: 'view-mode',
-        state: '{"mode":"desktop","switcher":"closed"}',
+        state: '{"mode":"desktop","viewport":"steady"}',
         page: null,
         project: 'phone-he',
         theme: 'light',
       }),
-    ).toBe('state/view-mode/mode.desktop+switcher.closed/phone-he/light');
+    ).toBe('state/view-mode/mode.desktop+viewport.steady/phone-he/light');
     expect(aboutHe().id).toBe('page/he/about/phone-he/light');
     expect(
       pageEntry({ page: '/', project: 'desktop-en', language: 'en', device: 'desktop' }).id,
