@@ -13,6 +13,7 @@ import * as machines from './index';
 export const MACHINE_CATALOGUE: readonly MachineEntry[] = [
   { machine: machines.startUpMachine, title: 'Start-up', file: 'start-up' },
   { machine: machines.islandMachine, title: 'Island', file: 'island' },
+  { machine: machines.chunkLoaderMachine, title: 'Chunk loader', file: 'chunk-loader' },
   { machine: machines.appMachine, title: 'App', file: 'app' },
   { machine: machines.languageMachine, title: 'Language', file: 'language' },
   { machine: machines.viewModeMachine, title: 'View mode', file: 'view-mode' },

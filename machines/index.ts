@@ -1,5 +1,6 @@
 export * from './app.machine';
 export * from './boot-decisions';
+export * from './chunk-loader.machine';
 export * from './constants';
 export * from './contact-form.types';
 export * from './contact-form.machine';

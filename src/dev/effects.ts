@@ -43,6 +43,10 @@ export const EFFECTS: Readonly<Record<string, Readonly<Record<string, Effect | n
     loadIsland: null,
     waitForIdle: null,
   },
+  chunkLoader: {
+    reportFailure: null,
+    load: null,
+  },
   language: {
     persistLanguage: 'storage write',
     navigateToTwin: 'address bar',
