@@ -3,7 +3,8 @@ import type { MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import { otherLanguage } from '../../machines/language.machine';
 import { useLanguage, useMessages, useToggleLanguage } from '../state/AppActorsProvider';
-import { loadMessages, retryFailedMessages } from '../i18n/messages';
+import { loadMessages } from '../i18n/messages';
+import { retryFailedLoads } from '../platform/loader';
 import { twinPath } from '../urls';
 import { isPlainClick } from '../platform/plain-click';
 import { color, focusRing, radius, space, text, visuallyHidden } from '../styles/theme';
@@ -45,8 +46,9 @@ export function LanguageToggle() {
     event.preventDefault();
     toggle();
   };
-  // A prefetch that fails is forgotten, so the click tries again rather than showing the failure.
-  const prefetch = () => void loadMessages(target).catch(retryFailedMessages);
+  // A prefetch that fails is forgotten, so the click tries again rather than showing the failure
+  // (as a navigation forgets every failed load).
+  const prefetch = () => void loadMessages(target).catch(retryFailedLoads);
 
   return (
     <a

@@ -76,11 +76,6 @@ export const loadPrerenderMessages = async (
   return { ...messages, ...contact };
 };
 
-/** Forgets the dictionary loads that failed, so the next use tries again. */
-export function retryFailedMessages(): void {
-  for (const dictionary of Object.values(dictionaries)) dictionary.retry();
-}
-
 /** The dictionary of `language` if it has loaded, else undefined. */
 export const loadedMessages = (language: Language): ChromeMessages | undefined =>
   dictionaries[language].peek();

@@ -18,6 +18,7 @@ import { viewModeMachine } from '../../machines/view-mode.machine';
 import type { ToastMessageKey } from '../i18n';
 import { twinPath } from '../urls';
 import { applyViewModeMarkers, setResizing } from '../platform/document';
+import { inspectLoaders } from '../platform/loader';
 import type { Environment } from '../platform/environment';
 import {
   MENU_BUTTON_ID,
@@ -143,6 +144,8 @@ export function createAppActors({
 }: AppActorsOptions): AppActors {
   let started = false;
   let storageFailureReported = false;
+  // The chunk loaders' actors, made on first use outside this system, report to the same observer.
+  if (import.meta.env.DEV && inspect) inspectLoaders(inspect);
 
   const showToast = (content: AppToast) =>
     root.getSnapshot().children.toast?.send({ type: 'toast.show', toast: content });

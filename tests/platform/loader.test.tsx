@@ -1,15 +1,25 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Component, Suspense, type ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { InspectionEvent } from 'xstate';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import {
   createLoader,
+  inspectLoaders,
   retryFailedLoads,
   useLoadedOnDemand,
   type Loader,
 } from '../../src/platform/loader';
 
-afterEach(cleanup);
+/** What the loaders report of a failure (`reportFailure`): the console, silenced here. */
+let logged: MockInstance<typeof console.error>;
+beforeEach(() => {
+  logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 /** A load the test settles by hand: each call of `load` is a new attempt. */
 function manualLoad() {
@@ -122,7 +132,6 @@ describe('createLoader', () => {
   });
 
   it('throws the error of a failed load to the error boundary', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     const { load, attempts } = manualLoad();
     const loader = createLoader(load);
     await renderReaders(loader, 1);
@@ -138,8 +147,19 @@ describe('createLoader', () => {
     const { loader, load } = await failedLoader();
 
     await expect(loader.preload()).rejects.toThrow('offline');
+    await renderReaders(loader, 1);
+    expect(screen.getByText('error: offline')).toBeInTheDocument();
     expect(loader.peek()).toBeUndefined();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a failure once, however often it is read or preloaded', async () => {
+    const { loader } = await failedLoader();
+    await loader.preload().catch(() => {});
+    await renderReaders(loader, 2);
+    expect(logged.mock.calls.filter(([error]) => String(error) === 'Error: offline')).toHaveLength(
+      1,
+    );
   });
 
   it('loads afresh after `retry` forgets a failure', async () => {
@@ -166,23 +186,38 @@ describe('createLoader', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('tells its subscribers when the load settles, until they unsubscribe', async () => {
+  it('tells its subscribers as its load goes, until they unsubscribe', async () => {
     const { load, attempts } = manualLoad();
     const loader = createLoader(load);
-    const listener = vi.fn();
-    const unsubscribe = loader.subscribe(listener);
+    const listener = vi.fn(() => loader.peek());
+    const gone = vi.fn();
+    loader.subscribe(listener);
+    loader.subscribe(gone)();
     const loading = loader.preload();
-    expect(listener).not.toHaveBeenCalled();
-    attempts[0]!.reject(new Error('offline'));
-    await loading.catch(() => {});
-    expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveLastReturnedWith(undefined);
+    attempts[0]!.resolve('later');
+    await loading;
+    expect(listener).toHaveLastReturnedWith('later');
+    expect(gone).not.toHaveBeenCalled();
+  });
+});
 
-    unsubscribe();
-    loader.retry();
-    const retrying = loader.preload();
-    attempts[1]!.resolve('later');
-    await retrying;
-    expect(listener).toHaveBeenCalledTimes(1);
+describe('inspectLoaders', () => {
+  afterEach(() => inspectLoaders(undefined));
+
+  it('has every loader report to the observer it is given, from then on', async () => {
+    const { load, attempts } = manualLoad();
+    const loader = createLoader(load);
+    const events: InspectionEvent[] = [];
+    inspectLoaders((event) => events.push(event));
+    const loading = loader.preload();
+    attempts[0]!.resolve('seen');
+    await loading;
+
+    const states = events.flatMap((event) =>
+      event.type === '@xstate.snapshot' && 'value' in event.snapshot ? [event.snapshot.value] : [],
+    );
+    expect(states).toEqual(['idle', 'loading', 'loaded']);
   });
 });
 
@@ -224,19 +259,19 @@ describe('useLoadedOnDemand', () => {
     expect(screen.getByText('the view')).toBeInTheDocument();
   });
 
-  it('logs a failure, and loads afresh at the next demand', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('logs a failure once, and loads afresh at the next demand', async () => {
     const { load, attempts } = manualLoad();
     const loader = createLoader(load);
     const { rerender } = render(<Demanding loader={loader} demand="/about" />);
     await act(() => Promise.resolve(attempts[0]!.reject(new Error('Toaster.js did not load'))));
-    expect(error).toHaveBeenCalledWith(new Error('Toaster.js did not load'));
+    expect(logged.mock.calls).toEqual([[new Error('Toaster.js did not load')]]);
     expect(screen.getByText('not yet')).toBeInTheDocument();
 
+    rerender(<Demanding loader={loader} demand="/about" />);
+    expect(load).toHaveBeenCalledTimes(1);
     rerender(<Demanding loader={loader} demand="/contact" />);
     expect(load).toHaveBeenCalledTimes(2);
     await act(() => Promise.resolve(attempts[1]!.resolve('the view')));
     expect(screen.getByText('the view')).toBeInTheDocument();
-    error.mockRestore();
   });
 });
