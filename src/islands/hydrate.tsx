@@ -10,7 +10,7 @@ import {
 import { islandMachine, type IslandEvent } from '../../machines/island.machine';
 import { languageOfPath } from '../urls';
 import { ISLAND_ATTRIBUTE } from '../config/element-ids';
-import { listenForIntent } from '../platform/intent';
+import { watchApproach } from '../platform/approach';
 import { IslandContent, markHydrated, preloadIsland } from './Island';
 import { isIslandName, type IslandName } from './registry';
 
@@ -49,20 +49,18 @@ const browserIdle = () =>
 
 /**
  * Tells the island's machine whenever the viewport's view of it changes, and when the visitor
- * reaches into it (src/platform/intent.ts). The island's element has no box of its own
+ * reaches into it (src/platform/approach.ts). The island's element has no box of its own
  * (`display: contents`): its children are what is on screen. Returns how to stop.
  */
-function watchApproach(element: HTMLElement, sendBack: (event: IslandEvent) => void) {
-  const observer = new IntersectionObserver((entries) =>
-    sendBack({ type: 'island.measured', inView: entries.some((entry) => entry.isIntersecting) }),
+const approachListener = (element: HTMLElement) =>
+  fromCallback<IslandEvent>(({ sendBack }) =>
+    watchApproach(
+      element,
+      element.children,
+      (inView) => sendBack({ type: 'island.measured', inView }),
+      () => sendBack({ type: 'intent.shown' }),
+    ),
   );
-  for (const child of element.children) observer.observe(child);
-  const stopIntent = listenForIntent(element, () => sendBack({ type: 'intent.shown' }));
-  return () => {
-    observer.disconnect();
-    stopIntent();
-  };
-}
 
 const report = (error: unknown) => console.error('An island failed to hydrate', error);
 
@@ -114,9 +112,7 @@ export function hydrateIslands(
         reportFailure: (_, { error }) => report(error),
       },
       actors: {
-        approachListener: fromCallback<IslandEvent>(({ sendBack }) =>
-          watchApproach(element, sendBack),
-        ),
+        approachListener: approachListener(element),
         loadIsland: fromPromise<unknown>(() => preloadIsland(name, language)),
         waitForIdle: fromPromise<unknown>(browserIdle),
       },
