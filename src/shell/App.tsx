@@ -57,8 +57,6 @@ function Shell() {
   useLayoutEffect(() => applyDocumentLanguage(urlLanguage), [urlLanguage]);
   // The router tells the language machine which tree the visitor is in (STYLE §9).
   useEffect(() => reportUrlLanguage(urlLanguage), [urlLanguage]); // eslint-disable-line react-hooks/exhaustive-deps
-  // After a client navigation, the navigation machine starts the new page at the top, focus on
-  // its content (`focusPage`, `scrollToTop`: ./navigation).
 
   return (
     <>

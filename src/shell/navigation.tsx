@@ -110,7 +110,7 @@ interface NavigationValue {
 }
 
 /** Without a navigation actor (the server, tests, island roots): nothing adopted, nobody told. */
-const NavigationContext = createContext<NavigationValue>({ view: {}, send: () => {} });
+const NavigationViewContext = createContext<NavigationValue>({ view: {}, send: () => {} });
 
 /**
  * Gives the router and the pages the navigation actor's snapshot, as `NavigationView`, and the
@@ -137,8 +137,8 @@ export function NavigationProvider({
   }, [navigation]);
   const send = useMemo(() => navigation.send.bind(navigation), [navigation]);
   const value = useMemo(() => ({ view, send }), [view, send]);
-  return <NavigationContext.Provider value={value}>{children}</NavigationContext.Provider>;
+  return <NavigationViewContext.Provider value={value}>{children}</NavigationViewContext.Provider>;
 }
 
-export const useNavigationView = () => useContext(NavigationContext).view;
-export const useNavigationSend = () => useContext(NavigationContext).send;
+export const useNavigationView = () => useContext(NavigationViewContext).view;
+export const useNavigationSend = () => useContext(NavigationViewContext).send;
