@@ -21,7 +21,7 @@ type Spec = PathSpec<typeof startUpMachine>;
 type Context = StepContext<typeof startUpMachine>;
 
 /** The app's entry module, as `e2e/start-up.spec.ts` holds it back. */
-export const APP_SCRIPT = '**/assets/index-*.js';
+const APP_SCRIPT = '**/assets/index-*.js';
 /** The chunk of the Home page's one island, the demo player. */
 export const DEMO_SCRIPT = '**/assets/DemoPlayer-*.js';
 
@@ -43,7 +43,7 @@ export const holdAppScript: Action = {
   url: APP_SCRIPT,
   says: `Hold back the app's script (${APP_SCRIPT}) in the browser's developer tools: no visitor does this`,
 };
-export const holdDemoScript: Action = {
+const holdDemoScript: Action = {
   kind: 'hold',
   url: DEMO_SCRIPT,
   says: `Hold back the demo's script (${DEMO_SCRIPT}) as well`,
