@@ -182,9 +182,9 @@ export const navigationMachine = setup({
               {
                 guard: 'isCurrentPageShown',
                 target: 'idle',
-                actions: ['notePageShown', 'scrollToTop', 'focusPage', 'retryFailedLoads'],
+                actions: ['notePageShown', 'scrollToTop', 'focusPage'],
                 description:
-                  'A navigation has settled: the new page starts at the top, focus on its content, and what failed to load before loads afresh when next used.',
+                  'A navigation has settled: the new page starts at the top, focus on its content.',
               },
             ],
           },
@@ -193,7 +193,12 @@ export const navigationMachine = setup({
       on: {
         'location.changed': [
           { guard: 'isToShownPage', target: '.idle', actions: 'noteLocation' },
-          { target: '.loading', actions: 'noteLocation' },
+          {
+            target: '.loading',
+            actions: ['noteLocation', 'retryFailedLoads'],
+            description:
+              'A new address: what failed to load before (the new page’s chunk included) loads afresh when the page asks for it.',
+          },
         ],
         'page.shown': { actions: 'notePageShown' },
       },

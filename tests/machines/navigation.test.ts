@@ -42,7 +42,7 @@ function navigation(input: NavigationInput) {
 }
 
 /** What a client navigation settling moves: each must run once per navigation. */
-const SETTLING = ['scrollToTop', 'focusPage', 'retryFailedLoads'];
+const SETTLING = ['scrollToTop', 'focusPage'];
 const settling = (done: string[]) => done.filter((action) => SETTLING.includes(action));
 
 const adoptedHome = () => {
@@ -76,7 +76,7 @@ describe('the navigation machine', () => {
     expect(value()).toMatchObject({ route: { onLoadedPage: { withIslands: 'ready' } } });
   });
 
-  it('after a client navigation has settled, scrolls to the top, focuses the page and retries failed loads, once each', () => {
+  it('after a client navigation has settled, scrolls to the top and focuses the page, once each', () => {
     const { done, send, value } = adoptedHome();
     send({ type: 'location.changed', path: '/about' });
     expect(value()).toMatchObject({ status: 'loading' });
@@ -87,7 +87,7 @@ describe('the navigation machine', () => {
     expect(value()).toEqual({ route: 'leftPrerendered', status: 'idle', footer: 'adopted' });
     expect(settling(done)).toEqual(SETTLING);
     // Focus lands on the page before `<html data-navigation>` says the navigation has settled.
-    expect(done.slice(-5)).toEqual(['disposeIslands', ...SETTLING, 'showNavigation idle']);
+    expect(done.slice(-4)).toEqual(['disposeIslands', ...SETTLING, 'showNavigation idle']);
 
     // The page showing again (a re-render, StrictMode) moves nothing.
     send({ type: 'page.shown', path: '/about' });
@@ -95,6 +95,18 @@ describe('the navigation machine', () => {
 
     send({ type: 'location.changed', path: '/contact' }, { type: 'page.shown', path: '/contact' });
     expect(settling(done)).toEqual([...SETTLING, ...SETTLING]);
+  });
+
+  it('forgets failed loads when the address changes, before the new page asks for its chunk', () => {
+    const { done, send } = adoptedHome();
+    expect(done).not.toContain('retryFailedLoads');
+    send({ type: 'location.changed', path: '/about' });
+    // Retried before the page renders: a chunk that failed on an earlier visit loads afresh now.
+    expect(done.at(-2)).toBe('retryFailedLoads');
+    expect(done.at(-1)).toBe('showNavigation loading');
+    send({ type: 'page.shown', path: '/about' });
+    send({ type: 'location.changed', path: '/about' });
+    expect(done.filter((action) => action === 'retryFailedLoads')).toHaveLength(1);
   });
 
   it('counts the error screen shown for the address as the page shown: the navigation settles', () => {
