@@ -12,6 +12,7 @@ import * as machines from './index';
  */
 export const MACHINE_CATALOGUE: readonly MachineEntry[] = [
   { machine: machines.startUpMachine, title: 'Start-up', file: 'start-up' },
+  { machine: machines.navigationMachine, title: 'Navigation', file: 'navigation' },
   { machine: machines.islandMachine, title: 'Island', file: 'island' },
   { machine: machines.chunkLoaderMachine, title: 'Chunk loader', file: 'chunk-loader' },
   { machine: machines.appMachine, title: 'App', file: 'app' },

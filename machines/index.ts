@@ -8,6 +8,7 @@ export * from './demo-player.machine';
 export * from './device';
 export * from './island.machine';
 export * from './language.machine';
+export * from './navigation.machine';
 export * from './side-bar.machine';
 export * from './start-up.machine';
 export * from './system';

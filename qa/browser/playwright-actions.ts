@@ -46,7 +46,7 @@ const NAVIGATION_POLL_MAX_MS = 250;
 
 /**
  * After a step that opens another page: move the paused clock past React's Suspense timer, then
- * on until the start-up machine says the page on screen is the address's (`<html
+ * on until the navigation machine says the page on screen is the address's (`<html
  * data-navigation="idle">`): the page's chunk and, the first time a language is visited, its
  * dictionary come over the network, which the clock does not wait for. Each poll moves it as far
  * as real time went since the last (a frame at least, `NAVIGATION_POLL_MAX_MS` at most): a

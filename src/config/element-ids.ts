@@ -25,6 +25,12 @@ export const MENU_BUTTON_ID = 'side-bar-menu-button';
 export const PAGE_END_ID = 'page-end';
 export const PAGE_END_APPROACHED = 'data-approached';
 
+/**
+ * The attribute that marks the wrapper a page's content renders in, adopted or rendered: where
+ * the adopted page's islands are found once its content has hydrated.
+ */
+export const PAGE_CONTENT_ATTRIBUTE = 'data-page-content';
+
 /** The attribute that marks an island's root element in the prerendered HTML (its name). */
 export const ISLAND_ATTRIBUTE = 'data-island';
 

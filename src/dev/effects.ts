@@ -28,11 +28,17 @@ export type Effect =
 export const EFFECTS: Readonly<Record<string, Readonly<Record<string, Effect | null>>>> = {
   startUp: {
     showPhase: 'document',
-    showNavigation: 'document',
     markHydrated: 'document',
+    replayEarlyInput: null,
+    navigationListener: null,
+  },
+  navigation: {
+    showNavigation: 'document',
     hydrateIslands: null,
     disposeIslands: null,
-    replayEarlyInput: null,
+    scrollToTop: null,
+    focusPage: null,
+    retryFailedLoads: null,
   },
   island: {
     hydrateRoot: null,

@@ -12,7 +12,9 @@ import {
 } from '../state/AppActorsProvider';
 import { AfterErrorScreen, ErrorBoundary, ErrorFallback } from './ErrorFallback';
 import { NavigatedFooterContent, Pages } from './Pages';
-import { LocationReporter, StartUpProvider, useStartUpView, type StartUpActor } from './start-up';
+import { NavigationProvider, useNavigationView, type NavigationActor } from './navigation';
+import { LocationReporter } from './navigation-reports';
+import { StartUpProvider, type StartUpActor } from './start-up';
 import { Footer } from '../chrome/Footer';
 import { LazyViewModeSwitcher } from '../chrome/LazyViewModeSwitcher';
 import { DrawerOverlay } from '../chrome/MobileMenu';
@@ -25,27 +27,8 @@ import { languageOfPath } from '../urls';
 import { MAIN_CONTENT_ID, PAGE_END_APPROACHED, PAGE_END_ID } from '../config/element-ids';
 import { useApproached } from '../platform/approach';
 import { applyDocumentLanguage } from '../platform/document';
-import { retryFailedLoads } from '../platform/loader';
 import { DESKTOP_LAYOUT } from '../styles/screen-layout';
 import { space } from '../styles/theme';
-
-/**
- * After a client-side navigation, start at the top and move focus to the new page; whatever failed
- * to load before (a chunk, a dictionary, an island) loads afresh when next used (after the error
- * screen, in a new document: `AfterErrorScreen`).
- */
-function useNavigationFocus(location: string) {
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    retryFailedLoads();
-    window.scrollTo(0, 0);
-    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
-  }, [location]);
-}
 
 const mainStyle = css({
   paddingBlock: `${space.lg} ${space.xxl}`,
@@ -66,15 +49,14 @@ function Shell() {
   const [location] = useLocation();
   const reportUrlLanguage = useReportUrlLanguage();
   const urlLanguage = languageOfPath(location);
-  // The prerendered footer, as long as the start-up machine says it is on the page and the page
+  // The prerendered footer, as long as the navigation machine says it is on the page and the page
   // is in its language; otherwise the footer's content, rendered (decision 013).
-  const footerAdopted = useStartUpView().footerAdoptedIn === urlLanguage;
+  const footerAdopted = useNavigationView().footerAdoptedIn === urlLanguage;
 
   // The route is the page's language: `<html lang dir>` changes in the commit that shows it.
   useLayoutEffect(() => applyDocumentLanguage(urlLanguage), [urlLanguage]);
   // The router tells the language machine which tree the visitor is in (STYLE §9).
   useEffect(() => reportUrlLanguage(urlLanguage), [urlLanguage]); // eslint-disable-line react-hooks/exhaustive-deps
-  useNavigationFocus(location);
 
   return (
     <>
@@ -115,6 +97,8 @@ export interface AppProps {
   ssrPath?: string;
   /** In the browser, the start-up actor: how the app takes over the page (./start-up). */
   startUp?: StartUpActor;
+  /** In the browser, the navigation actor: which page the router shows (./navigation). */
+  navigation?: NavigationActor;
 }
 
 /**
@@ -122,29 +106,31 @@ export interface AppProps {
  * then the new page renders in slices React interleaves with input (and a new page that is still
  * loading shows the spinner of its own Suspense boundary, as before). While the prerendered page
  * hydrates after an early Back or Forward, it holds that page's path: the app hydrates it, then
- * follows the visitor (`route.returning` in the start-up machine).
+ * follows the visitor (`route.returning` in the navigation machine).
  */
 function deferred(useLocationHook: BaseLocationHook): BaseLocationHook {
   function useDeferredLocation(...args: unknown[]): ReturnType<BaseLocationHook> {
     const [location, navigate] = useLocationHook(...args);
     const deferredLocation = useDeferredValue(location);
-    return [useStartUpView().heldPath ?? deferredLocation, navigate];
+    return [useNavigationView().heldPath ?? deferredLocation, navigate];
   }
   const { searchHook, hrefs } = useLocationHook;
   return Object.assign(useDeferredLocation, { searchHook, hrefs });
 }
 
-export function App({ actors, hook = useBrowserLocation, ssrPath, startUp }: AppProps) {
+export function App({ actors, hook = useBrowserLocation, ssrPath, startUp, navigation }: AppProps) {
   const deferredHook = useMemo(() => deferred(hook), [hook]);
-  const app = (
+  let app = (
     <AppActorsProvider actors={actors}>
       <Router hook={deferredHook} ssrPath={ssrPath}>
-        {startUp && <LocationReporter useLocationHook={hook} />}
+        {navigation && <LocationReporter useLocationHook={hook} />}
         <ErrorBoundary fallback={(error) => <ErrorFallback error={error} />}>
           <Shell />
         </ErrorBoundary>
       </Router>
     </AppActorsProvider>
   );
+  if (navigation) app = <NavigationProvider navigation={navigation}>{app}</NavigationProvider>;
+  // Outermost: its effect, which tells start-up that the root has committed, runs last.
   return startUp ? <StartUpProvider startUp={startUp}>{app}</StartUpProvider> : app;
 }

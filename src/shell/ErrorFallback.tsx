@@ -6,7 +6,7 @@ import { loadedMessages } from '../i18n/messages';
 import { localizedPath } from '../urls';
 import { createLoader, useLoaded } from '../platform/loader';
 import { useLanguage } from '../state/AppActorsProvider';
-import { useStartUpSend } from './start-up';
+import { useReportPageShown } from './navigation-reports';
 
 /**
  * The error screen (../components/ErrorScreen): only a failure needs it, so it is a chunk of its
@@ -66,10 +66,9 @@ function PlainErrorScreen({ messages, homeHref }: ErrorViewProps) {
 export function ErrorFallback({ error }: { error: unknown }) {
   const language = useLanguage();
   const [path] = useLocation();
-  const send = useStartUpSend();
   const screen = useLoaded(errorScreen);
   // The page for the address is on screen, as its error: the navigation has settled.
-  useEffect(() => send({ type: 'page.shown', path }), [path, send]);
+  useReportPageShown();
   useEffect(() => {
     errorScreenShownAt = path;
     preloadErrorScreen();

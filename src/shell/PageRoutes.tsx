@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Route, Switch, useLocation } from 'wouter';
+import { Route, Switch } from 'wouter';
 import { LANGUAGES, type Language } from '../../machines/constants';
 import type { PageMessageKey } from '../i18n';
 import { messagesFor } from '../i18n/messages';
@@ -8,17 +8,19 @@ import { loadPage, notFoundPage, pageSources } from './page-modules';
 import { languageOfPath, localizedPath } from '../urls';
 import { pageRoutes } from '../routes';
 import { noBox } from '../styles/screen-layout';
-import { useStartUpSend } from './start-up';
+import { PAGE_CONTENT_ATTRIBUTE } from '../config/element-ids';
+import { useNavigationSend } from './navigation';
+import { useReportPageShown } from './navigation-reports';
 
 import { FooterContent } from '../chrome/FooterContent';
 
 /**
  * The footer's content, rendered once the page is in another language than the prerendered
- * footer's (../chrome/Footer). Once it is on the page, the prerendered footer is gone: the start-up
- * machine hears so. Here, with client navigation, so that start-up carries none of it.
+ * footer's (../chrome/Footer). Once it is on the page, the prerendered footer is gone: the
+ * navigation machine hears so. Here, with client navigation, so that start-up carries none of it.
  */
 export function NavigatedFooter() {
-  const send = useStartUpSend();
+  const send = useNavigationSend();
   useEffect(() => send({ type: 'footer.rendered' }), [send]);
   return <FooterContent />;
 }
@@ -63,13 +65,11 @@ function Head({ language, title, description }: HeadProps) {
   );
 }
 
-/** The wrapper every page's content renders in; the start-up machine hears that it is on screen. */
+/** The wrapper every page's content renders in; the navigation machine hears that it is on screen. */
 function PageContent({ children }: { children: ReactNode }) {
-  const [path] = useLocation();
-  const send = useStartUpSend();
-  useEffect(() => send({ type: 'page.shown', path }), [path, send]);
+  useReportPageShown();
   return (
-    <div data-page-content="" css={noBox}>
+    <div {...{ [PAGE_CONTENT_ATTRIBUTE]: '' }} css={noBox}>
       {children}
     </div>
   );

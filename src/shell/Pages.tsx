@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Language } from '../../machines/constants';
 import { loadContentMessages } from '../i18n/messages';
@@ -7,14 +7,16 @@ import { listenForIntent } from '../platform/intent';
 import { createLoader, retryFailedLoads } from '../platform/loader';
 import { noBox } from '../styles/screen-layout';
 import { preloadErrorScreen } from './ErrorFallback';
-import { useStartUpSend, useStartUpView } from './start-up';
+import { useNavigationSend, useNavigationView } from './navigation';
+import { useReportPageShown } from './navigation-reports';
+import { PAGE_CONTENT_ATTRIBUTE } from '../config/element-ids';
 
 /**
  * Client navigation: the route table's pages, their chunks and their heads, and the footer's
  * content (./PageRoutes), with the pages' texts in the language navigated to. The prerendered
  * page is adopted, never rendered, so none of it is needed until the visitor goes to another
  * page: it loads on the first sign of that (`preloadNavigationOnIntent`) or with the navigation
- * itself, which then waits behind the page's spinner (`navigation: loading` in the start-up
+ * itself, which then waits behind the page's spinner (`status: loading` in the navigation
  * machine). A failed load shows the error screen; the next navigation tries again.
  */
 const navigationIn = (language: Language) =>
@@ -59,27 +61,24 @@ const NO_MARKUP = { __html: '' };
 /**
  * The prerendered page, adopted: React takes over its wrapper but never its children, so the
  * static content stays the server's markup, unhydrated, and only its islands hydrate, each alone
- * (ARCHITECTURE E5), once the start-up machine hears that the content has hydrated. Its head is
- * the one it was sent with, which React claims as it is and replaces on the first navigation.
+ * (ARCHITECTURE E5), once the navigation machine hears that the content has hydrated (it finds the
+ * content by its marker). Its head is the one it was sent with, which React claims as it is and
+ * replaces on the first navigation.
  */
-function AdoptedPage({ path }: { path: string }) {
-  const content = useRef<HTMLDivElement>(null);
-  const send = useStartUpSend();
+function AdoptedPage() {
+  const send = useNavigationSend();
   const [head] = useState(() => ({
     title: document.title,
     description: document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content,
   }));
-  useEffect(() => {
-    send({ type: 'content.hydrated', content: content.current! });
-    send({ type: 'page.shown', path });
-  }, [path, send]);
+  useEffect(() => send({ type: 'content.hydrated' }), [send]);
+  useReportPageShown();
   return (
     <>
       <title>{head.title}</title>
       {head.description !== undefined && <meta name="description" content={head.description} />}
       <div
-        ref={content}
-        data-page-content=""
+        {...{ [PAGE_CONTENT_ATTRIBUTE]: '' }}
         css={noBox}
         dangerouslySetInnerHTML={NO_MARKUP}
         suppressHydrationWarning
@@ -110,7 +109,7 @@ function NavigatedPages({ language }: { language: Language }) {
  */
 export const Pages = memo(function Pages({ language }: { language: Language }) {
   const [path] = useLocation();
-  if (useStartUpView().adoptedPath === path) return <AdoptedPage path={path} />;
+  if (useNavigationView().adoptedPath === path) return <AdoptedPage />;
   // A page rendered from its chunk: everything it needs, asked for at once, whatever moved the
   // address (a link, Back or Forward, `history.pushState`, a redirect), from the boot script's
   // preloader (src/platform/module-preload.ts; none in the prerenderer or in development), called

@@ -3,6 +3,7 @@ import { startTransition, StrictMode, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App as ProductionApp, type AppProps } from './App';
 import { loadNavigation, preloadNavigationOnIntent } from './Pages';
+import { createNavigation } from './navigation';
 import { createStartUp } from './start-up';
 import { AppActorsProvider } from '../state/AppActorsProvider';
 import type { AppActors } from '../state/actors';
@@ -55,7 +56,7 @@ interface RenderOptions {
  * Renders the app into `root`: a prerendered page is hydrated in a transition, so React yields to
  * the browser between units of work and taking over the page never blocks input for long; its
  * content is adopted, not hydrated (decision 013). The start-up actor follows it through
- * (./start-up). Without prerendering the app renders from scratch, once the current page's
+ * (./start-up), and the navigation actor the router's pages (./navigation). Without prerendering the app renders from scratch, once the current page's
  * chunk is there. Either waits for the page's dictionary (the boot script has preloaded it); if
  * that fails, the app does not start, and a prerendered page stays as it was sent, which reads
  * and navigates without it.
@@ -87,7 +88,7 @@ export async function renderApp(
     </StrictMode>
   );
 
-  const startUp = createStartUp(
+  const navigation = createNavigation(
     { loadedPath: path, currentPath: window.location.pathname, prerendered: isPrerendered },
     {
       actors,
@@ -95,6 +96,7 @@ export async function renderApp(
         hydrateIslandsIn(content, { providers: islandProviders, inspect: actors.inspect }),
     },
   );
+  const startUp = createStartUp({ prerendered: isPrerendered }, { actors, navigation });
 
   // The dev server's page arrives without the global stylesheet the prerenderer writes.
   const DevGlobalStyles = import.meta.env.DEV
@@ -106,7 +108,7 @@ export async function renderApp(
       <CacheProvider value={styleCache}>
         {DevGlobalStyles && <DevGlobalStyles />}
         <ContactSeedContext.Provider value={contactSeed}>
-          <App actors={actors} startUp={startUp} />
+          <App actors={actors} startUp={startUp} navigation={navigation} />
         </ContactSeedContext.Provider>
       </CacheProvider>
     </StrictMode>

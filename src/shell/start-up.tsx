@@ -1,43 +1,32 @@
 /**
  * The start-up machine's wiring (machines/start-up.machine.ts): its actor, with the browser's
- * actions, and the React provider the views read it through.
+ * actions, and the React provider that hands the views the snapshots to read.
  *
  * An actor, not a reducer React applies (decision 020): React may apply an update more than once
- * (StrictMode, or a transition rebased on an urgent update), and an action like hydrating the
- * islands must run once. React keeps only what the views render from the actor's snapshot
- * (`StartUpView`), renewed in a transition.
+ * (StrictMode, or a transition rebased on an urgent update), and an action like replaying a tap
+ * must run once. React keeps only what the views render from the actor's snapshot (the snapshot
+ * source), renewed in a transition.
  */
-import {
-  createContext,
-  startTransition,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
-import type { BaseLocationHook } from 'wouter';
-import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { TOAST, type Language } from '../../machines/constants';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { createActor, fromCallback, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { TOAST } from '../../machines/constants';
 import {
   startUpMachine,
   type StartUpEvent,
   type StartUpInput,
 } from '../../machines/start-up.machine';
-import type { HydratedIslands } from '../islands/hydrate';
 import type { AppActors } from '../state/actors';
 import { SnapshotSourceContext, type SnapshotSource } from '../state/AppActorsProvider';
-import { languageOfPath } from '../urls';
 import { SIDE_BAR_ID } from '../config/element-ids';
 import { takeEarlyInput, type EarlyInput } from '../platform/early-input';
+import type { NavigationActor } from './navigation';
 
 export type StartUpActor = ActorRefFrom<typeof startUpMachine>;
 
 interface StartUpOptions {
   actors: AppActors;
-  /** Hydrates the islands inside the adopted content (src/islands/hydrate.tsx). */
-  hydrateIslands: (content: Element) => HydratedIslands;
+  /** The navigation actor (./navigation), which start-up listens to while it catches up. */
+  navigation: NavigationActor;
 }
 
 /** Replays a press or the notifications hotkey the boot script recorded before start-up. */
@@ -51,31 +40,28 @@ function replay(input: EarlyInput) {
   );
 }
 
+/** What start-up hears of the navigation chart's snapshot, if anything. */
+function startUpEventOf(snapshot: SnapshotFrom<NavigationActor>): StartUpEvent | undefined {
+  if (snapshot.matches({ route: 'leftPrerendered' })) return { type: 'prerenderedPage.left' };
+  if (snapshot.matches({ route: { onLoadedPage: { withIslands: 'ready' } } }))
+    return { type: 'islands.ready' };
+  return undefined;
+}
+
 /**
- * The start-up actor, started, with the browser's actions: it writes the phase and the
- * navigation on `<html>`, hydrates and disposes the islands, and, once live, replays what the
- * visitor did before (src/platform/early-input.ts) and expands a side bar the pointer already
- * rests on.
+ * The start-up actor, started, with the browser's actions: it writes the phase on `<html>`, and,
+ * once live, replays what the visitor did before (src/platform/early-input.ts) and expands a side
+ * bar the pointer already rests on. While it catches up, it follows the navigation actor.
  */
 export function createStartUp(
   input: StartUpInput,
-  { actors, hydrateIslands }: StartUpOptions,
+  { actors, navigation }: StartUpOptions,
 ): StartUpActor {
-  let islands: HydratedIslands | undefined;
   const root = document.documentElement;
   const machine = startUpMachine.provide({
     actions: {
       showPhase: (_, { phase }) => void (root.dataset.app = phase),
-      showNavigation: (_, { navigation }) => void (root.dataset.navigation = navigation),
       markHydrated: () => void (root.dataset.hydrated = ''),
-      hydrateIslands: ({ self }, { content }) => {
-        islands = hydrateIslands(content);
-        void islands.ready.then(() => self.send({ type: 'islands.ready' }));
-      },
-      disposeIslands: () => {
-        islands?.dispose();
-        islands = undefined;
-      },
       replayEarlyInput: () => {
         takeEarlyInput().forEach(replay);
         // The pointer came to rest on the bar before its listeners were there.
@@ -84,62 +70,32 @@ export function createStartUp(
         }
       },
     },
+    actors: {
+      navigationListener: fromCallback<StartUpEvent>(({ sendBack }) => {
+        const tell = (snapshot: SnapshotFrom<NavigationActor>) => {
+          const event = startUpEventOf(snapshot);
+          if (event) sendBack(event);
+        };
+        tell(navigation.getSnapshot());
+        const subscription = navigation.subscribe(tell);
+        return () => subscription.unsubscribe();
+      }),
+    },
   });
   return createActor(machine, { input, inspect: actors.inspect }).start();
 }
 
-/** What the views render from the start-up machine's snapshot. */
-export interface StartUpView {
-  /** The views read the snapshots the page was prerendered with, or the live actors. */
-  source: SnapshotSource;
-  /** The prerendered page's path while its content is adopted, not rendered from its chunk. */
-  adoptedPath?: string;
-  /** The path the router holds while the prerendered page hydrates after an early Back. */
-  heldPath?: string;
-  /**
-   * The language of the prerendered footer while it is still on the page: pages in that
-   * language show it as it was sent; a page in the other language renders the footer's content.
-   */
-  footerAdoptedIn?: Language;
-}
-
 type Snapshot = SnapshotFrom<typeof startUpMachine>;
 
-function viewOf(snapshot: Snapshot): StartUpView {
-  const { loadedPath } = snapshot.context;
-  return {
-    source: snapshot.matches({ phase: 'adopting' }) ? 'prerendered' : 'live',
-    adoptedPath:
-      snapshot.matches({ route: 'onLoadedPage' }) || snapshot.matches({ route: 'returning' })
-        ? loadedPath
-        : undefined,
-    heldPath: snapshot.matches({ route: 'returning' }) ? loadedPath : undefined,
-    footerAdoptedIn: snapshot.matches({ footer: 'adopted' })
-      ? languageOfPath(loadedPath)
-      : undefined,
-  };
-}
-
-const sameView = (a: StartUpView, b: StartUpView) =>
-  (Object.keys(a) as Array<keyof StartUpView>).every((key) => a[key] === b[key]);
-
-interface StartUpValue {
-  view: StartUpView;
-  send: (event: StartUpEvent) => void;
-}
-
-/** Without a start-up actor (the server, tests, island roots): live, nothing adopted. */
-const StartUpContext = createContext<StartUpValue>({
-  view: { source: 'live' },
-  send: () => {},
-});
+const sourceOf = (snapshot: Snapshot): SnapshotSource =>
+  snapshot.matches('adopting') ? 'prerendered' : 'live';
 
 /**
- * Gives the views the start-up actor's snapshot, as `StartUpView`, and the app's selector hooks
- * the snapshots to read (`SnapshotSourceContext`). A new view renders in a transition, which
- * React renders in slices (decision 015): catching up with the live actors is a render of the
- * whole chrome, too long for one task on a phone. Once the root has committed, this tells the
- * machine so.
+ * Gives the app's selector hooks the snapshots to read (`SnapshotSourceContext`): the prerendered
+ * ones while the app adopts the page, then the live actors. The change renders in a transition,
+ * which React renders in slices (decision 015): catching up with the live actors is a render of
+ * the whole chrome, too long for one task on a phone. Once the root has committed, this tells the
+ * machine so: its effect runs after every other of the first commit.
  */
 export function StartUpProvider({
   startUp,
@@ -148,40 +104,16 @@ export function StartUpProvider({
   startUp: StartUpActor;
   children: ReactNode;
 }) {
-  // React's copy of the view, renewed in a transition whenever the machine's snapshot changes it.
-  const [view, setView] = useState(() => viewOf(startUp.getSnapshot()));
+  // React's copy of the source, renewed in a transition whenever the machine's snapshot changes it.
+  const [source, setSource] = useState(() => sourceOf(startUp.getSnapshot()));
   useEffect(() => {
     const follow = (snapshot: Snapshot) => {
-      const next = viewOf(snapshot);
-      startTransition(() => setView((current) => (sameView(current, next) ? current : next)));
+      const next = sourceOf(snapshot);
+      startTransition(() => setSource(next));
     };
     const subscription = startUp.subscribe(follow);
-    // The children's effects ran first: the page's content may have hydrated already.
-    follow(startUp.getSnapshot());
     startUp.send({ type: 'root.committed' });
     return () => subscription.unsubscribe();
   }, [startUp]);
-  const send = useMemo(() => startUp.send.bind(startUp), [startUp]);
-  const value = useMemo(() => ({ view, send }), [view, send]);
-  return (
-    <StartUpContext.Provider value={value}>
-      <SnapshotSourceContext.Provider value={view.source}>
-        {children}
-      </SnapshotSourceContext.Provider>
-    </StartUpContext.Provider>
-  );
-}
-
-export const useStartUpView = () => useContext(StartUpContext).view;
-export const useStartUpSend = () => useContext(StartUpContext).send;
-
-/**
- * Tells the machine of every change of the address, in the commit that makes it, before the
- * browser paints: `<html data-navigation>` says "loading" as soon as the address has changed.
- */
-export function LocationReporter({ useLocationHook }: { useLocationHook: BaseLocationHook }) {
-  const [path] = useLocationHook();
-  const send = useStartUpSend();
-  useLayoutEffect(() => send({ type: 'location.changed', path }), [path, send]);
-  return null;
+  return <SnapshotSourceContext.Provider value={source}>{children}</SnapshotSourceContext.Provider>;
 }

@@ -22,7 +22,7 @@ import { useActorSelector, type ReadableActor } from './useActorSelector';
 
 /**
  * Which snapshots the views read: those the page was prerendered with (`actors.hydration`), or
- * the live actors'. While the app root hydrates a prerendered page (`phase.adopting` in the
+ * the live actors'. While the app root hydrates a prerendered page (`adopting` in the
  * start-up machine), the shell provides `prerendered`, so the markup matches the server's; then
  * `live`, and the views catch up with the live actors in a transition, which React renders in
  * slices (src/shell/start-up.tsx). Without a provider (island roots, tests): `live`.

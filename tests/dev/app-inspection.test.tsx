@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * Every machine of the catalogue reports to the dev inspector as the app creates its actors: the
- * app's actor system and the start-up actor as `render-app.tsx` starts them, an island's as the
+ * app's actor system and the start-up and navigation actors as `render-app.tsx` starts them, an island's as the
  * start-up actor hydrates a prerendered page's islands, the demo player on Home and the contact
  * form on /contact as the pages render them. Each actor only reports when
  * whoever creates it hands in the `inspect` observer, so a new machine, or a component that
@@ -15,6 +15,7 @@ import { App } from '../../src/shell/App';
 import { createAppActors } from '../../src/state/actors';
 import { pageForPath } from '../../src/shell/PageRoutes';
 import { loadNavigation } from '../../src/shell/Pages';
+import { createNavigation } from '../../src/shell/navigation';
 import { createStartUp } from '../../src/shell/start-up';
 import { demoTexts } from '../../src/demo/demo.content';
 import { createBridge, type Channel } from '../../src/dev/bridge';
@@ -80,24 +81,25 @@ describe('the dev inspector', { timeout: 30_000 }, () => {
       navigation: { currentPath, navigate: (to, options) => memory.navigate(to, options) },
       inspect: bridge.inspect,
     });
-    const startUp = createStartUp(
+    const navigation = createNavigation(
       { loadedPath: '/', currentPath: '/', prerendered: false },
       {
         actors,
         hydrateIslands: () => ({ ready: Promise.resolve(), dispose: () => {} }),
       },
     );
+    const startUp = createStartUp({ prerendered: false }, { actors, navigation });
 
     // As `render-app.tsx` does before it renders: navigation and the pages' chunks are there.
     await loadNavigation('en');
     await Promise.all(['/', '/contact'].map((path) => pageForPath(path).preload()));
     await Promise.all([preloadIsland('demo-player', 'en'), preloadIsland('contact-form', 'en')]);
-    render(<App actors={actors} hook={memory.hook} startUp={startUp} />);
+    render(<App actors={actors} hook={memory.hook} startUp={startUp} navigation={navigation} />);
     await screen.findByRole('button', { name: demoTexts.en.pause }, { timeout: 20_000 });
     act(() => memory.navigate('/contact'));
     await screen.findByRole('form', { name: 'Contact form' }, { timeout: 20_000 });
 
-    // As `render-app.tsx` hands them to the start-up actor: the islands of a prerendered page,
+    // As `render-app.tsx` hands them to the navigation actor: the islands of a prerendered page,
     // below the screen (jsdom measures nothing), each an actor.
     vi.stubGlobal(
       'IntersectionObserver',
@@ -116,6 +118,7 @@ describe('the dev inspector', { timeout: 30_000 }, () => {
     expect([...reported].sort()).toEqual(MACHINE_CATALOGUE.map(({ machine }) => machine.id).sort());
     actors.root.stop();
     startUp.stop();
+    navigation.stop();
     islands.dispose();
   });
 });

@@ -1,15 +1,18 @@
-// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromCallback } from 'xstate';
 import {
   startUpMachine,
   type StartUpEvent,
   type StartUpInput,
 } from '../../machines/start-up.machine';
 
-/** The start-up machine with its actions recorded: what the browser would have done, in order. */
-function startUp(input: StartUpInput) {
+/**
+ * The start-up machine with its actions recorded: what the browser would have done, in order.
+ * Its navigation listener is a stand-in that says what the test tells it to, from when it starts.
+ */
+function startUp(input: StartUpInput, navigationSays: StartUpEvent[] = []) {
   const done: string[] = [];
+  let listening = false;
   const record = (name: string) => (_: unknown, params: unknown) =>
     void done.push(
       params ? `${name} ${Object.values(params as Record<string, unknown>).join(' ')}` : name,
@@ -17,11 +20,19 @@ function startUp(input: StartUpInput) {
   const machine = startUpMachine.provide({
     actions: {
       showPhase: record('showPhase'),
-      showNavigation: record('showNavigation'),
-      hydrateIslands: (_, { content }) => void done.push(`hydrateIslands ${content.id}`),
-      disposeIslands: record('disposeIslands'),
       markHydrated: record('markHydrated'),
       replayEarlyInput: record('replayEarlyInput'),
+    },
+    actors: {
+      navigationListener: fromCallback<StartUpEvent>(({ sendBack }) => {
+        listening = true;
+        done.push('listening');
+        navigationSays.forEach(sendBack);
+        return () => {
+          listening = false;
+          done.push('stopped listening');
+        };
+      }),
     },
   });
   const actor = createActor(machine, { input }).start();
@@ -29,182 +40,69 @@ function startUp(input: StartUpInput) {
     done,
     send: (...events: StartUpEvent[]) => events.forEach((event) => actor.send(event)),
     value: () => actor.getSnapshot().value,
+    listenerRunning: () => listening,
   };
 }
 
-const content = Object.assign(document.createElement('div'), { id: 'content' });
-
 describe('the start-up machine', () => {
   it('adopts the prerendered page, catches up while its islands hydrate, then is live', () => {
-    const { done, send, value } = startUp({
-      loadedPath: '/',
-      currentPath: '/',
-      prerendered: true,
-    });
-    expect(value()).toEqual({
-      phase: 'adopting',
-      route: { onLoadedPage: 'adopted' },
-      navigation: 'idle',
-      footer: 'adopted',
-    });
+    const { done, send, value, listenerRunning } = startUp({ prerendered: true });
+    expect(value()).toBe('adopting');
 
-    send({ type: 'root.committed' }, { type: 'content.hydrated', content });
-    send({ type: 'page.shown', path: '/' });
-    expect(value()).toEqual({
-      phase: 'catchingUp',
-      route: { onLoadedPage: 'withIslands' },
-      navigation: 'idle',
-      footer: 'adopted',
-    });
+    send({ type: 'root.committed' });
+    expect(value()).toBe('catchingUp');
+    expect(listenerRunning()).toBe(true);
 
     send({ type: 'islands.ready' });
-    expect(value()).toEqual({
-      phase: 'live',
-      route: { onLoadedPage: 'withIslands' },
-      navigation: 'idle',
-      footer: 'adopted',
-    });
+    expect(value()).toBe('live');
+    expect(listenerRunning()).toBe(false);
     expect(done).toEqual([
       'showPhase adopting',
-      'showNavigation idle',
       'showPhase catchingUp',
-      'hydrateIslands content',
+      'listening',
       'showPhase live',
       'markHydrated',
       'replayEarlyInput',
+      'stopped listening',
     ]);
   });
 
-  it('after Back before start-up, holds the loaded page until its content hydrates, then follows the visitor', () => {
-    const { done, send, value } = startUp({
-      loadedPath: '/he/about',
-      currentPath: '/about',
-      prerendered: true,
-    });
-    expect(value()).toEqual({
-      phase: 'adopting',
-      route: 'returning',
-      navigation: 'loading',
-      footer: 'adopted',
-    });
+  it('is live as soon as the visitor has left the prerendered page: its islands are not waited for', () => {
+    const { done, send, value } = startUp({ prerendered: true });
+    send({ type: 'root.committed' }, { type: 'prerenderedPage.left' });
+    expect(value()).toBe('live');
 
-    send({ type: 'root.committed' }, { type: 'location.changed', path: '/about' });
-    send({ type: 'page.shown', path: '/he/about' }, { type: 'content.hydrated', content });
-    // No islands hydrate on a page the visitor is leaving: the app is live at once.
-    expect(value()).toEqual({
-      phase: 'live',
-      route: 'leftPrerendered',
-      navigation: 'loading',
-      footer: 'adopted',
-    });
-
-    send({ type: 'page.shown', path: '/about' });
-    expect(value()).toEqual({
-      phase: 'live',
-      route: 'leftPrerendered',
-      navigation: 'idle',
-      footer: 'adopted',
-    });
-    expect(done).not.toContain('hydrateIslands content');
-    expect(done.at(-1)).toBe('showNavigation idle');
-  });
-
-  it('comes back to the adopted page when the visitor returns to it before its content hydrates', () => {
-    const { send, value } = startUp({
-      loadedPath: '/he/about',
-      currentPath: '/about',
-      prerendered: true,
-    });
-    send({ type: 'location.changed', path: '/he/about' });
-    expect(value()).toEqual({
-      phase: 'adopting',
-      route: { onLoadedPage: 'adopted' },
-      navigation: 'idle',
-      footer: 'adopted',
-    });
-  });
-
-  it('leaves a page whose islands are not ready yet: they are disposed and the app is live', () => {
-    const { done, send, value } = startUp({ loadedPath: '/', currentPath: '/', prerendered: true });
-    send({ type: 'root.committed' }, { type: 'content.hydrated', content });
-    send({ type: 'location.changed', path: '/about' });
-    expect(value()).toEqual({
-      phase: 'catchingUp',
-      route: { onLoadedPage: 'withIslands' },
-      navigation: 'loading',
-      footer: 'adopted',
-    });
-
-    send({ type: 'page.shown', path: '/about' });
-    expect(value()).toEqual({
-      phase: 'live',
-      route: 'leftPrerendered',
-      navigation: 'idle',
-      footer: 'adopted',
-    });
-    expect(done.slice(-5)).toEqual([
-      'disposeIslands',
-      'showNavigation idle',
-      'showPhase live',
-      'markHydrated',
-      'replayEarlyInput',
-    ]);
     // Islands that become ready after all change nothing.
     send({ type: 'islands.ready' });
     expect(done.filter((action) => action === 'markHydrated')).toHaveLength(1);
+    expect(done.filter((action) => action === 'replayEarlyInput')).toHaveLength(1);
+  });
+
+  it('is live at once when the navigation chart had left the prerendered page before the root committed (Back before start-up)', () => {
+    const { done, send, value } = startUp({ prerendered: true }, [
+      { type: 'prerenderedPage.left' },
+    ]);
+    send({ type: 'root.committed' });
+    expect(value()).toBe('live');
+    expect(done).toContain('showPhase catchingUp');
+    expect(done.slice(-3)).toEqual(['markHydrated', 'replayEarlyInput', 'stopped listening']);
+  });
+
+  it('hears nothing of the navigation chart before the root has committed', () => {
+    const { send, value } = startUp({ prerendered: true });
+    send({ type: 'islands.ready' }, { type: 'prerenderedPage.left' });
+    expect(value()).toBe('adopting');
   });
 
   it('renders an empty root (the dev server) afresh, and is live once it has committed', () => {
-    const { send, value } = startUp({
-      loadedPath: '/about',
-      currentPath: '/about',
-      prerendered: false,
-    });
-    expect(value()).toEqual({
-      phase: 'adopting',
-      route: 'leftPrerendered',
-      navigation: 'loading',
-      footer: 'rendered',
-    });
-    send({ type: 'root.committed' }, { type: 'page.shown', path: '/about' });
-    expect(value()).toEqual({
-      phase: 'live',
-      route: 'leftPrerendered',
-      navigation: 'idle',
-      footer: 'rendered',
-    });
-  });
-
-  it('keeps the prerendered footer until the footer’s content has rendered, in the other language', () => {
-    const { send, value } = startUp({
-      loadedPath: '/about',
-      currentPath: '/about',
-      prerendered: true,
-    });
-    send({ type: 'root.committed' }, { type: 'content.hydrated', content });
-    send({ type: 'page.shown', path: '/about' }, { type: 'islands.ready' });
-    // A page in the same language has the same footer: leaving the prerendered page keeps it.
-    send({ type: 'location.changed', path: '/contact' }, { type: 'page.shown', path: '/contact' });
-    expect(value()).toMatchObject({ route: 'leftPrerendered', footer: 'adopted' });
-
-    send({ type: 'location.changed', path: '/he/contact' }, { type: 'footer.rendered' });
-    expect(value()).toMatchObject({ footer: 'rendered' });
-    // Its markup is gone: coming back to English renders the footer too.
-    send({ type: 'location.changed', path: '/contact' });
-    expect(value()).toMatchObject({ footer: 'rendered' });
-  });
-
-  it('renders the footer from the start on an empty root (the dev server)', () => {
-    const { value } = startUp({ loadedPath: '/about', currentPath: '/about', prerendered: false });
-    expect(value()).toMatchObject({ footer: 'rendered' });
-  });
-
-  it('stays loading while a page other than the address’s is shown', () => {
-    const { send, value } = startUp({ loadedPath: '/', currentPath: '/', prerendered: false });
-    send({ type: 'root.committed' }, { type: 'location.changed', path: '/contact' });
-    send({ type: 'page.shown', path: '/' });
-    expect(value()).toMatchObject({ navigation: 'loading' });
-    send({ type: 'page.shown', path: '/contact' });
-    expect(value()).toMatchObject({ navigation: 'idle' });
+    const { done, send, value } = startUp({ prerendered: false });
+    send({ type: 'root.committed' });
+    expect(value()).toBe('live');
+    expect(done).toEqual([
+      'showPhase adopting',
+      'showPhase live',
+      'markHydrated',
+      'replayEarlyInput',
+    ]);
   });
 });

@@ -291,7 +291,7 @@ const setValue = (browser: WebKitBrowser, target: Target, value: string, kind: '
     { css: target.css, value, kind },
   );
 
-/** The page settles after a navigation: the start-up machine says the page is the address's. */
+/** The page settles after a navigation: the navigation machine says the page is the address's. */
 export const settleNavigation = (browser: WebKitBrowser) =>
   pollUntil(
     () => inPage(browser, () => document.documentElement.dataset.navigation ?? null, null),

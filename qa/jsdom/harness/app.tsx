@@ -1,6 +1,7 @@
 /**
- * The real app in jsdom for a generated path: `<App>` with the real `createAppActors`, a memory
- * location, the device's start-up facts, what the browser has stored, and the machines' timers on
+ * The real app in jsdom for a generated path: `<App>` with the real `createAppActors` and the
+ * navigation actor (rendered afresh, as on the dev server: it moves focus to a page navigated to),
+ * a memory location, the device's start-up facts, what the browser has stored, and the machines' timers on
  * a simulated clock that the path moves.
  */
 import { cleanup, render } from '@testing-library/react';
@@ -9,6 +10,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { AnyStateMachine } from 'xstate';
 import type { ViewMode } from '../../../machines/constants';
 import { App } from '../../../src/shell/App';
+import { createNavigation } from '../../../src/shell/navigation';
 import { createAppActors, type AppActors } from '../../../src/state/actors';
 import { readEnvironment } from '../../../src/platform/environment';
 import type { Project, Start } from '../../paths/model';
@@ -136,11 +138,17 @@ export function renderApp(project: Project, start: Start<AnyStateMachine>): Rend
     },
     clock,
   });
-  render(<App actors={actors} hook={memory.hook} />);
+  const path = currentUrl();
+  const navigation = createNavigation(
+    { loadedPath: path, currentPath: path, prerendered: false },
+    { actors, hydrateIslands: () => ({ ready: Promise.resolve(), dispose: () => {} }) },
+  );
+  render(<App actors={actors} hook={memory.hook} navigation={navigation} />);
 
   stopCurrent = () => {
     window.removeEventListener('viewModeChanged', onAnnounce);
     globalThis.fetch = realFetch;
+    navigation.stop();
     actors.root.stop();
   };
   return {

@@ -4,6 +4,7 @@ import type { AnyPathSpec } from '../model';
 import { contactFormPaths } from './contact-form.paths';
 import { demoPlayerPaths } from './demo-player.paths';
 import { languagePaths } from './language.paths';
+import { navigationPaths } from './navigation.paths';
 import { sideBarPaths } from './side-bar.paths';
 import { startUpPaths } from './start-up.paths';
 import { toastPaths } from './toast.paths';
@@ -19,6 +20,7 @@ export const PATH_SPECS: readonly AnyPathSpec[] = [
   demoPlayerPaths,
   contactFormPaths,
   startUpPaths,
+  navigationPaths,
 ];
 
 /** The spec of a machine named by the spec's name (`side-bar`) or the machine's id (`sideBar`). */
