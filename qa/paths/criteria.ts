@@ -338,10 +338,12 @@ export const contradictionsOf = (document: CoverageDocument): string[] =>
  */
 export function coverageTable(document: CoverageDocument, heading: string): string {
   const pairs = document.criterion === 'transition-pairs';
+  // The machine column fits the longest name (view-mode-switcher), with a space after it.
+  const machineWidth = Math.max(14, ...document.machines.map(({ machine }) => machine.length + 2));
   const lines = [
     heading,
     '',
-    `${'machine'.padEnd(14)}${'project'.padEnd(12)}${'engine'.padEnd(10)}${'paths passed'.padStart(13)}${'states'.padStart(16)}${'transitions'.padStart(18)}${pairs ? 'transition pairs'.padStart(20) : ''}`,
+    `${'machine'.padEnd(machineWidth)}${'project'.padEnd(12)}${'engine'.padEnd(10)}${'paths passed'.padStart(13)}${'states'.padStart(16)}${'transitions'.padStart(18)}${pairs ? 'transition pairs'.padStart(20) : ''}`,
   ];
   const notes: string[] = [];
   /** Each engine's notes, with the projects they apply to. */
@@ -349,7 +351,7 @@ export function coverageTable(document: CoverageDocument, heading: string): stri
   for (const { machine, projects } of document.machines)
     for (const [index, cell] of projects.entries()) {
       lines.push(
-        `${(index === 0 ? machine : '').padEnd(14)}${cell.project.padEnd(12)}${cell.engine.padEnd(10)}${`${cell.passedPaths}/${cell.paths}`.padStart(13)}${share(cell.summary.states).padStart(16)}${share(cell.summary.transitions).padStart(18)}${pairs ? share(cell.summary.pairs).padStart(20) : ''}`,
+        `${(index === 0 ? machine : '').padEnd(machineWidth)}${cell.project.padEnd(12)}${cell.engine.padEnd(10)}${`${cell.passedPaths}/${cell.paths}`.padStart(13)}${share(cell.summary.states).padStart(16)}${share(cell.summary.transitions).padStart(18)}${pairs ? share(cell.summary.pairs).padStart(20) : ''}`,
       );
       for (const note of cell.notes ?? []) {
         const key = `${cell.engine}\n${note}`;

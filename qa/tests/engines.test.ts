@@ -279,6 +279,18 @@ describe('the coverage document of several engines', () => {
     expect(table).toContain('  firefox: 1 path: x (phone-he language 07)');
   });
 
+  it('widens the machine column to the longest name, so no name runs into its project', () => {
+    const document = coverageDocument({
+      runs: [run('chromium', 'phone-he')],
+      projects: ['phone-he'],
+      criterion: 'transitions',
+    });
+    document.machines[0]!.machine = 'view-mode-switcher';
+    const table = coverageTable(document, 'heading');
+    expect(table).toMatch(/\nmachine {13}project/);
+    expect(table).toMatch(/\nview-mode-switcher {2}phone-he {4}chromium/);
+  });
+
   it("joins a WebKit run's rows to a Playwright run's, and reads an older document as Chromium's", () => {
     const playwright = coverageDocument({
       runs: [run('chromium', 'desktop-he')],
