@@ -15,6 +15,10 @@ export const quoted = (label: string) => `“${label}”`;
 export const click = (project: Project, what: string) =>
   `${project.device.hasTouch ? 'Tap' : 'Click'} ${what}`;
 
+/** Escape: on a touch device, from a keyboard connected to it. */
+export const pressEscape = (project: Project) =>
+  project.device.hasTouch ? 'Press Escape on a keyboard connected to the device' : 'Press Escape';
+
 /** "Double-tap …" on a touch device, "Double-click …" with a mouse. */
 export const doubleClick = (project: Project, what: string) =>
   `${project.device.hasTouch ? 'Double-tap' : 'Double-click'} ${what}`;

@@ -20,6 +20,7 @@ import {
   namedForScreenReaders,
   pageDimmed,
   pageLayout,
+  pressEscape,
   quoted,
 } from '../phrases';
 import { readingDirectionChecks } from '../reading-direction';
@@ -247,15 +248,7 @@ export const sideBarPaths: Spec = {
       }
       case 'sideBar.close':
         return event.via === 'escape'
-          ? [
-              {
-                kind: 'press',
-                key: 'Escape',
-                says: context.project.device.hasTouch
-                  ? 'Press Escape on a keyboard connected to the device'
-                  : 'Press Escape',
-              },
-            ]
+          ? [{ kind: 'press', key: 'Escape', says: pressEscape(context.project) }]
           : [
               {
                 kind: 'click',

@@ -13,12 +13,11 @@ import {
 } from '../../../machines/view-mode-switcher.machine';
 import type { Action, Check, PathSpec, Project, Start, StepContext, Target } from '../model';
 import { PAGES } from '../pages';
-import { click, keyboardFocusOn, namedForScreenReaders, quoted } from '../phrases';
+import { click, keyboardFocusOn, pressEscape, quoted } from '../phrases';
 import { readingDirectionChecks } from '../reading-direction';
 import { localizedPath } from '../../../src/urls';
 import {
   buttonName,
-  CHOICES,
   choice,
   choiceChecks,
   CHOOSABLE,
@@ -26,8 +25,8 @@ import {
   openSwitcher,
   reachSwitcher,
   STORAGE_KEY,
-  SWITCHER,
   SWITCHER_BUTTON,
+  switcherChecks,
   viewOf,
 } from './view-mode.paths';
 
@@ -151,15 +150,7 @@ export const viewModeSwitcherPaths: Spec = {
         ];
       case 'switcher.close':
         return event.via === 'escape'
-          ? [
-              {
-                kind: 'press',
-                key: 'Escape',
-                says: context.project.device.hasTouch
-                  ? 'Press Escape on a keyboard connected to the device'
-                  : 'Press Escape',
-              },
-            ]
+          ? [{ kind: 'press', key: 'Escape', says: pressEscape(context.project) }]
           : [
               {
                 kind: 'click',
@@ -194,36 +185,9 @@ export const viewModeSwitcherPaths: Spec = {
           ? `The page announces the change to the ${mode} view (viewModeChanged)`
           : 'The page announces no change of view',
       });
-    if (!viewOf(device, mode, context.project.device.viewport.width).switcher) {
-      checks.push({
-        kind: 'absent',
-        target: SWITCHER,
-        says: 'The view-mode switcher is not shown (a desktop in automatic view)',
-      });
-      return checks;
-    }
-    const name = buttonName(m, mode);
-    checks.push(
-      {
-        kind: 'name',
-        target: SWITCHER_BUTTON,
-        name,
-        says: namedForScreenReaders('the view-mode button at the bottom right', name),
-      },
-      {
-        kind: 'attribute',
-        target: SWITCHER_BUTTON,
-        name: 'aria-expanded',
-        value: String(open),
-        says: open ? 'The view-mode button shows its choices' : 'The view-mode button is closed',
-      },
-      {
-        kind: 'visible',
-        target: CHOICES,
-        visible: open,
-        says: open ? 'The three view choices are shown' : 'The view choices are not shown',
-      },
-    );
+    const shown = viewOf(device, mode, context.project.device.viewport.width).switcher;
+    checks.push(...switcherChecks(m, { shown, mode, open }));
+    if (!shown) return checks;
     if (open) checks.push(...choiceChecks(m, device, mode));
     if (event?.type === 'switcher.toggle' && open)
       checks.push({

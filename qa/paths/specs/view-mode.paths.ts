@@ -581,44 +581,17 @@ export const viewModePaths: Spec = {
       },
     ];
 
-    if (!switcher) {
-      checks.push({
-        kind: 'absent',
-        target: SWITCHER,
-        says: 'The view-mode switcher is not shown (a desktop in automatic view)',
-      });
-    } else {
-      // Closed: opened and chosen from in one step, it closes with the choice.
-      const name = buttonName(m, mode);
+    // Closed: opened and chosen from in one step, it closes with the choice.
+    checks.push(...switcherChecks(m, { shown: switcher, mode, open: false }));
+    if (switcher) {
       const iconSize = marks.iconPx;
-      checks.push(
-        {
-          kind: 'name',
-          target: SWITCHER_BUTTON,
-          name,
-          says: namedForScreenReaders('the view-mode button at the bottom right', name),
-        },
-        {
-          kind: 'attribute',
-          target: SWITCHER_BUTTON,
-          name: 'aria-expanded',
-          value: 'false',
-          says: 'The view-mode button is closed',
-        },
-        {
-          kind: 'attribute',
-          target: { css: `${SWITCHER_BUTTON.css} svg`, label: 'the icon of the view-mode button' },
-          name: 'width',
-          value: iconSize,
-          says: `The icon of the view-mode button is ${iconSize} px wide`,
-        },
-        {
-          kind: 'visible',
-          target: CHOICES,
-          visible: false,
-          says: 'The view choices are not shown',
-        },
-      );
+      checks.push({
+        kind: 'attribute',
+        target: { css: `${SWITCHER_BUTTON.css} svg`, label: 'the icon of the view-mode button' },
+        name: 'width',
+        value: iconSize,
+        says: `The icon of the view-mode button is ${iconSize} px wide`,
+      });
     }
 
     const event = step.events[0];
@@ -702,6 +675,46 @@ export function choiceChecks(messages: Messages, device: DeviceId, mode: ViewMod
 /** The view-mode button's name: what it is and the mode it shows. */
 export function buttonName(messages: Messages, mode: ViewMode): string {
   return `${messages['viewMode.label']}: ${messages[`viewMode.${mode}`]}`;
+}
+
+/**
+ * What a visitor sees of the switcher: nothing where SPEC §2 hides it (a desktop in automatic
+ * view), else its button, named for the mode and open or closed, and the choices shown or not.
+ */
+export function switcherChecks(
+  messages: Messages,
+  { shown, mode, open }: { shown: boolean; mode: ViewMode; open: boolean },
+): Check[] {
+  if (!shown)
+    return [
+      {
+        kind: 'absent',
+        target: SWITCHER,
+        says: 'The view-mode switcher is not shown (a desktop in automatic view)',
+      },
+    ];
+  const name = buttonName(messages, mode);
+  return [
+    {
+      kind: 'name',
+      target: SWITCHER_BUTTON,
+      name,
+      says: namedForScreenReaders('the view-mode button at the bottom right', name),
+    },
+    {
+      kind: 'attribute',
+      target: SWITCHER_BUTTON,
+      name: 'aria-expanded',
+      value: String(open),
+      says: open ? 'The view-mode button shows its choices' : 'The view-mode button is closed',
+    },
+    {
+      kind: 'visible',
+      target: CHOICES,
+      visible: open,
+      says: open ? 'The three view choices are shown' : 'The view choices are not shown',
+    },
+  ];
 }
 
 function isMobileDevice(project: Project): boolean {
