@@ -4,12 +4,14 @@
  * to it; stepping back past the menu button's `sideBar.toggle`, from live or from its selected
  * entry, closes the drawer the visitor opened and "Resume" opens it again; "Save as path" writes
  * a path file that `npm run paths -- run --from` passes on desktop-en and phone-he; the coverage
- * of that run lays over the charts.
+ * of that run lays over the charts. The tab travels as a whole: on Home, Step back goes through
+ * the demo island's ticks and the drawer's opening alike, and Resume brings both back live.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_STEP_DURATION } from '../machines/demo-player.machine';
 import { MENU_BUTTON_ID } from '../src/config/element-ids';
 
 const DEV = process.env.E2E_DEV_URL!;
@@ -124,6 +126,64 @@ test.describe('the dev machine inspector', () => {
     await expect(inspector.locator('[data-coverage="uncovered"]').first()).toBeAttached();
 
     expect(errors, 'the inspector logs no error').toEqual([]);
+    await context.close();
+  });
+
+  test('travels the whole tab: the drawer opened while the demo plays closes on Step back, whatever the demo logged since', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const inspector = await context.newPage();
+    await inspector.goto(`${DEV}/__machines`);
+    await expect(inspector.getByRole('heading', { name: 'Machine inspector' })).toBeVisible();
+    const log = inspector.getByRole('list', { name: 'Events, newest first' });
+    const newest = log.getByRole('button', { name: /^Go to entry/ }).first();
+    const stepBack = inspector.getByRole('button', { name: 'Step back' });
+
+    // Home at 700 px: the side bar is a drawer, and the demo island plays.
+    const app = await context.newPage();
+    await app.setViewportSize({ width: 700, height: 800 });
+    await app.goto(`${DEV}/`);
+    const demo = app.locator('div[data-state][data-step]');
+    await expect(demo).toHaveAttribute('data-state', 'playing', { timeout: 60_000 });
+
+    // The visitor opens the drawer; then the demo's timer moves it on a step, so the newest entry
+    // in the log is the demo's, as when the issue met it (the island's own system then).
+    const menuButton = app.locator(`#${MENU_BUTTON_ID}`);
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const toggle = entry(inspector, 'sideBar.toggle', 'sideBar');
+    await expect(toggle).toHaveCount(1);
+    const openedAt = await demo.getAttribute('data-step');
+    await expect(demo).not.toHaveAttribute('data-step', openedAt!, { timeout: 10_000 });
+    await expect(newest).toHaveAccessibleName(/ of demoPlayer$/);
+
+    // Step back from live undoes that tick: the demo shows the step it showed before, and holds
+    // it (the live player runs on, unseen); the drawer stays open.
+    await stepBack.click();
+    await expect(demo).toHaveAttribute('data-step', openedAt!);
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await app.waitForTimeout(DEMO_STEP_DURATION + 500);
+    await expect(demo).toHaveAttribute('data-step', openedAt!);
+
+    // Stepping on through the tab's timeline reaches the toggle: the step past it closes the
+    // drawer, and not one before.
+    const toggleRow = toggle.locator('xpath=ancestor::li');
+    for (let press = 0; press < 10; press += 1) {
+      if ((await toggleRow.getAttribute('data-future')) === 'true') break;
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+      await stepBack.click();
+    }
+    await expect(toggleRow).toHaveAttribute('data-future', 'true');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(inspector.getByTestId('value-sideBar')).toContainText('closed');
+
+    // Resume: the drawer is open again, and the demo is live, playing on.
+    await inspector.getByRole('button', { name: 'Resume', exact: true }).click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(demo).toHaveAttribute('data-state', 'playing');
+    const resumedAt = await demo.getAttribute('data-step');
+    await expect(demo).not.toHaveAttribute('data-step', resumedAt!, { timeout: 10_000 });
     await context.close();
   });
 });

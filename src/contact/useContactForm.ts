@@ -3,7 +3,6 @@
  * effects, read through selectors, and the events the view's callbacks send; with the page's
  * language, the form's messages and the seed a refused post left.
  */
-import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { createActor } from 'xstate';
 import type { Language } from '../../machines/constants';
@@ -12,6 +11,7 @@ import { type ContactFieldChange, type ContactFormInput } from '../../machines/c
 import { useContactMessagesOf } from '../i18n/messages';
 import { useInspect, useLanguage, useShowToast } from '../state/AppActorsProvider';
 import { useActorSelector } from '../state/useActorSelector';
+import { useIslandActorRef } from '../state/useIslandActorRef';
 import {
   fetchToken,
   focusById,
@@ -96,7 +96,7 @@ function useContactFormActor(language: Language) {
     const serverSnapshot = createActor(contactFormMachine, { input: serverInput }).getSnapshot();
     return { machine, liveInput: liveInput(), serverSnapshot };
   });
-  const actor = useActorRef(setup.machine, { input: setup.liveInput, inspect: useInspect() });
+  const actor = useIslandActorRef(setup.machine, { input: setup.liveInput, inspect: useInspect() });
   return { actor, serverSnapshot: setup.serverSnapshot };
 }
 

@@ -3,11 +3,11 @@
  * through selectors, and the events the view's callbacks send; with the page's language and the
  * demo's texts in it.
  */
-import { useActorRef } from '@xstate/react';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { demoPlayerMachine } from '../../machines/demo-player.machine';
 import { useActorClock, useInspect, useLanguage } from '../state/AppActorsProvider';
 import { useActorSelector } from '../state/useActorSelector';
+import { useIslandActorRef } from '../state/useIslandActorRef';
 import { useDemoTexts } from './demo.loader';
 import { DEMO_STEPS } from './demo.texts';
 import { motionPreferenceListener, prefersReducedMotion } from './motionPreference';
@@ -38,7 +38,7 @@ const selectPlaying = (snapshot: DemoSnapshot) => snapshot.matches('playing');
 export function useDemoPlayer() {
   const language = useLanguage();
   const clock = useActorClock();
-  const actor = useActorRef(playerMachine, {
+  const actor = useIslandActorRef(playerMachine, {
     input: { stepCount: STEP_COUNT, reducedMotion: prefersReducedMotion() },
     inspect: useInspect(),
     ...(clock ? { clock } : {}),

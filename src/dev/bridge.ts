@@ -8,12 +8,11 @@
  * actor; the tab says when it shows another page.
  *
  * Time travel: a system whose root is `restorable` carries its root's persisted snapshot in
- * every message of its actors. The inspector sends one back to `travel`: the bridge keeps the live
- * snapshot (on the first travel only), stops the system and has the app start one from the sent
- * snapshot; `resume` starts one from the kept live snapshot. A restored machine runs no action,
- * so no effect is replayed (src/dev/effects.ts names what stays as it was). Limits: timers
- * (`after`) that were pending are not, as XState keeps them outside the snapshot, and the
- * listeners a restored state invokes start again.
+ * every message of its actors. The inspector shows the tab as it was at one moment by sending
+ * back, in one `travel`, a persisted snapshot for each of the tab's restorable systems; the code
+ * that owns each system shows it as that snapshot has it (src/dev/restorers.ts), and `resume`
+ * has every system the tab restored shown live again. A restored machine runs no action, so no
+ * effect is replayed (src/dev/effects.ts names what stays as it was).
  */
 import type { AnyActorRef, InspectionEvent, Snapshot } from 'xstate';
 import {
@@ -28,11 +27,11 @@ import {
   type ActorInfo,
   type AppMessage,
   type InspectorMessage,
-  type Plain,
   type SnapshotMessage,
   type StepDetails,
   type TabFacts,
   type TabInfo,
+  type TravelledSystem,
 } from './protocol';
 import { readTabFacts } from './tab-facts';
 
@@ -42,8 +41,13 @@ export interface Channel {
   addEventListener(type: 'message', listener: (event: MessageEvent<unknown>) => void): void;
 }
 
-/** Starts a system from a persisted snapshot of its root (the live one is stopped by then). */
-export type StartSystem = (persisted: Snapshot<unknown>) => void;
+/** How the code that owns a system shows it as it was, and live again (src/dev/restorers.ts). */
+export interface Restorer {
+  /** Show the system as `persisted`, a persisted snapshot of its root, has it. */
+  travel: (persisted: Snapshot<unknown>) => void;
+  /** Show the live system again. */
+  resume: () => void;
+}
 
 interface Tracked {
   ref: AnyActorRef;
@@ -74,10 +78,10 @@ export function createBridge({
   const steps = createStepRecorder();
   /** Events the inspector sent, recognised when the actor's snapshot names them. */
   const sentByInspector = new WeakSet<object>();
-  /** How to start each restorable root's system, by the root's machine id. */
-  const starters = new Map<string, StartSystem>();
-  /** The live snapshot of each travelling root, by the root's key, for `resume`. */
-  const live = new Map<string, Snapshot<unknown>>();
+  /** How to restore each restorable root's system, by the root's machine id. */
+  const restorers = new Map<string, Restorer>();
+  /** The restorers the tab's last travels used, for `resume`. */
+  const travelled = new Set<Restorer>();
   /** While a system is replaced, its actors' stop and restart are not news to the inspector. */
   let restoring = false;
   let shownPage = page();
@@ -109,7 +113,7 @@ export function createBridge({
   const systemOf = (rootId: string): SnapshotMessage['system'] => {
     const root = roots.get(rootId);
     const machineId = root && machineIdOf(root);
-    if (!root || machineId === undefined || !starters.has(machineId)) return undefined;
+    if (!root || machineId === undefined || !restorers.has(machineId)) return undefined;
     return {
       root: track(root, machineId, rootId).info.key,
       persisted: toPlain(root.getPersistedSnapshot()),
@@ -144,61 +148,55 @@ export function createBridge({
     });
   };
 
-  /** Stops the system of the root `key` and starts one from `persisted`; false if it cannot. */
-  const restore = (key: string, persisted: Snapshot<unknown>): boolean => {
-    const root = byKey.get(key);
-    const start = root && starters.get(root.info.machineId);
-    if (!root || !start) return false;
-    if (!live.has(key)) live.set(key, root.ref.getPersistedSnapshot());
+  /** Runs `work`, which replaces systems: their actors' stop and start are not news. */
+  const quietly = (work: () => void) => {
     restoring = true;
     try {
-      root.ref.stop();
-      start(persisted);
+      work();
     } finally {
       restoring = false;
     }
-    return true;
   };
 
-  const travel = (key: string, persisted: Plain) => {
-    // The inspector sends back what `system.persisted` carried: a persisted snapshot, as plain data.
-    if (restore(key, persisted as unknown as Snapshot<unknown>)) {
-      post({ kind: 'travelled', tab, root: key, live: false });
-    }
+  /** Shows each system as its sent snapshot has it; a root the tab no longer has is skipped. */
+  const travel = (systems: readonly TravelledSystem[]) => {
+    quietly(() => {
+      for (const { root, persisted } of systems) {
+        const machineId = byKey.get(root)?.info.machineId;
+        const restorer = machineId === undefined ? undefined : restorers.get(machineId);
+        if (!restorer) continue;
+        // The inspector sends back what `system.persisted` carried: a persisted snapshot, as plain data.
+        restorer.travel(persisted as unknown as Snapshot<unknown>);
+        travelled.add(restorer);
+      }
+    });
+    post({ kind: 'travelled', tab, live: false });
   };
 
   /**
-   * Every actor of the system whose root is `key`, as it is now (as for a hello): a restore posts
-   * nothing, and back to live the inspector must see the live values again.
+   * Every system the tab restored, live again; then every actor as it is now (as for a hello): a
+   * restore posts nothing, and back to live the inspector must see the live values again.
    */
-  const postSystem = (key: string) => {
-    const root = byKey.get(key);
-    if (!root) return;
-    for (const entry of byKey.values()) {
-      const snapshot = entry.ref.getSnapshot() as Snapshot<unknown>;
-      if (entry.rootId === root.rootId && isMachineSnapshot(snapshot))
-        postSnapshot(entry, snapshot, null);
+  const resume = () => {
+    if (travelled.size > 0) {
+      quietly(() => travelled.forEach((restorer) => restorer.resume()));
+      travelled.clear();
+      postEveryActor();
     }
+    post({ kind: 'travelled', tab, live: true });
   };
 
-  /** Back to the live snapshot kept at the first travel; a tab that did not travel is live. */
-  const resume = (key: string) => {
-    const kept = live.get(key);
-    if (kept !== undefined) {
-      if (!restore(key, kept)) return;
-      live.delete(key);
-      postSystem(key);
+  const postEveryActor = () => {
+    for (const entry of byKey.values()) {
+      const snapshot = entry.ref.getSnapshot() as Snapshot<unknown>;
+      if (isMachineSnapshot(snapshot)) postSnapshot(entry, snapshot, null);
     }
-    post({ kind: 'travelled', tab, root: key, live: true });
   };
 
   channel.addEventListener('message', ({ data }) => {
     const message = data as InspectorMessage;
     if (message.kind === 'hello') {
-      for (const entry of byKey.values()) {
-        const snapshot = entry.ref.getSnapshot() as Snapshot<unknown>;
-        if (isMachineSnapshot(snapshot)) postSnapshot(entry, snapshot, null);
-      }
+      postEveryActor();
       return;
     }
     if (message.tab !== tab) return;
@@ -206,9 +204,9 @@ export function createBridge({
       sentByInspector.add(message.event);
       byKey.get(message.actor)?.ref.send(message.event);
     } else if (message.kind === 'travel') {
-      travel(message.root, message.persisted);
+      travel(message.systems);
     } else if (message.kind === 'resume') {
-      resume(message.root);
+      resume();
     }
   });
 
@@ -236,10 +234,15 @@ export function createBridge({
 
   /**
    * Lets the inspector restore the systems whose root is an actor of `machineId`: their messages
-   * carry the root's persisted snapshot, and `start` starts such a system from one.
+   * carry the root's persisted snapshot, and `restorer` shows such a system as one has it.
+   * Returns how to take it back (the system's owner is gone: an island's page was left).
    */
-  const restorable = (machineId: string, start: StartSystem) => {
-    starters.set(machineId, start);
+  const restorable = (machineId: string, restorer: Restorer) => {
+    restorers.set(machineId, restorer);
+    return () => {
+      if (restorers.get(machineId) === restorer) restorers.delete(machineId);
+      travelled.delete(restorer);
+    };
   };
 
   /** Tells the inspector when the tab shows another page, so actor labels follow it. */

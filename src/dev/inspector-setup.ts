@@ -139,18 +139,18 @@ export const inspectorSetup = setup({
     }),
     stepBack: assign(({ context }) => stepped(context, -1)!),
     stepForward: assign(({ context }) => stepped(context, 1)!),
-    /** Restores the cursor's system in its tab, when the app sent a snapshot to restore. */
+    /** Shows the cursor's tab as it was, when the tab sent snapshots to restore. */
     postTravel: enqueueActions(({ context, enqueue }) => {
       const message = travelMessage(context);
       if (message) enqueue.sendTo('channel', post(message));
     }),
-    /** A selection in another system first returns the travelled one to live. */
-    resumeOtherSystem: enqueueActions(({ context, event, enqueue }) => {
+    /** A selection in another tab first returns the travelled one to live. */
+    resumeOtherTab: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, 'travel.select');
       const message = resumeBeforeSelecting(context, event.n);
       if (message) enqueue.sendTo('channel', post(message));
     }),
-    /** Returns the travelled system to live, when a tab restored one. */
+    /** Returns the travelled tab to live, when it has systems to restore. */
     postResume: enqueueActions(({ context, enqueue }) => {
       const message = resumeMessage(context);
       if (message) enqueue.sendTo('channel', post(message));

@@ -25,10 +25,9 @@ export interface ShortestPath {
   command: string;
 }
 
-/** The system the cursor travels in: its tab and root; root null for an actor without one. */
-export interface TravelSystem {
+/** The tab the cursor travels in: its systems travel together (src/dev/time-travel.ts). */
+export interface TravelledTab {
   tab: string;
-  root: string | null;
 }
 
 export interface InspectorContext {
@@ -50,7 +49,7 @@ export interface InspectorContext {
   sendError: string | null;
   /** The selected entry's number while travelling or looking through an imported session. */
   cursor: number | null;
-  travel: TravelSystem | null;
+  travel: TravelledTab | null;
   /** A session read from a file, shown instead of the live one until closed. */
   imported: Session | null;
   /** Something the developer should know that is no error of theirs (a dropped stored session). */

@@ -80,21 +80,21 @@ export const inspectorMachine = inspectorSetup.createMachine({
               target: 'travelling',
               actions: 'stepBack',
               description:
-                'Step back from live: the state before the newest entry the log shows, as if it were selected and stepped back from.',
+                'Step back from live: the tab as it was before the newest entry the log shows, whichever of its systems logged it, as if that entry were selected and stepped back from.',
             },
             'session.import': { target: 'reviewing', actions: 'importSession' },
           },
         },
         travelling: {
           description:
-            'A tab shows an earlier snapshot of one system; new entries are kept, the cursor stays.',
+            'A tab shows how it was at the selected entry, every system it can restore; new entries are kept, the cursor stays.',
           entry: 'postTravel',
           on: {
             'travel.select': {
               guard: 'isLoggedEntry',
               target: 'travelling',
               reenter: true,
-              actions: ['resumeOtherSystem', 'select'],
+              actions: ['resumeOtherTab', 'select'],
             },
             'travel.back': {
               guard: 'hasEarlier',

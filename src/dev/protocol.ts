@@ -100,11 +100,10 @@ interface ByeMessage {
   tab: string;
 }
 
-/** The tab restored a system (`travel`), or went back to live (`resume`). */
+/** The tab restored its systems (`travel`), or went back to live (`resume`). */
 interface TravelledMessage {
   kind: 'travelled';
   tab: string;
-  root: string;
   live: boolean;
 }
 
@@ -114,11 +113,18 @@ export type InspectorMessage =
   | { kind: 'hello' }
   | { kind: 'send'; tab: string; actor: string; event: { type: string; [key: string]: Plain } }
   /**
-   * Restore the system whose root is `root` from a persisted snapshot the tab sent earlier. The
-   * tab keeps its live snapshot from the first travel, for `resume`; effects are not replayed.
+   * Show the tab as it was at one moment: each listed system (by its root's key) restored from a
+   * persisted snapshot the tab sent earlier. Effects are not replayed. `resume` returns every
+   * system the tab restored to live.
    */
-  | { kind: 'travel'; tab: string; root: string; persisted: Plain }
-  | { kind: 'resume'; tab: string; root: string };
+  | { kind: 'travel'; tab: string; systems: TravelledSystem[] }
+  | { kind: 'resume'; tab: string };
+
+/** A system to restore: its root's key and the persisted snapshot its messages carried. */
+export interface TravelledSystem {
+  root: string;
+  persisted: Plain;
+}
 
 const MAX_DEPTH = 8;
 

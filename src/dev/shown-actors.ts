@@ -2,15 +2,15 @@
 import { actorIdOf, actorOf } from './inspector-log';
 import type { InspectorContext, LiveActor } from './inspector-types';
 import type { SessionEntry } from './session';
-import { cursorSystemEntries } from './time-travel';
+import { cursorTabEntries } from './time-travel';
 
 /** An actor as the last of its entries up to `n` shows it. */
 const asOf = (entries: readonly SessionEntry[], actor: string, n: number) =>
   entries.findLast((e) => e.n <= n && actorIdOf(e) === actor);
 
 /**
- * The actors the charts show: the live ones; while travelling, those of the travelled system as
- * the log has them at the cursor; while reviewing, the imported session's at the cursor.
+ * The actors the charts show: the live ones; while travelling, those of the travelled tab as the
+ * log has them at the cursor; while reviewing, the imported session's at the cursor.
  */
 export function shownActors(context: InspectorContext): Record<string, LiveActor> {
   const { cursor, travel, imported } = context;
@@ -25,10 +25,10 @@ export function shownActors(context: InspectorContext): Record<string, LiveActor
     return shown;
   }
   if (cursor === null || !travel) return context.actors;
-  const system = cursorSystemEntries(context);
+  const tab = cursorTabEntries(context);
   return Object.fromEntries(
     Object.entries(context.actors).map(([id, actor]) => {
-      const past = asOf(system, id, cursor);
+      const past = asOf(tab, id, cursor);
       return [id, past ? { ...actor, value: past.value, context: past.context } : actor];
     }),
   );

@@ -1,114 +1,94 @@
 /**
- * Time travel through the log: the system an entry belongs to, where selecting an entry, Step
- * back and Step forward put the cursor (Step back from live too), and the messages that restore
- * the cursor's system in its tab or return it to live.
+ * Time travel through the log. A tab is one timeline, whichever of its systems logged an entry
+ * (the app's, an island's): selecting an entry, Step back and Step forward put the cursor on an
+ * entry of its tab, and the tab is shown as it was just after it. Each of its restorable systems
+ * goes back to the latest persisted snapshot its entries carried at or before the cursor; one
+ * that logged nothing restorable by then, and an actor whose system cannot be restored, stay as
+ * they are. Also: the messages that restore the tab and return it to live.
  */
-import { actorIdOf, entriesOf, shownEntries } from './inspector-log';
-import type { InspectorContext, TravelSystem } from './inspector-types';
-import type { InspectorMessage } from './protocol';
+import { entriesOf, shownEntries } from './inspector-log';
+import type { InspectorContext } from './inspector-types';
+import type { InspectorMessage, Plain } from './protocol';
 import type { SessionEntry } from './session';
 
-/** Where the cursor is: the selected entry's number and the system it travels in. */
+/** Where the cursor is: the selected entry's number and the tab it travels in. */
 export type Cursor = Pick<InspectorContext, 'cursor' | 'travel'>;
 
-/** The system an entry belongs to: its tab and root (null when its actor's owner cannot restore). */
-function systemOf(entries: readonly SessionEntry[], entry: SessionEntry): TravelSystem {
-  const root =
-    entry.system?.root ??
-    entries.findLast(
-      (e) => e.n <= entry.n && actorIdOf(e) === actorIdOf(entry) && e.system !== undefined,
-    )?.system?.root ??
-    null;
-  return { tab: entry.tab, root };
-}
-
-const isInSystem = (entry: SessionEntry, travel: TravelSystem) =>
-  entry.tab === travel.tab && travel.root !== null && entry.system?.root === travel.root;
+const entriesOfTab = (entries: readonly SessionEntry[], tab: string) =>
+  entries.filter((e) => e.tab === tab);
 
 /**
- * A system's entries, oldest first: those with its root, or, for an actor that cannot be
- * restored, those of `entry`'s actor.
+ * Where stepping starts: the selected entry; with none selected, the newest entry the log shows
+ * (its filters applied), as if it were selected.
  */
-function systemEntries(
-  entries: readonly SessionEntry[],
-  travel: TravelSystem,
-  entry: SessionEntry,
-): SessionEntry[] {
-  if (travel.root !== null) return entries.filter((e) => isInSystem(e, travel));
-  return entries.filter((e) => actorIdOf(e) === actorIdOf(entry));
+function origin(context: InspectorContext): SessionEntry | undefined {
+  if (context.cursor === null) return shownEntries(context).at(-1);
+  return entriesOf(context).find((e) => e.n === context.cursor);
 }
 
-/**
- * Where stepping starts: the selected entry in its system; with none selected, the newest entry
- * the log shows (its filters applied), as if it were selected.
- */
-function origin(context: InspectorContext) {
-  const entries = entriesOf(context);
-  if (context.cursor !== null) {
-    const entry = entries.find((e) => e.n === context.cursor);
-    return entry && context.travel ? { entry, travel: context.travel } : undefined;
-  }
-  const newest = shownEntries(context).at(-1);
-  return newest && { entry: newest, travel: systemOf(entries, newest) };
+/** The entries of the cursor's tab, oldest first; none without a cursor. */
+export function cursorTabEntries(context: InspectorContext): SessionEntry[] {
+  const { cursor, travel } = context;
+  return cursor === null || !travel ? [] : entriesOfTab(entriesOf(context), travel.tab);
 }
 
-/** The entries of the cursor's system, oldest first; none without a cursor. */
-export function cursorSystemEntries(context: InspectorContext): SessionEntry[] {
-  const from = context.cursor === null ? undefined : origin(context);
-  return from ? systemEntries(entriesOf(context), from.travel, from.entry) : [];
-}
-
-/** The cursor on entry `n` (a logged one), in its system. */
+/** The cursor on entry `n` (a logged one), in its tab. */
 export function selected(context: InspectorContext, n: number): Cursor {
-  const entries = entriesOf(context);
-  const entry = entries.find((e) => e.n === n)!;
-  return { cursor: entry.n, travel: systemOf(entries, entry) };
+  const entry = entriesOf(context).find((e) => e.n === n)!;
+  return { cursor: entry.n, travel: { tab: entry.tab } };
 }
 
 /**
- * Where Step back (-1) or Step forward (+1) puts the cursor: on the entry of its system just
- * before or after it. With no entry selected (live, or an imported session seen whole), Step
- * back goes to the state before the newest entry the log shows, as if that entry were selected
- * and stepped back from, and there is nothing to step forward to. Undefined when there is no
- * such entry.
+ * Where Step back (-1) or Step forward (+1) puts the cursor: on the entry of its tab just before
+ * or after it. With no entry selected (live, or an imported session seen whole), Step back goes
+ * to the state before the newest entry the log shows, whichever system logged it, as if that
+ * entry were selected and stepped back from; there is nothing to step forward to. Undefined when
+ * there is no such entry.
  */
 export function stepped(context: InspectorContext, direction: -1 | 1): Cursor | undefined {
   if (direction === 1 && context.cursor === null) return undefined;
   const from = origin(context);
   if (!from) return undefined;
-  const entries = systemEntries(entriesOf(context), from.travel, from.entry);
+  const entries = entriesOfTab(entriesOf(context), from.tab);
   const to =
-    direction === -1
-      ? entries.findLast((e) => e.n < from.entry.n)
-      : entries.find((e) => e.n > from.entry.n);
-  return to && { cursor: to.n, travel: from.travel };
+    direction === -1 ? entries.findLast((e) => e.n < from.n) : entries.find((e) => e.n > from.n);
+  return to && { cursor: to.n, travel: { tab: from.tab } };
 }
 
-/** The `travel` message for the cursor: the system's persisted snapshot at or before it. */
+/**
+ * The `travel` that shows the cursor's tab as it was at the cursor: each restorable system's
+ * latest persisted snapshot at or before it. Null when the tab had none by then.
+ */
 export function travelMessage(context: InspectorContext): InspectorMessage | null {
   const { travel, cursor } = context;
-  if (!travel?.root || cursor === null) return null;
-  const root = travel.root;
-  const latest = context.log.findLast((e) => e.n <= cursor && isInSystem(e, travel));
-  if (!latest?.system) return null;
-  return { kind: 'travel', tab: travel.tab, root, persisted: latest.system.persisted };
+  if (!travel || cursor === null) return null;
+  const systems = new Map<string, Plain>();
+  for (const entry of entriesOfTab(context.log, travel.tab)) {
+    if (entry.n > cursor) break;
+    if (entry.system) systems.set(entry.system.root, entry.system.persisted);
+  }
+  if (systems.size === 0) return null;
+  const restored = [...systems].map(([root, persisted]) => ({ root, persisted }));
+  return { kind: 'travel', tab: travel.tab, systems: restored };
 }
 
-/** The `resume` that returns the travelled system to live, when a tab restored one. */
+/** Whether a tab has logged a system it can restore, so travel may have restored something. */
+const canRestore = (context: InspectorContext, tab: string) =>
+  context.log.some((e) => e.tab === tab && e.system !== undefined);
+
+/** The `resume` that returns the travelled tab to live, when it has systems to restore. */
 export function resumeMessage(context: InspectorContext): InspectorMessage | null {
-  const { tab, root } = context.travel ?? {};
-  return tab && root ? { kind: 'resume', tab, root } : null;
+  const { travel } = context;
+  return travel && canRestore(context, travel.tab) ? { kind: 'resume', tab: travel.tab } : null;
 }
 
-/** The `resume` of the travelled system when selecting entry `n` travels in another one. */
+/** The `resume` of the travelled tab when selecting entry `n` travels in another one. */
 export function resumeBeforeSelecting(
   context: InspectorContext,
   n: number,
 ): InspectorMessage | null {
   const { travel } = context;
   const entry = context.log.find((e) => e.n === n);
-  if (!travel?.root || !entry) return null;
-  const next = systemOf(context.log, entry);
-  if (next.tab === travel.tab && next.root === travel.root) return null;
-  return { kind: 'resume', tab: travel.tab, root: travel.root };
+  if (!travel || !entry || entry.tab === travel.tab) return null;
+  return resumeMessage(context);
 }

@@ -1,9 +1,9 @@
 /**
  * The app's actors in development, which the inspector can put back to an earlier snapshot
  * (issue #22). In development `main.tsx` takes `createAppActors` from here, and hands
- * `TravellingApp` to `renderApp` (src/shell/render-app.tsx) to render: when the inspector travels, the tab's bridge stops the live system,
- * a new one starts from the snapshot with the same options (the same browser edge), and the app
- * renders the restored actors. Production builds import neither.
+ * `TravellingApp` to `renderApp` (src/shell/render-app.tsx) to render: when the inspector travels,
+ * the live system stops, a new one starts from the snapshot with the same options (the same
+ * browser edge), and the app renders the restored actors. Production builds import neither.
  */
 import { useSyncExternalStore } from 'react';
 import type { Snapshot } from 'xstate';
@@ -15,6 +15,7 @@ import {
   type AppActorsOptions,
 } from '../state/actors';
 import { tabBridge, type Bridge } from './bridge';
+import { islandTravel, restartingRestorer } from './restorers';
 
 export { prerenderedSnapshots } from '../state/actors';
 
@@ -26,7 +27,7 @@ interface TravellingActors {
 
 /**
  * Starts the app's actors, restorable from then on: the bridge reports their system's persisted
- * snapshot with every step, and has `start` start a system from one when the inspector travels.
+ * snapshot with every step, and restores it (src/dev/restorers.ts) when the inspector travels.
  */
 function travellingActors(
   start: (snapshot?: Snapshot<unknown>) => AppActors,
@@ -34,10 +35,16 @@ function travellingActors(
 ): TravellingActors {
   const listeners = new Set<() => void>();
   // Restorable before it starts, so that its first snapshots carry the system too.
-  bridge.restorable(appMachine.id, (snapshot) => {
-    current = start(snapshot);
-    for (const listener of listeners) listener();
-  });
+  bridge.restorable(
+    appMachine.id,
+    restartingRestorer(
+      () => current.root,
+      (snapshot) => {
+        current = start(snapshot);
+        for (const listener of listeners) listener();
+      },
+    ),
+  );
   let current = start();
   return {
     current: () => current,
@@ -51,14 +58,19 @@ function travellingActors(
 /** Each tab's travelling actors, by the actors they started with. */
 const travels = new WeakMap<AppActors, TravellingActors>();
 
-/** `createAppActors` as development starts it: the same actors, restorable by the inspector. */
+/**
+ * `createAppActors` as development starts it: the same actors, restorable by the inspector, with
+ * the islands' actors restorable too, so the tab travels as a whole.
+ */
 export function createAppActors(options: AppActorsOptions): AppActors {
-  const travel = travellingActors(
-    (snapshot) => startAppActors({ ...options, snapshot }),
-    tabBridge(),
+  const bridge = tabBridge();
+  const travel = islandTravel(bridge);
+  const started = travellingActors(
+    (snapshot) => ({ ...startAppActors({ ...options, snapshot }), travel }),
+    bridge,
   );
-  const actors = travel.current();
-  travels.set(actors, travel);
+  const actors = started.current();
+  travels.set(actors, started);
   return actors;
 }
 

@@ -43,7 +43,7 @@ export function AppActorsProvider({
   return <AppActorsContext.Provider value={actors}>{children}</AppActorsContext.Provider>;
 }
 
-function useAppActors(): AppActors {
+export function useAppActors(): AppActors {
   const actors = useContext(AppActorsContext);
   if (!actors) throw new Error('AppActorsProvider is missing above this component');
   return actors;

@@ -20,6 +20,7 @@ import { twinPath } from '../urls';
 import { applyViewModeMarkers, setResizing } from '../platform/document';
 import { inspectLoaders } from '../platform/loader';
 import type { Environment } from '../platform/environment';
+import type { ActorTravel } from './actor-travel';
 import {
   MENU_BUTTON_ID,
   SIDE_BAR_ID,
@@ -94,6 +95,11 @@ export interface AppActors {
   showToast: (toast: AppToast) => void;
   /** For actors a component creates (the demo player): the same inspection and clock. */
   inspect: AppActorsOptions['inspect'];
+  /**
+   * Development only (src/dev/travel-app.tsx adds it): how time travel restores the actors the
+   * islands make (src/state/useIslandActorRef.ts), so a tab travels back as a whole.
+   */
+  travel?: ActorTravel;
   clock: Clock | undefined;
   /** What a prerendered page was rendered with: views read it while React hydrates. */
   hydration: AppSnapshots | undefined;

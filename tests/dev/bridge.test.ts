@@ -17,6 +17,7 @@ import {
 } from '../../machines/contact-form.types';
 import { languageMachine } from '../../machines/language.machine';
 import { createBridge, type Channel } from '../../src/dev/bridge';
+import { islandTravel, restartingRestorer } from '../../src/dev/restorers';
 import type { AppMessage, InspectorMessage, Plain, SnapshotMessage } from '../../src/dev/protocol';
 import { TAB_FACTS } from './desktop-tab';
 
@@ -367,10 +368,16 @@ describe('time travel', () => {
     });
     let root: AnyActorRef;
     const started: Snapshot<unknown>[] = [];
-    bridge.restorable('house', (snapshot) => {
-      started.push(snapshot);
-      root = createActor(house, { snapshot, inspect: bridge.inspect }).start();
-    });
+    bridge.restorable(
+      'house',
+      restartingRestorer(
+        () => root,
+        (snapshot) => {
+          started.push(snapshot);
+          root = createActor(house, { snapshot, inspect: bridge.inspect }).start();
+        },
+      ),
+    );
     root = createActor(house, { inspect: bridge.inspect }).start();
     const lampOf = () => (root.getSnapshot() as { children: { lamp: AnyActorRef } }).children.lamp;
     const lampState = () => (lampOf().getSnapshot() as { value: string }).value;
@@ -406,14 +413,12 @@ describe('time travel', () => {
     const liveSnapshot = live.getPersistedSnapshot();
     const postedBefore = posted.length;
 
-    fromInspector({ kind: 'travel', tab: 't1', root: 'house', persisted: beforeOn });
+    fromInspector({ kind: 'travel', tab: 't1', systems: [{ root: 'house', persisted: beforeOn }] });
     expect(lampState()).toBe('off');
     expect(statusOf(live)).toBe('stopped');
     expect(statusOf(root())).toBe('active');
     // Stopping the live system and starting the restored one are not news: one answer.
-    expect(posted.slice(postedBefore)).toEqual([
-      { kind: 'travelled', tab: 't1', root: 'house', live: false },
-    ]);
+    expect(posted.slice(postedBefore)).toEqual([{ kind: 'travelled', tab: 't1', live: false }]);
 
     // The restored actors keep their keys, and report what happens next.
     lampOf().send({ type: 'lamp.on' });
@@ -422,15 +427,52 @@ describe('time travel', () => {
       value: 'on',
       step: { before: 'off' },
     });
-    fromInspector({ kind: 'travel', tab: 't1', root: 'house', persisted: beforeOn });
+    fromInspector({ kind: 'travel', tab: 't1', systems: [{ root: 'house', persisted: beforeOn }] });
     expect(lampState()).toBe('off');
 
-    fromInspector({ kind: 'resume', tab: 't1', root: 'house' });
+    fromInspector({ kind: 'resume', tab: 't1' });
     expect(lampState()).toBe('on');
-    expect(posted.at(-1)).toEqual({ kind: 'travelled', tab: 't1', root: 'house', live: true });
+    expect(posted.at(-1)).toEqual({ kind: 'travelled', tab: 't1', live: true });
     // Resume went back to the snapshot kept at the first travel.
     expect(started).toHaveLength(3);
     expect(started[2]).toEqual(liveSnapshot);
+  });
+
+  it("restores every system a travel names, an island's as a copy, and resume shows each live", () => {
+    const { bridge, lampOf, lampState, last, fromInspector, posted } = restorableHouse();
+    // An island's actor: its own root, made by a component, restorable through `islandTravel`.
+    const liveLamp = createActor(lamp, { inspect: bridge.inspect }).start();
+    const shown = islandTravel(bridge)(liveLamp, (snapshot) => createActor(lamp, { snapshot }));
+    const disconnect = shown.connect();
+    const views: string[] = [];
+    shown.subscribe(() => views.push(String(shown.current().getSnapshot().value)));
+
+    liveLamp.send({ type: 'lamp.on' });
+    const islandOn = last('lamp#2')!.system!;
+    expect(islandOn.root).toBe('lamp#2');
+    const houseOff = last('lamp')!.system!;
+    lampOf().send({ type: 'lamp.on' });
+    liveLamp.send({ type: 'lamp.off' });
+
+    fromInspector({ kind: 'travel', tab: 't1', systems: [houseOff, islandOn] });
+    expect(lampState()).toBe('off');
+    // The island shows a copy as it was; the live actor runs on, unseen.
+    expect(shown.current()).not.toBe(liveLamp);
+    expect(shown.current().getSnapshot().value).toBe('on');
+    expect(liveLamp.getSnapshot().value).toBe('off');
+    expect(posted.at(-1)).toEqual({ kind: 'travelled', tab: 't1', live: false });
+
+    fromInspector({ kind: 'resume', tab: 't1' });
+    expect(lampState()).toBe('on');
+    expect(shown.current()).toBe(liveLamp);
+    expect(views).toEqual(['on', 'off']);
+    // Back to live, the inspector hears every actor as it is now.
+    expect(last('lamp#2')).toMatchObject({ value: 'off', event: null });
+
+    // An island that left the page is no longer restored.
+    disconnect();
+    fromInspector({ kind: 'travel', tab: 't1', systems: [islandOn] });
+    expect(shown.current()).toBe(liveLamp);
   });
 
   it("ignores another tab's travel", () => {
@@ -439,7 +481,11 @@ describe('time travel', () => {
     lampOf().send({ type: 'lamp.on' });
     const count = posted.length;
 
-    fromInspector({ kind: 'travel', tab: 'other', root: 'house', persisted: beforeOn });
+    fromInspector({
+      kind: 'travel',
+      tab: 'other',
+      systems: [{ root: 'house', persisted: beforeOn }],
+    });
     expect(lampState()).toBe('on');
     expect(posted).toHaveLength(count);
   });

@@ -160,68 +160,104 @@ describe("the inspector's log", () => {
 });
 
 describe('time travel in the inspector', () => {
-  /** Three entries of tab a's app system (the side bar), one of another tab in between. */
+  /**
+   * Tab a's app system (the side bar) and its demo island, which restores too, as one timeline;
+   * an entry of another tab, and one of tab a's toast, which cannot be restored, in between.
+   */
   function travelled() {
     const inspector = startInspector();
     const { snapshot } = inspector;
-    const system = (persisted: string) => ({ system: { root: 'app', persisted } });
-    snapshot('a', 'sideBar', { value: 'closed', ...system('p1') });
-    snapshot('a', 'sideBar', { value: 'open', ...system('p2') });
-    snapshot('b', 'sideBar', { value: 'open', ...system('other tab') });
-    snapshot('a', 'toast', { value: 'idle' });
-    snapshot('a', 'sideBar', { value: 'closed', ...system('p3') });
+    const app = (persisted: string) => ({ system: { root: 'app', persisted } });
+    const demo = (persisted: string) => ({ system: { root: 'demoPlayer', persisted } });
+    snapshot('a', 'sideBar', { value: 'closed', ...app('p1') }); // 1
+    snapshot('a', 'sideBar', { value: 'open', ...app('p2') }); // 2
+    snapshot('b', 'sideBar', { value: 'open', ...app('other tab') }); // 3
+    snapshot('a', 'demoPlayer', { value: 'playing', ...demo('d1') }); // 4
+    snapshot('a', 'toast', { value: 'idle' }); // 5
+    snapshot('a', 'sideBar', { value: 'closed', ...app('p3') }); // 6
     return inspector;
   }
-  const travels = (posted: ChannelCommand[]) => posted.map(({ message }) => message);
+  const messages = (posted: ChannelCommand[]) => posted.map(({ message }) => message);
+  /** What each `travel` restored, as `root:persisted` pairs. */
+  const restored = (posted: ChannelCommand[]) =>
+    messages(posted).map((m) =>
+      m.kind === 'travel' ? m.systems.map((s) => `${s.root}:${s.persisted as string}`) : m.kind,
+    );
 
-  it('restores the persisted system of the latest entry at or before the selected one, of its system', () => {
+  it("restores every system of the selected entry's tab as it was at that entry", () => {
     const { actor, posted, snapshot } = travelled();
     snapshot('a', 'sideBar', { value: 'open' });
-    actor.send({ type: 'travel.select', n: 6 });
+    actor.send({ type: 'travel.select', n: 7 });
     actor.send({ type: 'travel.select', n: 2 });
-    expect(travels(posted)).toEqual([
-      { kind: 'travel', tab: 'a', root: 'app', persisted: 'p3' },
-      { kind: 'travel', tab: 'a', root: 'app', persisted: 'p2' },
-    ]);
-    expect(actor.getSnapshot().context.cursor).toBe(2);
-  });
-
-  it("steps back and forward through the entries of the selected entry's system only", () => {
-    const { actor, posted } = travelled();
     actor.send({ type: 'travel.select', n: 5 });
-    actor.send({ type: 'travel.back' });
-    actor.send({ type: 'travel.back' });
-    actor.send({ type: 'travel.back' });
-    expect(actor.getSnapshot().context.cursor).toBe(1);
+    expect(messages(posted)).toEqual([
+      {
+        kind: 'travel',
+        tab: 'a',
+        systems: [
+          { root: 'app', persisted: 'p3' },
+          { root: 'demoPlayer', persisted: 'd1' },
+        ],
+      },
+      // The demo had logged nothing yet: it stays as it is.
+      { kind: 'travel', tab: 'a', systems: [{ root: 'app', persisted: 'p2' }] },
+      {
+        kind: 'travel',
+        tab: 'a',
+        systems: [
+          { root: 'app', persisted: 'p2' },
+          { root: 'demoPlayer', persisted: 'd1' },
+        ],
+      },
+    ]);
+    expect(actor.getSnapshot().context.cursor).toBe(5);
+  });
+
+  it("steps back and forward through every entry of the selected entry's tab, whichever system logged it", () => {
+    const { actor, posted } = travelled();
+    actor.send({ type: 'travel.select', n: 6 });
+    const cursors = [6];
+    for (let i = 0; i < 4; i += 1) {
+      actor.send({ type: 'travel.back' });
+      cursors.push(actor.getSnapshot().context.cursor!);
+    }
+    expect(cursors).toEqual([6, 5, 4, 2, 1]);
+    expect(actor.getSnapshot().can({ type: 'travel.back' })).toBe(false);
     actor.send({ type: 'travel.forward' });
-    expect(travels(posted).map((m) => 'persisted' in m && m.persisted)).toEqual([
-      'p3',
-      'p2',
-      'p1',
-      'p2',
+    expect(actor.getSnapshot().context.cursor).toBe(2);
+    expect(restored(posted)).toEqual([
+      ['app:p3', 'demoPlayer:d1'],
+      ['app:p2', 'demoPlayer:d1'],
+      ['app:p2', 'demoPlayer:d1'],
+      ['app:p2'],
+      ['app:p1'],
+      ['app:p2'],
     ]);
   });
 
-  it("steps back from live to the state before the newest entry, in that entry's system", () => {
-    const { actor, posted } = travelled();
+  it('steps back from live to the tab as it was before the newest entry, whichever system logged it', () => {
+    const { actor, posted, snapshot } = travelled();
     expect(actor.getSnapshot().can({ type: 'travel.back' })).toBe(true);
     expect(actor.getSnapshot().can({ type: 'travel.forward' })).toBe(false);
+    // The drawer opened, then the demo ticked: Step back undoes the tick, then the opening.
+    snapshot('a', 'sideBar', { value: 'open', system: { root: 'app', persisted: 'p4' } }); // 7
+    snapshot('a', 'demoPlayer', {
+      value: 'playing',
+      system: { root: 'demoPlayer', persisted: 'd2' },
+    }); // 8
     actor.send({ type: 'travel.back' });
     expect(actor.getSnapshot().matches({ view: 'travelling' })).toBe(true);
-    expect(actor.getSnapshot().context).toMatchObject({
-      cursor: 2,
-      travel: { tab: 'a', root: 'app' },
-    });
+    expect(actor.getSnapshot().context).toMatchObject({ cursor: 7, travel: { tab: 'a' } });
     expect(followed(actor.getSnapshot().context, 'sideBar')?.value).toBe('open');
-    // From there, stepping goes on as from a selected entry.
     actor.send({ type: 'travel.back' });
+    expect(followed(actor.getSnapshot().context, 'sideBar')?.value).toBe('closed');
     actor.send({ type: 'travel.forward' });
     actor.send({ type: 'travel.forward' });
-    expect(travels(posted).map((m) => 'persisted' in m && m.persisted)).toEqual([
-      'p2',
-      'p1',
-      'p2',
-      'p3',
+    expect(restored(posted)).toEqual([
+      ['app:p4', 'demoPlayer:d1'],
+      ['app:p3', 'demoPlayer:d1'],
+      ['app:p4', 'demoPlayer:d1'],
+      ['app:p4', 'demoPlayer:d2'],
     ]);
     expect(actor.getSnapshot().can({ type: 'travel.forward' })).toBe(false);
   });
@@ -231,16 +267,21 @@ describe('time travel in the inspector', () => {
     snapshot('a', 'toast', { value: 'visible' });
     actor.send({ type: 'filter.actor', actor: 'a/toast', shown: false });
     actor.send({ type: 'travel.back' });
-    expect(actor.getSnapshot().context.cursor).toBe(2);
+    expect(actor.getSnapshot().context.cursor).toBe(5);
   });
 
-  it("steps back from live through the newest entry's actor when its system cannot be restored", () => {
+  it('steps onto an entry whose system cannot be restored, showing it in the charts as it was', () => {
     const { actor, posted, snapshot } = travelled();
     snapshot('a', 'toast', { value: 'visible' });
     actor.send({ type: 'travel.back' });
-    expect(actor.getSnapshot().context.cursor).toBe(4);
+    expect(actor.getSnapshot().context.cursor).toBe(6);
+    actor.send({ type: 'travel.back' });
+    expect(actor.getSnapshot().context.cursor).toBe(5);
     expect(followed(actor.getSnapshot().context, 'toast')?.value).toBe('idle');
-    expect(posted).toEqual([]);
+    expect(restored(posted)).toEqual([
+      ['app:p3', 'demoPlayer:d1'],
+      ['app:p2', 'demoPlayer:d1'],
+    ]);
   });
 
   it('cannot step back from live with nothing earlier to go to', () => {
@@ -256,28 +297,31 @@ describe('time travel in the inspector', () => {
     const { actor, posted, snapshot } = travelled();
     actor.send({ type: 'travel.select', n: 2 });
     snapshot('a', 'sideBar', { value: 'open', system: { root: 'app', persisted: 'p4' } });
-    expect(actor.getSnapshot().context).toMatchObject({ cursor: 2, logged: 6 });
+    expect(actor.getSnapshot().context).toMatchObject({ cursor: 2, logged: 7 });
     actor.send({ type: 'travel.resume' });
-    expect(travels(posted).at(-1)).toEqual({ kind: 'resume', tab: 'a', root: 'app' });
+    expect(messages(posted).at(-1)).toEqual({ kind: 'resume', tab: 'a' });
     expect(actor.getSnapshot().context.cursor).toBeNull();
     expect(actor.getSnapshot().matches({ view: 'live' })).toBe(true);
   });
 
-  it('resumes the travelled system first when an entry of another tab is selected', () => {
+  it('resumes the travelled tab first when an entry of another tab is selected', () => {
     const { actor, posted } = travelled();
     actor.send({ type: 'travel.select', n: 2 });
     actor.send({ type: 'travel.select', n: 3 });
-    expect(travels(posted)).toEqual([
-      { kind: 'travel', tab: 'a', root: 'app', persisted: 'p2' },
-      { kind: 'resume', tab: 'a', root: 'app' },
-      { kind: 'travel', tab: 'b', root: 'app', persisted: 'other tab' },
+    expect(messages(posted)).toEqual([
+      { kind: 'travel', tab: 'a', systems: [{ root: 'app', persisted: 'p2' }] },
+      { kind: 'resume', tab: 'a' },
+      { kind: 'travel', tab: 'b', systems: [{ root: 'app', persisted: 'other tab' }] },
     ]);
   });
 
-  it('moves the cursor but tells no tab about an actor whose system cannot be restored', () => {
-    const { actor, posted } = travelled();
-    actor.send({ type: 'travel.select', n: 4 });
-    expect(actor.getSnapshot().context.cursor).toBe(4);
+  it('moves the cursor but tells no tab that has no system to restore', () => {
+    const { actor, posted, snapshot } = startInspector();
+    snapshot('a', 'toast', { value: 'idle' });
+    snapshot('a', 'toast', { value: 'visible' });
+    actor.send({ type: 'travel.select', n: 1 });
+    expect(actor.getSnapshot().context.cursor).toBe(1);
+    expect(followed(actor.getSnapshot().context, 'toast')?.value).toBe('idle');
     actor.send({ type: 'travel.resume' });
     expect(actor.getSnapshot().context.cursor).toBeNull();
     expect(posted).toEqual([]);

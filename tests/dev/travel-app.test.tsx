@@ -93,20 +93,19 @@ describe('time travel in the app', { timeout: 30_000 }, () => {
     // The latest word on travel (a chunk loader's load may settle and report after it).
     const travelled = () => tabChannel().posted.findLast((m) => m.kind === 'travelled');
     act(() =>
-      tabChannel().send({ kind: 'travel', tab, root: 'app', persisted: beforeToggle!.persisted }),
+      tabChannel().send({
+        kind: 'travel',
+        tab,
+        systems: [{ root: 'app', persisted: beforeToggle!.persisted }],
+      }),
     );
     await waitFor(() => expect(menuButton()).toHaveAttribute('aria-expanded', 'false'));
-    expect(travelled()).toEqual({
-      kind: 'travelled',
-      tab,
-      root: 'app',
-      live: false,
-    });
+    expect(travelled()).toEqual({ kind: 'travelled', tab, live: false });
     expect(actors.root.getSnapshot().status).toBe('stopped');
 
-    act(() => tabChannel().send({ kind: 'resume', tab, root: 'app' }));
+    act(() => tabChannel().send({ kind: 'resume', tab }));
     await waitFor(() => expect(menuButton()).toHaveAttribute('aria-expanded', 'true'));
-    expect(travelled()).toEqual({ kind: 'travelled', tab, root: 'app', live: true });
+    expect(travelled()).toEqual({ kind: 'travelled', tab, live: true });
   });
 });
 

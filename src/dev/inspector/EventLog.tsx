@@ -86,7 +86,7 @@ export function EventLog(props: Props) {
         {travelling && <TravelButton label="Resume" onClick={props.onResumeLive} />}
         <span css={{ color: colors.muted, alignSelf: 'center', ...small }}>
           {travelling
-            ? `Showing the app after entry ${cursor}.`
+            ? `Showing the tab as it was after entry ${cursor}.`
             : reviewing
               ? 'Step back, or select an entry, to see the charts then.'
               : 'Step back, or select an entry, to go back to it.'}

@@ -88,14 +88,18 @@ describe('Step back on the inspector page', () => {
     expect(within(entry(1)).getByRole('button', { current: 'step' })).toBeVisible();
     expect(entry(2)).toHaveAttribute('data-future', 'true');
     expect(sideBarValue()).toHaveTextContent('"closed" (at the selected entry)');
-    expect(screen.getByText('Showing the app after entry 1.')).toBeVisible();
-    expect(posted.at(-1)).toEqual({ kind: 'travel', tab: 'a', root: 'app', persisted: 'p1' });
+    expect(screen.getByText('Showing the tab as it was after entry 1.')).toBeVisible();
+    expect(posted.at(-1)).toEqual({
+      kind: 'travel',
+      tab: 'a',
+      systems: [{ root: 'app', persisted: 'p1' }],
+    });
     expect(stepBack()).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Step forward' })).toBeEnabled();
 
     await settled(() => screen.getByRole('button', { name: 'Resume' }).click());
     expect(sideBarValue()).toHaveTextContent('"open"');
-    expect(posted.at(-1)).toEqual({ kind: 'resume', tab: 'a', root: 'app' });
+    expect(posted.at(-1)).toEqual({ kind: 'resume', tab: 'a' });
     expect(stepBack()).toBeEnabled();
   });
 });
