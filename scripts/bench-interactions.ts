@@ -27,6 +27,11 @@
  *   npm run bench:interactions -- --pages /about,/he/about --form-pages '' --runs 3
  *   npm run bench:interactions -- --dist ../before/dist    another build, for a before/after
  *   npm run bench:interactions -- --cpu-slowdown 6 --json bench-report/slow.json
+ *   npm run bench:interactions -- --as-index 1400    4× as on a host of benchmarkIndex 1,400
+ *
+ * `--as-index N` scales the CPU slowdown by this machine's benchmarkIndex (read in the bench's
+ * Chromium before the runs) over N, so that 4× means what it means on that host: on a machine of
+ * 3,800, 4 × 3,800 / 1,400 ≈ 10.9× (scripts/bench/as-index.ts).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -47,6 +52,13 @@ import {
   type CountedEvents,
   type Latency,
 } from './bench/event-timing';
+import {
+  calibrate,
+  chromiumReadings,
+  describeSlowdown,
+  hostIndexOption,
+  slowerMachineWarning,
+} from './bench/as-index';
 import { inChromium, measuredPages, pageCommandLine, saveReport, serving } from './bench/harness';
 import { formatLoad, machineFigures, printMachine, watchMachine } from './bench/machine-load';
 import { formatTable, left, right } from './bench/report';
@@ -56,9 +68,13 @@ const { options, dist, runs } = pageCommandLine('interactions.json', {
   pages: { type: 'string', default: '/,/he' },
   'form-pages': { type: 'string', default: '/contact,/he/contact' },
   'cpu-slowdown': { type: 'string', default: '4' },
+  'as-index': { type: 'string' },
 });
+/** The CPU slowdown asked for: here, or with `--as-index` on that host (scaled for this machine). */
 const cpuSlowdown = Number(options['cpu-slowdown']);
 if (!(cpuSlowdown >= 1)) throw new Error('--cpu-slowdown must be a number ≥ 1');
+/** `--as-index`: the benchmarkIndex of the host the slowdown stands for, if any. */
+const hostIndex = hostIndexOption(options['as-index']);
 
 /** Issue #35's target for every first interaction at 4× CPU. */
 const TARGET_MS = 100;
@@ -302,9 +318,15 @@ interface Measurement {
 
 /**
  * Opens a page in a fresh context (nothing stored but what the visit says), with the CPU slowed
- * down from the start.
+ * down `slowdown` times from the start.
  */
-async function openPage(browser: Browser, origin: string, path: string, visit: Visit) {
+async function openPage(
+  browser: Browser,
+  origin: string,
+  path: string,
+  visit: Visit,
+  slowdown: number,
+) {
   const localStorage = Object.entries(visit.stored ?? {}).map(([name, value]) => ({ name, value }));
   const context = await browser.newContext({
     viewport: VIEWPORTS[visit.viewport],
@@ -313,7 +335,7 @@ async function openPage(browser: Browser, origin: string, path: string, visit: V
   await installEventTimingRecorder(context);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   await page.goto(`${origin}${path}`);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', settleOptions);
   await page.waitForLoadState('networkidle');
@@ -329,9 +351,15 @@ async function waitUntilQuiet(page: Page) {
   );
 }
 
-async function measureVisit(browser: Browser, origin: string, path: string, visit: Visit) {
+async function measureVisit(
+  browser: Browser,
+  origin: string,
+  path: string,
+  visit: Visit,
+  slowdown: number,
+) {
   const language = languageOfPath(path);
-  const { context, page } = await openPage(browser, origin, path, visit);
+  const { context, page } = await openPage(browser, origin, path, visit, slowdown);
   const controls = controlsOf(page, language);
   const where = `${path} at ${viewportLabel(visit.viewport)}`;
   // The pointer starts away from the side bar, at the middle of the page.
@@ -394,22 +422,29 @@ async function main() {
   const pages = { chrome: measuredPages(options, dist), form: formPagesToMeasure() };
   const machine = watchMachine();
   console.error(
-    `bench:interactions: the chrome on ${pages.chrome.join(', ') || 'no page'}, the contact form on ${pages.form.join(', ') || 'no page'}; ${runs} run(s), CPU ${cpuSlowdown}× slower; ${formatLoad(machine.start)}`,
+    `bench:interactions: the chrome on ${pages.chrome.join(', ') || 'no page'}, the contact form on ${pages.form.join(', ') || 'no page'}; ${runs} run(s), CPU ${cpuSlowdown}× ${hostIndex === undefined ? 'slower' : `as on a host of benchmarkIndex ${hostIndex.toLocaleString('en-US')}`}; ${formatLoad(machine.start)}`,
   );
 
   const measurements: Measurement[] = [];
-  await serving([dist], ([origin]) =>
+  const asIndex = await serving([dist], ([origin]) =>
     inChromium(async (browser) => {
+      // This machine's benchmarkIndex, read before the runs, in the browser they run in.
+      const asIndex =
+        hostIndex === undefined
+          ? undefined
+          : await calibrate(cpuSlowdown, hostIndex, () => chromiumReadings(browser));
+      const slowdown = asIndex?.applied ?? cpuSlowdown;
       // Run by run over every page, so a slow moment of the machine spreads over all of them.
       for (let run = 1; run <= runs; run += 1) {
         for (const on of ['chrome', 'form'] as const) {
           for (const path of pages[on]) {
             console.error(`  ${path} (${on}): run ${run} of ${runs}`);
             for (const visit of VISITS.filter((candidate) => candidate.on === on))
-              measurements.push(...(await measureVisit(browser, origin, path, visit)));
+              measurements.push(...(await measureVisit(browser, origin, path, visit, slowdown)));
           }
         }
       }
+      return asIndex;
     }),
   );
 
@@ -467,8 +502,10 @@ async function main() {
   );
   const reading = machine.finish();
   console.log(
-    `\nInput to next paint (Event Timing, longest event per input), CPU ${cpuSlowdown}× slower, median of ${runs} run(s); "en" is the page, "he" its Hebrew twin (/he…); <${DURATION_THRESHOLD_MS}: under the API's threshold`,
+    `\nInput to next paint (Event Timing, longest event per input), CPU ${describeSlowdown(cpuSlowdown, asIndex)}, median of ${runs} run(s); "en" is the page, "he" its Hebrew twin (/he…); <${DURATION_THRESHOLD_MS}: under the API's threshold`,
   );
+  const warning = asIndex && slowerMachineWarning(cpuSlowdown, asIndex);
+  if (warning) console.log(warning);
   console.log(formatTable(COLUMNS, rows));
   console.log(
     `\nOver ${TARGET_MS} ms (issue #35's target for every first interaction): ${
@@ -487,6 +524,7 @@ async function main() {
     startedAt: machine.startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
     cpuSlowdown,
+    ...(asIndex && { asIndex }),
     runs,
     durationThresholdMs: DURATION_THRESHOLD_MS,
     targetMs: TARGET_MS,

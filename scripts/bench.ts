@@ -21,6 +21,11 @@
  *   npm run bench -- --no-navigations           only Lighthouse's table
  *   npm run bench -- --delay 1000               script responses held back 1 s (default 150 ms)
  *   npm run bench -- --cpu 6                    Lighthouse's CPU slowdown 6× (default 4×, its preset)
+ *   npm run bench -- --as-index 1400            4× as on a host of benchmarkIndex 1,400
+ *
+ * `--as-index N` scales the slowdown by this machine's benchmarkIndex (read before the runs) over
+ * N, so that 4× means what it means on that host: on a machine of 3,800, 4 × 3,800 / 1,400 ≈
+ * 10.9× (scripts/bench/as-index.ts).
  *
  * The interaction latencies are `npm run bench:interactions` (scripts/bench-interactions.ts).
  */
@@ -29,6 +34,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse, { type RunnerResult } from 'lighthouse';
+import {
+  calibrate,
+  describeSlowdown,
+  hostIndexOption,
+  lighthouseChromeReadings,
+  slowerMachineWarning,
+  type AsIndex,
+} from './bench/as-index';
 import {
   inChromium,
   launchChrome,
@@ -49,16 +62,28 @@ const { options, dist, runs } = pageCommandLine('bench.json', {
   'no-navigations': { type: 'boolean', default: false },
   delay: { type: 'string', default: '150' },
   cpu: { type: 'string', default: '4' },
+  'as-index': { type: 'string' },
 });
 const delayMs = wholeNumber(options.delay, 'delay', 0);
-/** Lighthouse's simulated CPU slowdown: 4 in its mobile preset; 6 stands for a slower phone. */
+/**
+ * Lighthouse's simulated CPU slowdown: 4 in its mobile preset; 6 stands for a slower phone. With
+ * `--as-index`, the slowdown on that host, scaled for this machine (scripts/bench/as-index.ts).
+ */
 const cpuSlowdown = Number(options.cpu);
 if (!(cpuSlowdown >= 1)) {
   console.error('--cpu must be a number ≥ 1 (the CPU slowdown; Lighthouse’s mobile preset is 4)');
   process.exit(2);
 }
+/** `--as-index`: the benchmarkIndex of the host the slowdown stands for, if any. */
+const hostIndex = hostIndexOption(options['as-index']);
 if (options['navigations-only'] && options['no-navigations']) {
   console.error('--navigations-only and --no-navigations leave nothing to measure');
+  process.exit(2);
+}
+if (options['navigations-only'] && hostIndex !== undefined) {
+  console.error(
+    '--as-index scales Lighthouse’s CPU slowdown; --navigations-only runs no Lighthouse',
+  );
   process.exit(2);
 }
 
@@ -163,22 +188,23 @@ function scriptsFetched(result: RunnerResult, origin: string): string[] {
  * storage reset leaves `localStorage` alone, so in a shared browser a Hebrew page's stored
  * language sent every later English page to its Hebrew twin (the boot script's redirect).
  */
-async function measure(url: string): Promise<Sample> {
+async function measure(url: string, slowdown: number): Promise<Sample> {
   const chrome = await launchChrome();
   try {
-    return await measureIn(url, chrome.port);
+    return await measureIn(url, chrome.port, slowdown);
   } finally {
     chrome.kill();
   }
 }
 
-async function measureIn(url: string, chromePort: number): Promise<Sample> {
+/** One Lighthouse run, its simulated CPU `slowdown` times slower (`--cpu`, or as `--as-index`). */
+async function measureIn(url: string, chromePort: number, slowdown: number): Promise<Sample> {
   const result = await lighthouse(url, {
     port: chromePort,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
-    throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+    throttling: { cpuSlowdownMultiplier: slowdown },
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -250,13 +276,18 @@ const rowOf = ({ path, page, floor, lcpRatio }: PageReport) => [
  * fresh browser's trace now and then lacks its navigation start); one that fails twice is
  * reported and left out, so one hiccup does not end the bench.
  */
-async function measurePage(path: string, site: string, floorSite: string): Promise<PageReport> {
+async function measurePage(
+  path: string,
+  site: string,
+  floorSite: string,
+  slowdown: number,
+): Promise<PageReport> {
   const samples: Sample[] = [];
   const floorSamples: Sample[] = [];
   const failures: string[] = [];
   const measureInto = async (into: Sample[], url: string, attempt = 1): Promise<void> => {
     try {
-      into.push(await measure(url));
+      into.push(await measure(url, slowdown));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       if (attempt === 1) {
@@ -284,13 +315,13 @@ async function measurePage(path: string, site: string, floorSite: string): Promi
 }
 
 /** Every page with Lighthouse, each alternated with its floor (served from a copy of `dist/`). */
-async function measurePages(pages: readonly string[]): Promise<PageReport[]> {
+async function measurePages(pages: readonly string[], slowdown: number): Promise<PageReport[]> {
   const floorDist = mkdtempSync(join(tmpdir(), 'kavana-floor-'));
   writeNoJsFloor(dist, floorDist);
   const reports: PageReport[] = [];
   try {
     await serving([dist, floorDist], async ([site, floorSite]) => {
-      for (const path of pages) reports.push(await measurePage(path, site, floorSite));
+      for (const path of pages) reports.push(await measurePage(path, site, floorSite, slowdown));
     });
   } finally {
     rmSync(floorDist, { recursive: true, force: true });
@@ -299,14 +330,16 @@ async function measurePages(pages: readonly string[]): Promise<PageReport[]> {
 }
 
 /** Prints Lighthouse's table and the runs' benchmarkIndex; returns the benchmarkIndex figures. */
-function printPages(reports: readonly PageReport[]) {
+function printPages(reports: readonly PageReport[], asIndex: AsIndex | undefined) {
   const samples = reports.flatMap((report) =>
     [...report.page.samples, ...report.floor.samples].map((sample) => sample.benchmarkIndex),
   );
   const benchmarkIndex = median(samples);
   console.log(
-    `\nLighthouse mobile (simulated throttling, CPU ${cpuSlowdown}× slower), median of ${runs} run(s) per page, each alternated with its no-JavaScript floor`,
+    `\nLighthouse mobile (simulated throttling, CPU ${describeSlowdown(cpuSlowdown, asIndex)}), median of ${runs} run(s) per page, each alternated with its no-JavaScript floor`,
   );
+  const warning = asIndex && slowerMachineWarning(cpuSlowdown, asIndex);
+  if (warning) console.log(warning);
   console.log(formatTable(COLUMNS, reports.map(rowOf)));
   console.log(
     `\nbenchmarkIndex ${benchmarkIndex.toFixed(0)} (median; ${Math.min(...samples).toFixed(0)}–${Math.max(...samples).toFixed(0)})`,
@@ -323,7 +356,12 @@ async function main() {
     `bench: ${pages.length} page(s), ${runs} run(s) each${navigationsToo ? `, navigations with ${delayMs} ms delay` : ''}; ${formatLoad(machine.start)}`,
   );
 
-  const reports = lighthouseToo ? await measurePages(pages) : [];
+  // This machine's benchmarkIndex, read before the measured runs, in Chromes like theirs.
+  const asIndex =
+    lighthouseToo && hostIndex !== undefined
+      ? await calibrate(cpuSlowdown, hostIndex, () => lighthouseChromeReadings())
+      : undefined;
+  const reports = lighthouseToo ? await measurePages(pages, asIndex?.applied ?? cpuSlowdown) : [];
   const navigations = navigationsToo
     ? await serving([dist], ([site]) =>
         inChromium((browser) => measureNavigations(browser, site, pages, { delayMs, runs })),
@@ -331,7 +369,7 @@ async function main() {
     : [];
   const reading = machine.finish();
 
-  const benchmarkIndex = lighthouseToo ? printPages(reports) : undefined;
+  const benchmarkIndex = lighthouseToo ? printPages(reports, asIndex) : undefined;
   if (navigationsToo) console.log(`\n${formatNavigations(navigations, delayMs)}\n`);
   printMachine(reading);
   const failed = [...reports, ...navigations].filter((report) => report.failures.length > 0);
@@ -348,7 +386,13 @@ async function main() {
     startedAt: machine.startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
     ...(lighthouseToo && {
-      lighthouse: { formFactor: 'mobile', throttling: 'simulated', cpuSlowdown, runs },
+      lighthouse: {
+        formFactor: 'mobile',
+        throttling: 'simulated',
+        cpuSlowdown,
+        ...(asIndex && { asIndex }),
+        runs,
+      },
       benchmarkIndex,
       pages: reports,
     }),
