@@ -117,7 +117,10 @@ test.describe('the dev machine inspector', () => {
       { encoding: 'utf8', env: { ...process.env, PATHS_REPORT_DIR: report } },
     );
     expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
-    expect(run.stdout).toMatch(/\b4 passed\b/);
+    // Both ran, and nothing failed (the run's setup and check projects ran beside them).
+    expect(run.stdout).toMatch(/\[desktop-en\] .*side-bar session: /);
+    expect(run.stdout).toMatch(/\[phone-he\] .*side-bar session: /);
+    expect(run.stdout).not.toMatch(/\bfailed\b/);
 
     // That run's coverage over the charts: the side bar's open drawer is covered.
     await inspector.getByLabel('or a file').setInputFiles(join(report, 'coverage.json'));

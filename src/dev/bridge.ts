@@ -213,10 +213,10 @@ export function createBridge({
   /** The `inspect` observer to hand to `createActor` / `useActorRef`. */
   const inspect = (event: InspectionEvent) => {
     const ref = event.actorRef as AnyActorRef;
-    if (event.type === '@xstate.actor' && ref.sessionId === event.rootId) {
-      roots.set(event.rootId, ref);
-      return;
-    }
+    // A root stopped and started again (React's StrictMode does so with a component's actor) is
+    // forgotten at its stop and known again at its next event.
+    if (ref.sessionId === event.rootId) roots.set(event.rootId, ref);
+    if (event.type === '@xstate.actor') return;
     const machineId = machineIdOf(ref);
     if (machineId === undefined) return;
     if (event.type === '@xstate.microstep' || event.type === '@xstate.action') {

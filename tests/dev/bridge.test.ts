@@ -475,6 +475,22 @@ describe('time travel', () => {
     expect(shown.current()).toBe(liveLamp);
   });
 
+  it('keeps the system of a root stopped and started again, as StrictMode does a component’s actor', () => {
+    const { bridge, last } = restorableHouse();
+    const island = createActor(lamp, { inspect: bridge.inspect });
+    const shown = islandTravel(bridge)(island, (snapshot) => createActor(lamp, { snapshot }));
+    shown.connect();
+    island.start();
+    expect(last('lamp#2')?.system?.root).toBe('lamp#2');
+    // What @xstate/react's `useActorRef` does when StrictMode runs its effect twice.
+    const persisted = island.getSnapshot();
+    island.stop();
+    Object.assign(island, { _processingStatus: 0, _snapshot: persisted });
+    island.start();
+    island.send({ type: 'lamp.on' });
+    expect(last('lamp#2')).toMatchObject({ value: 'on', system: { root: 'lamp#2' } });
+  });
+
   it("ignores another tab's travel", () => {
     const { lampOf, lampState, last, fromInspector, posted } = restorableHouse();
     const beforeOn = last('lamp')!.system!.persisted;
