@@ -47,7 +47,7 @@ async function watchForViolations(page: Page) {
 
 /**
  * What Emotion put where: the class names of the rules in adopted sheets (run time), those the
- * server-rendered `<style data-style-ids="…">` block names, and the `<style>` elements that
+ * server-rendered `<style>` elements hold, and the `<style>` elements that
  * are not server-rendered (the CSP would refuse them).
  */
 const emotionState = (page: Page) =>
@@ -56,8 +56,8 @@ const emotionState = (page: Page) =>
       [...rules].flatMap((rule) =>
         [...rule.cssText.matchAll(/\.css-([\w-]+)/g)].map((match) => match[1]!),
       );
-    const serverRendered = [...document.querySelectorAll('style[data-style-ids]')].flatMap(
-      (element) => element.getAttribute('data-style-ids')!.split(' '),
+    const serverRendered = [...document.querySelectorAll('style')].flatMap((element) =>
+      [...element.textContent!.matchAll(/\.css-(\w+)/g)].map((match) => match[1]!),
     );
     return {
       adopted: document.adoptedStyleSheets.flatMap((sheet) => classesOf(sheet.cssRules)),

@@ -4,7 +4,7 @@
  * the contact service for the contact page it renders again at run time.
  */
 import { createHash } from 'node:crypto';
-import { SERVER_STYLE_IDS } from '../src/styles/emotion-cache';
+import { ruleNames } from '../src/styles/emotion-cache';
 
 /** A CSP hash source's value for an inline script or style (`sha256-…`). */
 export const sha256 = (text: string) =>
@@ -33,9 +33,11 @@ export function splitRendered(rendered: string): RenderedParts {
 /**
  * Emotion's server output puts a `<style>` before each styled element. Gathered into `<head>`, the
  * browser parses the body without a style recalculation per element. The global sheets (rendered
- * only here) become plain elements, and the components' rules one element that names their
- * classes in `SERVER_STYLE_IDS`, not in Emotion's `data-emotion`, which would make the browser
- * cache move them (src/styles/emotion-cache.ts).
+ * only here) become plain elements, and the components' rules one more, without Emotion's
+ * `data-emotion`, which would make the browser cache move them (src/styles/emotion-cache.ts). The
+ * browser reads the class names of the rules the page arrived with from every `<style>`'s rules:
+ * this checks that they are the classes Emotion rendered (its names but the animations'), no more
+ * and no fewer.
  */
 function hoistEmotionStyles(html: string): { body: string; styles: string } {
   const ids: string[] = [];
@@ -52,8 +54,12 @@ function hoistEmotionStyles(html: string): { body: string; styles: string } {
       return '';
     },
   );
-  const styles = ids.length
-    ? `<style ${SERVER_STYLE_IDS}="${ids.join(' ')}">${rules.join('')}</style>`
-    : '';
+  const css = rules.join('');
+  const classes = ids.filter((id) => !id.startsWith('animation-'));
+  const rendered = [...new Set(classes)].sort().join(' ');
+  const read = [...new Set(ruleNames(css + globals.join('')))].sort().join(' ');
+  if (read !== rendered)
+    throw new Error(`The rules' names (${read}) are not those Emotion rendered (${rendered})`);
+  const styles = ids.length ? `<style>${css}</style>` : '';
   return { body, styles: globals.join('') + styles };
 }

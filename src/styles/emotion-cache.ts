@@ -36,16 +36,23 @@ class AdoptedStyleSheet extends StyleSheet {
 }
 
 /**
- * The attribute that lists the class names of the rules a server-rendered `<style>` carries
- * (`<style data-style-ids="1hvbl1 htfzj3 …">`). Not Emotion's own `data-emotion="css …"`: the
- * browser cache moves every element marked so to the end of `<head>`, and moving a stylesheet
- * makes the browser restyle the whole document, 30–100 ms of a phone's start-up for nothing.
+ * The class names of the rules in the server-rendered `<style>`s (`.css-1hvbl1` is `1hvbl1`), the
+ * names Emotion's cache keeps. Read from the rules rather than listed beside them: the list was
+ * 250–350 bytes of every page's compressed HTML, enough to cost a page a round trip on a slow
+ * network (issue 46). The build checks that these are exactly the classes Emotion rendered
+ * (`ruleNames`, server/rendered-html.ts). An animation's `@keyframes` is not among them (its
+ * name would cost the first page's JavaScript bytes it does not have): a component that uses
+ * one defines it again, the same, in the adopted sheet when it renders.
  */
-export const SERVER_STYLE_IDS = 'data-style-ids';
+const RULE_NAMES = /\.css-(\w+)/g;
+
+/** The class names of the rules in `css` (`RULE_NAMES`), as often as they occur. */
+export const ruleNames = (css: string): string[] =>
+  Array.from(css.matchAll(RULE_NAMES), ([, name]) => name!);
 
 /**
  * The browser's Emotion cache (key `css`, as on the server), told which rules the page arrived
- * with (`SERVER_STYLE_IDS`), so hydration adds nothing twice, nothing flashes and no stylesheet
+ * with (`RULE_NAMES`), so hydration adds no class twice, nothing flashes and no stylesheet
  * moves; only rules the page did not arrive with are inserted, into an adopted sheet.
  *
  * In development Emotion keeps its `<style>` elements (editable, with source maps; the dev server
@@ -54,8 +61,8 @@ export const SERVER_STYLE_IDS = 'data-style-ids';
  */
 export function createStyleCache(): EmotionCache {
   const cache = createCache({ key: 'css' });
-  for (const element of document.querySelectorAll(`style[${SERVER_STYLE_IDS}]`))
-    for (const id of element.getAttribute(SERVER_STYLE_IDS)!.split(' ')) cache.inserted[id] = true;
+  for (const element of document.querySelectorAll('style'))
+    for (const [, name] of element.textContent!.matchAll(RULE_NAMES)) cache.inserted[name!] = true;
   if (import.meta.env.DEV || !('adoptedStyleSheets' in Document.prototype)) return cache;
   cache.sheet = new AdoptedStyleSheet({ key: cache.sheet.key, container: cache.sheet.container });
   return cache;
