@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { Handler } from 'hono';
 import { CONTACT_TOPICS, EMPTY_DRAFT, IDEMPOTENCY_FIELD } from '../../src/contact/schema';
 import type { ContactSeed } from '../../src/contact/seed';
+import { chooseEncoding, compress } from '../compress';
 import type { ServiceConfig } from '../config';
 import type { StaticSite } from '../static';
 import type { DraftStore } from '../store/drafts';
@@ -80,6 +81,11 @@ export function contactPage(
     for (const [name, value] of site.headersFor(path)) c.header(name, value);
     // Each answer carries its own cookie and key: no shared cache may keep it.
     c.header('Cache-Control', 'private, no-store');
-    return c.html(html);
+    c.header('Vary', 'Accept-Encoding');
+    const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
+    if (!encoding) return c.html(html);
+    c.header('Content-Encoding', encoding);
+    c.header('Content-Type', 'text/html; charset=UTF-8');
+    return c.body(new Uint8Array(compress(html, encoding)));
   };
 }
