@@ -9,13 +9,16 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 /**
- * Removes `<script>` elements (module entries, the inline boot script, JSON-LD too: the floor has
- * no script element at all) and the links that fetch scripts ahead (`modulepreload`, and
- * `preload` as a script). Everything else, styles and font preloads included, stays as it is.
+ * Removes the `<script>` elements a browser runs (module entries, the inline boot script) and the
+ * links that fetch scripts ahead (`modulepreload`, and `preload` as a script). Everything else
+ * stays as it is: styles, font preloads, and the JSON-LD data block (`application/ld+json`), which
+ * no browser runs and a site without JavaScript would carry just the same. (Until issue 46 the
+ * floor dropped it too: 200 bytes of the home pages' compressed HTML, which put their floor, and
+ * not them, in the first round trip's 14,600 bytes.)
  */
-function withoutScripts(html: string): string {
+export function withoutScripts(html: string): string {
   return html
-    .replace(/<script\b[^>]*>[^]*?<\/script>/gi, '')
+    .replace(/<script\b(?![^>]*\btype="application\/ld\+json")[^>]*>[^]*?<\/script>/gi, '')
     .replace(/<link\b[^>]*\brel="?modulepreload"?[^>]*>/gi, '')
     .replace(/<link\b(?=[^>]*\brel="?preload"?)(?=[^>]*\bas="?script"?)[^>]*>/gi, '');
 }
