@@ -22,6 +22,10 @@
  * And on each of `--form-pages` (pages with the contact form): at 390 × 844, the form is scrolled
  * to as a visitor does, so its island loads and hydrates; once it is live and the page idle, its
  * first field is focused (unmeasured) and a key is pressed in it: the first keystroke.
+ * Then the early tap (issue #46, scripts/bench/early-tap.ts), on each of `--pages` at 390 × 844:
+ * the menu button tapped as soon as a freshly loaded page has painted, before the app is live,
+ * which replays the tap once it is. A second table gives, per page, how long that tap waits for
+ * the drawer to open and for the app to go live, timed in the page.
  *
  *   npm run bench:interactions                       / and /he, /contact and /he/contact, 5 runs
  *   npm run bench:interactions -- --pages /about,/he/about --form-pages '' --runs 3
@@ -60,6 +64,12 @@ import {
   slowerMachineWarning,
 } from './bench/as-index';
 import { inChromium, measuredPages, pageCommandLine, saveReport, serving } from './bench/harness';
+import {
+  formatEarlyTapTable,
+  measureEarlyTap,
+  summarizeEarlyTaps,
+  type EarlyTapRun,
+} from './bench/early-tap';
 import { formatLoad, machineFigures, printMachine, watchMachine } from './bench/machine-load';
 import { formatTable, left, right } from './bench/report';
 import { pagesToMeasure } from './bench/site-pages';
@@ -317,9 +327,29 @@ interface Measurement {
 }
 
 /**
- * Opens a page in a fresh context (nothing stored but what the visit says), with the CPU slowed
- * down `slowdown` times from the start.
+ * A page in a fresh context (nothing stored but `stored`) at `viewport`, with the CPU slowed down
+ * `slowdown` times from the start, not yet navigated.
  */
+async function freshPage(
+  browser: Browser,
+  origin: string,
+  viewport: Viewport,
+  stored: Visit['stored'],
+  slowdown: number,
+) {
+  const localStorage = Object.entries(stored ?? {}).map(([name, value]) => ({ name, value }));
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    storageState: { cookies: [], origins: [{ origin, localStorage }] },
+  });
+  await installEventTimingRecorder(context);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+  return { context, page };
+}
+
+/** Opens a page for a visit (`freshPage`) and waits until it is hydrated and its network quiet. */
 async function openPage(
   browser: Browser,
   origin: string,
@@ -327,15 +357,13 @@ async function openPage(
   visit: Visit,
   slowdown: number,
 ) {
-  const localStorage = Object.entries(visit.stored ?? {}).map(([name, value]) => ({ name, value }));
-  const context = await browser.newContext({
-    viewport: VIEWPORTS[visit.viewport],
-    storageState: { cookies: [], origins: [{ origin, localStorage }] },
-  });
-  await installEventTimingRecorder(context);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+  const { context, page } = await freshPage(
+    browser,
+    origin,
+    visit.viewport,
+    visit.stored,
+    slowdown,
+  );
   await page.goto(`${origin}${path}`);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', settleOptions);
   await page.waitForLoadState('networkidle');
@@ -387,6 +415,22 @@ async function measureVisit(
   return measurements;
 }
 
+/**
+ * The early tap (scripts/bench/early-tap.ts): a phone's page freshly loaded, its menu button
+ * tapped at first paint, before the app is live.
+ */
+async function measureEarlyTapOn(browser: Browser, origin: string, path: string, slowdown: number) {
+  const { context, page } = await freshPage(browser, origin, 'phone', undefined, slowdown);
+  const { menuButton } = controlsOf(page, languageOfPath(path));
+  try {
+    return await measureEarlyTap(page, `${origin}${path}`, menuButton, SETTLE_TIMEOUT_MS);
+  } catch (error) {
+    throw new Error(`${path} at ${viewportLabel('phone')}, early tap: ${String(error)}`);
+  } finally {
+    await context.close();
+  }
+}
+
 /** `--form-pages`: pages that have the contact form (none with `--form-pages ''`). */
 function formPagesToMeasure(): string[] {
   const requested = options['form-pages'];
@@ -426,6 +470,7 @@ async function main() {
   );
 
   const measurements: Measurement[] = [];
+  const earlyTaps: { path: string; run: EarlyTapRun }[] = [];
   const asIndex = await serving([dist], ([origin]) =>
     inChromium(async (browser) => {
       // This machine's benchmarkIndex, read before the runs, in the browser they run in.
@@ -441,6 +486,11 @@ async function main() {
             console.error(`  ${path} (${on}): run ${run} of ${runs}`);
             for (const visit of VISITS.filter((candidate) => candidate.on === on))
               measurements.push(...(await measureVisit(browser, origin, path, visit, slowdown)));
+            if (on === 'chrome')
+              earlyTaps.push({
+                path,
+                run: await measureEarlyTapOn(browser, origin, path, slowdown),
+              });
           }
         }
       }
@@ -497,6 +547,12 @@ async function main() {
         samples(he),
       ];
     });
+  const earlyTap = pages.chrome.map((path) =>
+    summarizeEarlyTaps(
+      path,
+      earlyTaps.filter((tap) => tap.path === path).map((tap) => tap.run),
+    ),
+  );
   const over = results.filter(
     (result) => typeof result.median === 'number' && result.median > TARGET_MS,
   );
@@ -516,6 +572,10 @@ async function main() {
             .join('; ')
     }`,
   );
+  console.log(
+    `\nAn early tap at ${viewportLabel('phone')} (issue #46): the menu button tapped as soon as the page has painted, before <html data-app="live">, and replayed once the app is live; CPU ${describeSlowdown(cpuSlowdown, asIndex)}, median of the early ones of ${runs} run(s); wait: from the tap to the open drawer (aria-expanded), live − tap: to data-app="live"`,
+  );
+  console.log(formatEarlyTapTable(earlyTap));
   console.log();
   printMachine(reading);
   if (reading.warning) console.log(reading.warning);
@@ -530,6 +590,7 @@ async function main() {
     targetMs: TARGET_MS,
     ...machineFigures(reading),
     results,
+    earlyTap: { viewport: viewportLabel('phone'), pages: earlyTap },
   });
 }
 
