@@ -57,7 +57,7 @@ const emotionState = (page: Page) =>
         [...rule.cssText.matchAll(/\.css-([\w-]+)/g)].map((match) => match[1]!),
       );
     const serverRendered = [...document.querySelectorAll('style')].flatMap((element) =>
-      [...element.textContent!.matchAll(/\.css-(\w+)/g)].map((match) => match[1]!),
+      [...element.textContent.matchAll(/\.css-(\w+)/g)].map((match) => match[1]!),
     );
     return {
       adopted: document.adoptedStyleSheets.flatMap((sheet) => classesOf(sheet.cssRules)),

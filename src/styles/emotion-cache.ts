@@ -62,7 +62,7 @@ export const ruleNames = (css: string): string[] =>
 export function createStyleCache(): EmotionCache {
   const cache = createCache({ key: 'css' });
   for (const element of document.querySelectorAll('style'))
-    for (const [, name] of element.textContent!.matchAll(RULE_NAMES)) cache.inserted[name!] = true;
+    for (const [, name] of element.textContent.matchAll(RULE_NAMES)) cache.inserted[name!] = true;
   if (import.meta.env.DEV || !('adoptedStyleSheets' in Document.prototype)) return cache;
   cache.sheet = new AdoptedStyleSheet({ key: cache.sheet.key, container: cache.sheet.container });
   return cache;
