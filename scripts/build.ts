@@ -12,7 +12,7 @@ import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/p
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { brotliCompress, gzip } from 'node:zlib';
 import { loadEnv, type Manifest } from 'vite';
 import {
   contentSecurityPolicy,
@@ -48,6 +48,7 @@ import {
 import { traceLoads } from './vite/load-trace';
 import { OG_IMAGE_SIZE, renderOgImage } from './lib/og-image';
 import { pngSize } from './lib/png';
+import { BROTLI_OPTIONS, GZIP_OPTIONS } from './lib/precompression';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -472,11 +473,8 @@ async function precompress(directory: string) {
     if (!compressible.test(file) || !(await stat(file)).isFile()) continue;
     const content = await readFile(file);
     if (content.length < 256) continue;
-    await writeFile(`${file}.gz`, await gz(content, { level: 9 }));
-    await writeFile(
-      `${file}.br`,
-      await br(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-    );
+    await writeFile(`${file}.gz`, await gz(content, GZIP_OPTIONS));
+    await writeFile(`${file}.br`, await br(content, BROTLI_OPTIONS));
   }
 }
 

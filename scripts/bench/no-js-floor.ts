@@ -6,7 +6,8 @@
  */
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { BROTLI_OPTIONS, GZIP_OPTIONS } from '../lib/precompression';
 
 /**
  * Removes the `<script>` elements a browser runs (module entries, the inline boot script) and the
@@ -38,10 +39,7 @@ export function writeNoJsFloor(dist: string, target: string): void {
     const path = join(target, file);
     const html = Buffer.from(withoutScripts(readFileSync(path, 'utf8')));
     writeFileSync(path, html);
-    writeFileSync(`${path}.gz`, gzipSync(html, { level: 9 }));
-    writeFileSync(
-      `${path}.br`,
-      brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-    );
+    writeFileSync(`${path}.gz`, gzipSync(html, GZIP_OPTIONS));
+    writeFileSync(`${path}.br`, brotliCompressSync(html, BROTLI_OPTIONS));
   }
 }
