@@ -110,6 +110,15 @@ export function connectPostgres(
       } catch (error) {
         throw unavailable(error);
       }
+      // The pool listens to its idle connections only: one the server drops while a transaction
+      // holds it (a restart, an administrator's kill) would emit an 'error' nobody hears, and
+      // that ends the process. Heard here, it fails the transaction, and the pool discards it.
+      let lost: Error | undefined;
+      const onLost = (error: Error) => {
+        lost = error;
+        log(`PostgreSQL connection lost in a transaction: ${error.message}`);
+      };
+      client.on('error', onLost);
       try {
         await client.query(begin);
         const result = await work(client);
@@ -119,7 +128,8 @@ export function connectPostgres(
         await client.query('ROLLBACK').catch(() => {});
         throw unavailable(error);
       } finally {
-        client.release();
+        client.off('error', onLost);
+        client.release(lost);
       }
     },
   };
