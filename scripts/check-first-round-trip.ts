@@ -48,7 +48,9 @@ function fetchSizes(origin: string, path: string): Promise<{ headers: number; bo
 /**
  * The pages that may take a round trip more than their floor: today's, so that any new one fails.
  * At issue 46 four did, the longest services pages (in Hebrew: smart inventory, queue management,
- * quality control; in English: smart inventory), 190–980 bytes over. Lower this whenever one fits.
+ * quality control; in English: smart inventory), 190–980 bytes over. Without the vendor prefixes
+ * (src/styles/emotion-cache.ts) quality control fits, and `/`'s floor fits where `/` does not
+ * (1.7 KB over): still four. Lower this whenever one fits.
  */
 const OVER_BUDGET = 4;
 

@@ -5,6 +5,7 @@
  * form refused without JavaScript again, filled in (`contactSeed`).
  */
 import { prerender } from 'react-dom/static';
+import { CacheProvider } from '@emotion/react';
 import type { Language } from '../machines/constants';
 import { App } from './shell/App';
 import { loadNavigation } from './shell/Pages';
@@ -14,6 +15,7 @@ import { loadPrerenderMessages } from './i18n/messages';
 import { languageOfPath } from './urls';
 import { readEnvironment } from './platform/environment';
 import { GlobalStyles } from './styles/GlobalStyles';
+import { createPrerenderStyleCache } from './styles/emotion-cache';
 
 /**
  * Both dictionaries, loaded before any page renders: the browser loads one at a time, the
@@ -31,12 +33,12 @@ export async function renderPage(
   const actors = createServerActors(readEnvironment(path));
   // The global stylesheet, written into the page once: the browser never builds it.
   const app = (
-    <>
+    <CacheProvider value={createPrerenderStyleCache()}>
       <GlobalStyles />
       <ContactSeedContext.Provider value={contactSeed}>
         <App actors={actors} ssrPath={path} />
       </ContactSeedContext.Provider>
-    </>
+    </CacheProvider>
   );
   const { prelude } = await prerender(app, {
     // Never outline a finished boundary into a streaming script: the page must be plain HTML.

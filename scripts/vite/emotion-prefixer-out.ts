@@ -7,10 +7,10 @@ export const DEFAULT_STYLIS_PLUGINS = 'var defaultStylisPlugins = [prefixer];';
 
 /**
  * Emotion's vendor prefixer out of the browser's bundle (1.1 KB gzip): `createCache` defaults to
- * it, so tree-shaking cannot drop it. The server build keeps it, so the prerendered CSS is as it
- * was; only the rules inserted at run time (a toast, the drawer's first opening, a page reached by
- * navigation, the form's errors) lose their prefixes, and their class names stay the same:
- * Emotion hashes the serialised styles before stylis runs. Those rules reach only browsers with
+ * it, so tree-shaking cannot drop it. The prerenderer writes no prefixes either (its own cache,
+ * `createPrerenderStyleCache`); the rules inserted at run time (a toast, a page reached by
+ * navigation, the form's errors) have the same class names as the prerendered: Emotion hashes
+ * the serialised styles before stylis runs. Those rules reach only browsers with
  * adoptable style sheets (Chrome 73+, Safari 16.4+, Firefox 101+, src/styles/emotion-cache.ts),
  * and every property of the site's that stylis prefixes is unprefixed there: flexbox, transform,
  * transition, animation and `@keyframes`, logical margins and paddings, `position: sticky`,
