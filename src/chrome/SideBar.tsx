@@ -55,6 +55,10 @@ const navStyle = css({
   // boot script put on <html> already hides it on mobile, so the first paint is right.
   [`${MOBILE_LAYOUT} &[data-state="collapsed"]`]: hiddenDrawer,
   ul: { listStyle: 'none', margin: 0, padding: 0 },
+  // The labels: shown while the bar is wide, only read out while it is narrow or a closed drawer.
+  // A selector too, so opening the bar inserts no rule (which would restyle the whole page).
+  span: { overflow: 'hidden', textOverflow: 'ellipsis' },
+  '&[data-state="collapsed"] span, &[data-state="closed"] span': visuallyHidden,
 });
 
 const itemStyle = css({
@@ -98,10 +102,6 @@ const brandStyle = css({
   '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: '-3px' },
 });
 
-const shownLabel = css({ overflow: 'hidden', textOverflow: 'ellipsis' });
-
-const hiddenLabel = css(visuallyHidden);
-
 const dividerStyle = css({
   margin: `${space.sm} ${space.md}`,
   border: 0,
@@ -132,8 +132,6 @@ function SideBarView({
   onFocusOut,
   onItemChosen,
 }: SideBarViewProps) {
-  const showLabels = view === 'expanded' || view === 'open';
-
   const onFocus = (event: FocusEvent<HTMLElement>) => {
     if (event.target.matches(':focus-visible')) onKeyboardFocusIn();
   };
@@ -153,9 +151,7 @@ function SideBarView({
           css={itemStyle}
         >
           <SpriteIcon name={route.nav.icon} size={22} strokeWidth={1.75} css={iconStyle} />
-          <span dir={language === 'he' ? 'rtl' : 'ltr'} css={showLabels ? shownLabel : hiddenLabel}>
-            {messages[route.nav.label]}
-          </span>
+          <span dir={language === 'he' ? 'rtl' : 'ltr'}>{messages[route.nav.label]}</span>
         </Link>
       </li>
     );
@@ -175,9 +171,7 @@ function SideBarView({
     >
       <Link href={localizedPath('/', language)} onClick={onItemChosen} css={brandStyle}>
         <LogoMark size={32} />
-        <span dir={language === 'he' ? 'rtl' : 'ltr'} css={showLabels ? shownLabel : hiddenLabel}>
-          {messages['site.name']}
-        </span>
+        <span dir={language === 'he' ? 'rtl' : 'ltr'}>{messages['site.name']}</span>
       </Link>
       <ul>{mainItems.map(item)}</ul>
       <hr css={dividerStyle} />
