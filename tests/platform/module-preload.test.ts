@@ -40,8 +40,14 @@ function lentWith(response: Response) {
   return fetch;
 }
 
-/** Lets the preloads that wait on the map run. */
-const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets the tasks queued so far run. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Lets the preloads that wait on the map run: the map arrives, then they run in a task of their own. */
+const settled = async () => {
+  await nextTask();
+  await nextTask();
+};
 
 describe('module preloading in the page', () => {
   beforeEach(() => {
@@ -63,6 +69,19 @@ describe('module preloading in the page', () => {
     await settled();
     expect(preloaded()).toHaveLength(new Set(preloaded()).size);
     expect(preloaded()).toContain('/assets/ContactPage-1.js');
+  });
+
+  it('adds the links in a task after the one that asked, not before that task ends', async () => {
+    lentWith(new Response(JSON.stringify(map)));
+    preloadPage('/contact');
+    await settled();
+    document.head.innerHTML = '';
+    preloadPage('/services/sales');
+    // The map has arrived: all that is left of the asking task are its microtasks.
+    for (let turn = 0; turn < 10; turn++) await Promise.resolve();
+    expect(preloaded()).toEqual([]);
+    await nextTask();
+    expect(preloaded().sort()).toEqual(filesOf('/services/sales').sort());
   });
 
   it('lends the preloader to the app, which asks it by page', async () => {
