@@ -2,7 +2,8 @@
  * The HTML's round trips: every prerendered page arrives in as many round trips as the same page
  * without its scripts (its no-JavaScript floor, scripts/bench/no-js-floor.ts). A new connection
  * brings 14,600 bytes in its first round trip (scripts/lib/round-trips.ts). A page whose response,
- * headers included, is a few bytes over that paints a whole round trip later: `/he/about` was 18 bytes over, and its LCP 1.10× its floor's on a slow phone (issue 46).
+ * headers included, is a few bytes over that paints a whole round trip later: `/he/about` was 18
+ * bytes over, and its LCP 1.10× its floor's on a slow phone (issue 46).
  * The boot script and the app's `<meta>`s are what a page carries beyond its floor, about 2 KB
  * compressed; this counts the pages they take into another round trip, and fails when there are
  * more than `OVER_BUDGET`.

@@ -10,11 +10,11 @@ export const DEFAULT_STYLIS_PLUGINS = 'var defaultStylisPlugins = [prefixer];';
  * it, so tree-shaking cannot drop it. The prerenderer writes no prefixes either (its own cache,
  * `createPrerenderStyleCache`); the rules inserted at run time (a toast, a page reached by
  * navigation, the form's errors) have the same class names as the prerendered: Emotion hashes
- * the serialised styles before stylis runs. Those rules reach only browsers with
- * adoptable style sheets (Chrome 73+, Safari 16.4+, Firefox 101+, src/styles/emotion-cache.ts),
- * and every property of the site's that stylis prefixes is unprefixed there: flexbox, transform,
- * transition, animation and `@keyframes`, logical margins and paddings, `position: sticky`,
- * `width: fit-content` (Firefox 94) and a one-value `text-decoration`. `appearance: auto` (the
+ * the serialised styles before stylis runs. Those rules reach only browsers with adoptable style
+ * sheets (Chrome 73+, Safari 16.4+, Firefox 101+, src/styles/emotion-cache.ts), and every property
+ * of the site's that stylis prefixes is unprefixed there: flexbox, transform, transition, animation
+ * and `@keyframes`, logical margins and paddings, `position: sticky`, `width: fit-content`
+ * (Firefox 94) and a one-value `text-decoration`. `appearance: auto` (the
  * contact form's select) takes `-webkit-` before Chrome 84, which draws the select so anyway.
  * `text-size-adjust` and `print-color-adjust` are only in the prerendered global and print
  * styles, which write their prefixes by hand. Fails the build if a new Emotion moved the line.

@@ -3,10 +3,10 @@ import { StyleSheet } from '@emotion/sheet';
 
 /**
  * Emotion's style sheet, with the rules it adds at run time (a toast, a page reached by
- * navigation, the contact form's errors) inserted into a constructed
- * `CSSStyleSheet` the document adopts, not into new `<style>` elements. The CSP's `style-src`
- * allows inline `<style>` only by hash (the server-rendered ones, hashed by the build) and would
- * refuse Emotion's elements; CSSOM rules, and so adopted sheets, are not subject to it
+ * navigation, the contact form's errors) inserted into a constructed `CSSStyleSheet` the document
+ * adopts, not into new `<style>` elements. The CSP's `style-src` allows inline `<style>` only by
+ * hash (the server-rendered ones, hashed by the build) and would refuse Emotion's elements; CSSOM
+ * rules, and so adopted sheets, are not subject to it
  * (docs/decisions/016-observatory-and-strict-csp.md). `insertRule` is what Emotion's own
  * production ("speedy") mode does too, so a rule the browser does not parse is skipped, as there.
  */
