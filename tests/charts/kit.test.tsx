@@ -25,14 +25,21 @@ describe('the chart kit', () => {
     expect([round(2.44), round(2.46), round(-1.04)]).toEqual([2.4, 2.5, -1]);
   });
 
-  it('draws a line through points in turn, and a band out along one edge and back the other', () => {
+  it('draws a line through points in turn, each by its step from the one before, and a band out along one edge and back the other', () => {
     expect(
       linePath([
         [0, 1],
         [2, 3],
         [4, 5],
       ]),
-    ).toBe('M0 1 L2 3 L4 5');
+    ).toBe('M0 1l2 2 2 2');
+    expect(
+      linePath([
+        [16, 269.1],
+        [26.3, 253.6],
+        [36.6, 263.2],
+      ]),
+    ).toBe('M16 269.1l10.3-15.5 10.3 9.6');
     expect(
       bandPath(
         [
@@ -44,7 +51,36 @@ describe('the chart kit', () => {
           [1, 6],
         ],
       ),
-    ).toBe('M0 0 L1 1 L1 6 L0 5 Z');
+    ).toBe('M0 0l1 1 0 5-1-1 Z');
+  });
+
+  it('lands every step of a long line on its point rounded to a tenth, without drift', () => {
+    const x = linearScale([0, 59], [16, 624]);
+    const y = linearScale([0, 2000], [320, 40]);
+    const points = Array.from(
+      { length: 60 },
+      (_, week) => [x(week), y(900 + 700 * Math.sin(week))] as const,
+    );
+    const [start, steps] = linePath(points).slice(1).split('l');
+    const numbers = (text = '') => (text.match(/-?[\d.]+/g) ?? []).map(Number);
+    let [atX = 0, atY = 0] = numbers(start);
+    const reached = [[atX, atY]];
+    const deltas = numbers(steps);
+    for (let index = 0; index < deltas.length; index += 2) {
+      atX += deltas[index]!;
+      atY += deltas[index + 1]!;
+      reached.push([atX, atY]);
+    }
+    expect(reached).toHaveLength(points.length);
+    reached.forEach(([reachedX, reachedY], index) => {
+      const [pointX, pointY] = points[index]!;
+      expect(reachedX).toBeCloseTo(round(pointX), 9);
+      expect(reachedY).toBeCloseTo(round(pointY), 9);
+    });
+  });
+
+  it('draws no path through no points', () => {
+    expect(linePath([])).toBe('');
   });
 
   it('spans a bar between two positions, whichever comes first', () => {
