@@ -4,7 +4,6 @@ import type { PageProps } from '../platform/lazy-page';
 import { localizedPath } from '../urls';
 import { pageRoutes } from '../routes';
 import { size, space } from '../styles/theme';
-import { pageIcons } from '../config/icons/page-icons';
 
 const mainPages = pageRoutes.filter((route) => route.nav.group === 'main');
 
@@ -29,7 +28,7 @@ export default function NotFoundPage({ language }: PageProps) {
               key={route.id}
               language={language}
               href={localizedPath(route.path, language)}
-              icon={pageIcons[route.nav.icon]}
+              icon={route.nav.icon}
               title={m[route.nav.label]}
               text={m[route.description]}
             />

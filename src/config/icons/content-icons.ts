@@ -43,8 +43,8 @@ import {
  * The icons content draws, as lucide components: those a document may name (an offer's, an
  * aside's), and those a page's own figures draw. Documents stay plain data (comparable between
  * languages), and only these icons reach the content's chunk: this module loads with the content
- * blocks, never at start-up (scripts/vite/chunk-groups.ts). The chrome's icons are
- * `sprite-icons.ts`, the pages' own `page-icons.ts`, beside this module.
+ * blocks, never at start-up (scripts/vite/chunk-groups.ts). The chrome's icons and the pages'
+ * own are `sprite-icons.ts`, beside this module.
  */
 export const contentIcons = {
   activity: Activity,

@@ -5,13 +5,14 @@
  *   button's) and the islands' (the home page's demo player's buttons, the contact form's
  *   panels). The build draws them into one SVG sprite from lucide's data (scripts/vite/icon-sprite.ts
  *   reads this file by path; `icon-sprite.d.ts` types the sprite's URL), so the initial JavaScript
- *   carries names instead of lucide's runtime and path data;
- * - `page-icons.ts`: the pages' icons as lucide components, for content that draws them;
+ *   carries names instead of lucide's runtime and path data. Content that draws a page's icon
+ *   beside its link (the home page's service cards, the not-found page's) names it too: every page
+ *   fetches the sprite for its side bar, and a `<use>` is fewer bytes of HTML than the icon's shapes;
  * - `content-icons.ts`: the icons documents and page figures draw, as lucide components.
  * Prerendered content, which never hydrates, and the toast view, which loads with the first
  * notification, keep lucide-react.
  */
-/** The pages' icons, beside their links in the side bar (a route names one). */
+/** The pages' icons, beside their links in the side bar and in content (a route names one). */
 const PAGE_ICONS = [
   'house',
   'info',

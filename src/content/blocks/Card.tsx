@@ -1,5 +1,4 @@
 import type { Language } from '../../../machines/constants';
-import type { LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import {
   color,
@@ -14,7 +13,7 @@ import {
 } from '../../styles/theme';
 import { ForwardArrow } from './ForwardArrow';
 import { bidi } from '../../i18n/locale';
-import { IconTile } from './IconTile';
+import { IconTile, type TileIcon } from './IconTile';
 import { card, h3Style, stack } from './typography';
 
 export interface CardProps {
@@ -22,15 +21,15 @@ export interface CardProps {
   href: string;
   title: string;
   text: string;
-  /** A decorative icon (lucide-react or any component taking the same props). */
-  icon?: LucideIcon;
+  /** A decorative icon: a lucide component or an icon of the sprite. */
+  icon?: TileIcon;
 }
 
 /**
  * A link card, a child of `CardGrid`. The title is the link (so its accessible name is short);
  * its `::after` stretches over the card so the whole card is clickable and carries the focus ring.
  */
-export function Card({ href, title, text: body, icon: Icon, language }: CardProps) {
+export function Card({ href, title, text: body, icon, language }: CardProps) {
   return (
     <li
       css={{
@@ -45,7 +44,7 @@ export function Card({ href, title, text: body, icon: Icon, language }: CardProp
         },
       }}
     >
-      {Icon && <IconTile icon={Icon} css={{ marginBlockEnd: space.xs }} />}
+      {icon && <IconTile icon={icon} css={{ marginBlockEnd: space.xs }} />}
       <h3 css={h3Style}>
         <Link
           href={href}

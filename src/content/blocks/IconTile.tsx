@@ -1,4 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
+import { SpriteIcon } from '../../chrome/SpriteIcon';
+import type { SpriteIconName } from '../../config/icons/sprite-icons';
 import { color, radius, size } from '../../styles/theme';
 
 const tones = {
@@ -9,16 +11,24 @@ const tones = {
 export type IconTileTone = keyof typeof tones;
 
 /**
+ * What a tile draws: a lucide component, or the name of an icon of the sprite, which the page
+ * fetches for its chrome anyway, so a page's icon costs its markup a `<use>` instead of its shapes.
+ */
+export type TileIcon = LucideIcon | SpriteIconName;
+
+const iconSize = { width: size.icon, height: size.icon };
+
+/**
  * A decorative icon on a tinted square (or, with `round`, a circle) of `size.iconTile`: the mark
  * beside a feature's `h3` or a term. Hidden from assistive technology; it never shrinks.
  */
 export function IconTile({
-  icon: Icon,
+  icon,
   tone = 'accent',
   round = false,
   className,
 }: {
-  icon: LucideIcon;
+  icon: TileIcon;
   tone?: IconTileTone;
   round?: boolean;
   /** From a `css` prop at the call site: the tile's place in its parent (a margin, say). */
@@ -38,7 +48,16 @@ export function IconTile({
         ...tones[tone],
       }}
     >
-      <Icon aria-hidden="true" focusable="false" css={{ width: size.icon, height: size.icon }} />
+      {typeof icon === 'string' ? (
+        <SpriteIcon name={icon} size={24} css={iconSize} />
+      ) : (
+        <LucideTileIcon icon={icon} />
+      )}
     </span>
   );
+}
+
+/** A lucide component drawn at the tile's icon size. */
+function LucideTileIcon({ icon: Lucide }: { icon: LucideIcon }) {
+  return <Lucide aria-hidden="true" focusable="false" css={iconSize} />;
 }

@@ -3,7 +3,6 @@ import { Card, CardGrid } from '../../content/blocks';
 import type { ServiceId } from '../../content/page-document';
 import { messagesFor } from '../../i18n/messages';
 import { pageHref, pageRoutes } from '../../routes';
-import { pageIcons } from '../../config/icons/page-icons';
 
 type ServiceRoute = Extract<(typeof pageRoutes)[number], { nav: { group: 'services' } }>;
 
@@ -30,7 +29,7 @@ export function ServiceCards({
           language={language}
           key={route.id}
           href={pageHref(route.id, language)}
-          icon={pageIcons[route.nav.icon]}
+          icon={route.nav.icon}
           title={messages[route.nav.label]}
           text={cards[route.id]}
         />
