@@ -187,7 +187,7 @@ async function main() {
         if (mask & (1 << bit)) errors[field] = 'required';
       });
       const rendered = await renderPage(path, { contactSeed: { draft: EMPTY_DRAFT, errors } });
-      hashes.push(...inlineStyleHashes(splitRendered(rendered).styles));
+      hashes.push(sha256(splitRendered(rendered).css));
     }
     return hashes;
   };
@@ -280,7 +280,7 @@ async function main() {
 
   for (const page of pages) {
     const rendered = await renderPage(page.path);
-    const { headTags, body, styles } = splitRendered(rendered);
+    const { headTags, body, css } = splitRendered(rendered);
     const title = /<title>([^<]*)<\/title>/.exec(headTags)?.[1] ?? '';
     const description = /<meta name="description" content="([^"]*)"/.exec(headTags)?.[1] ?? '';
     const { language } = page;
@@ -341,8 +341,7 @@ async function main() {
       `<meta name="app-modules" content="${loaded.join(' ')}">`,
       `<meta name="app-integrity" content="${integrity.join(' ')}">`,
       `<meta name="${MODULE_MAP_META}" content="${moduleMap.path}">`,
-      `<style>${inlineCss}</style>`,
-      styles,
+      `<style>${inlineCss}${css}</style>`,
       `<link rel="stylesheet" href="${printCss}" media="print">`,
     ];
 

@@ -18,14 +18,14 @@ function composePage(
   rendered: string,
   titlePrefix: string | undefined,
 ): string {
-  const { headTags, body, styles } = splitRendered(rendered);
+  const { headTags, body, css } = splitRendered(rendered);
   const open = '<div id="root">';
   const start = prerendered.indexOf(open);
   const end = prerendered.lastIndexOf('</div>', prerendered.indexOf('</body>'));
   if (start < 0 || end < start) throw new Error('The prerendered page has no root element');
   const title = /<title>[^<]*<\/title>/.exec(headTags)?.[0];
   let html = `${prerendered.slice(0, start + open.length)}${body}${prerendered.slice(end)}`;
-  html = html.replace('</head>', `${styles}</head>`);
+  html = html.replace('</head>', `<style>${css}</style></head>`);
   if (title) {
     html = html.replace(
       /<title>[^<]*<\/title>/,

@@ -6,8 +6,8 @@ import { ruleNames } from '../../src/styles/emotion-cache';
 const emotion = (names: string, css: string) => `<style data-emotion="css ${names}">${css}</style>`;
 
 describe('the styles of a prerendered page', () => {
-  it('gathers the components’ rules into one <style> that lists no names, after the global sheets', () => {
-    const { body, styles } = splitRendered(
+  it('gathers the global sheets and, after them, the components’ rules into one style sheet that lists no names', () => {
+    const { body, css } = splitRendered(
       '<title>t</title>' +
         '<style data-emotion="css-global abc">html{color:red}</style>' +
         emotion('1hvbl1', '.css-1hvbl1{top:0}') +
@@ -19,11 +19,11 @@ describe('the styles of a prerendered page', () => {
         '<p class="css-x9kez">b</p>',
     );
     expect(body).toBe('<p class="css-1hvbl1">a</p><p class="css-x9kez">b</p>');
-    expect(styles).toBe(
-      '<style>html{color:red}</style><style>.css-1hvbl1{top:0}@keyframes animation-18mjwst{to{opacity:1}}.css-x9kez{animation:animation-18mjwst 1s}</style>',
+    expect(css).toBe(
+      'html{color:red}.css-1hvbl1{top:0}@keyframes animation-18mjwst{to{opacity:1}}.css-x9kez{animation:animation-18mjwst 1s}',
     );
     // What the browser's Emotion cache reads back: the classes Emotion rendered.
-    expect(ruleNames(styles)).toEqual(['1hvbl1', 'x9kez']);
+    expect(ruleNames(css)).toEqual(['1hvbl1', 'x9kez']);
   });
 
   it('refuses rules whose class names are not the ones Emotion rendered', () => {
