@@ -11,6 +11,7 @@ import {
   Ticks,
 } from '../charts/kit';
 import { fill, formatNumber, isolate } from '../i18n/locale';
+import { useAfterHydration } from '../platform/hydration';
 import { chart, color, shadow } from '../styles/theme';
 import { drawnIn, halo, svgStyle } from './dashboard-chart.styles';
 import type { DemoStepId, DemoTexts } from './demo.texts';
@@ -24,7 +25,7 @@ import {
   trend,
   type WeekPoint,
 } from './demo.data';
-import { layersFor } from './layers';
+import { layersFor, type DemoLayers } from './layers';
 
 /** The drawing's coordinate system; the SVG scales to its container's width. */
 const WIDTH = 640;
@@ -75,8 +76,11 @@ export interface DashboardChartProps {
 }
 
 /**
- * The demo's analytics dashboard, drawn in SVG. Every layer is always in the markup; the step
- * decides which are shown, and CSS transitions animate the change (none under reduced motion).
+ * The demo's analytics dashboard, drawn in SVG. Once the island is live every layer is in the
+ * markup; the step decides which are shown, and CSS transitions animate the change (none under
+ * reduced motion). The prerendered page, and the hydration that must find it, draws only the
+ * layers its step shows: a visitor without JavaScript never sees the others, and they were 550
+ * bytes of the home page's compressed HTML, which must arrive in one round trip (issue 46).
  */
 export function DashboardChart({
   step,
@@ -88,6 +92,8 @@ export function DashboardChart({
   describedBy,
 }: DashboardChartProps) {
   const layers = layersFor(step);
+  const afterHydration = useAfterHydration();
+  const drawn = (layer: keyof DemoLayers) => afterHydration || layers[layer];
   const { direction: textDirection, anchorLeft: readingStart, start } = chartDirection(language);
   const number = (value: number) => formatNumber(value, language);
 
@@ -124,7 +130,7 @@ export function DashboardChart({
           values={GRID_VALUES}
           y={(value) => round(y(value))}
           label={(value, lineY) => (
-            <text x={PLOT.left} y={lineY - 6} css={halo}>
+            <text x={PLOT.left} y={round(lineY - 6)} css={halo}>
               {number(value)}
             </text>
           )}
@@ -160,138 +166,150 @@ export function DashboardChart({
       </g>
 
       {/* 1. Weekly sales: vivid on their own, muted once the analysis is drawn over them. */}
-      <g data-layer="sales" data-shown={layers.sales}>
-        <path
-          d={salesLine}
-          data-line="sales"
-          fill="none"
-          stroke={layers.salesMuted ? chart.actualMuted : chart.actual}
-          strokeWidth={layers.salesMuted ? 2 : 2.5}
-          strokeLinejoin="round"
-        />
-      </g>
+      {drawn('sales') && (
+        <g data-layer="sales" data-shown={layers.sales}>
+          <path
+            d={salesLine}
+            data-line="sales"
+            fill="none"
+            stroke={layers.salesMuted ? chart.actualMuted : chart.actual}
+            strokeWidth={layers.salesMuted ? 2 : 2.5}
+            strokeLinejoin="round"
+          />
+        </g>
+      )}
 
       {/* 2. Trend (dashed) and trend + season (drawn in). */}
-      <g data-layer="trend" data-shown={layers.trend}>
-        <path
-          d={trendLine}
-          fill="none"
-          stroke={chart.trend}
-          strokeWidth={2.5}
-          strokeDasharray="8 6"
-        />
-      </g>
-      <g data-layer="fitted" data-shown={layers.fitted}>
-        <path d={fittedLine} {...drawnIn} stroke={chart.season} />
-      </g>
+      {drawn('trend') && (
+        <g data-layer="trend" data-shown={layers.trend}>
+          <path
+            d={trendLine}
+            fill="none"
+            stroke={chart.trend}
+            strokeWidth={2.5}
+            strokeDasharray="8 6"
+          />
+        </g>
+      )}
+      {drawn('fitted') && (
+        <g data-layer="fitted" data-shown={layers.fitted}>
+          <path d={fittedLine} {...drawnIn} stroke={chart.season} />
+        </g>
+      )}
 
       {/* 3. Forecast: the 80% band, its edges and the expected sales. */}
-      <g data-layer="forecast" data-shown={layers.forecast}>
-        <path d={forecastBand} fill={chart.forecastBand} />
-        {(['low', 'high'] as const).map((edge) => (
-          <path
-            key={edge}
-            d={bandEdge(edge)}
-            fill="none"
-            stroke={chart.forecast}
-            strokeWidth={1.5}
-            strokeDasharray="3 4"
-          />
-        ))}
-        <path d={forecastLine} {...drawnIn} stroke={chart.forecast} />
-      </g>
+      {drawn('forecast') && (
+        <g data-layer="forecast" data-shown={layers.forecast}>
+          <path d={forecastBand} fill={chart.forecastBand} />
+          {(['low', 'high'] as const).map((edge) => (
+            <path
+              key={edge}
+              d={bandEdge(edge)}
+              fill="none"
+              stroke={chart.forecast}
+              strokeWidth={1.5}
+              strokeDasharray="3 4"
+            />
+          ))}
+          <path d={forecastLine} {...drawnIn} stroke={chart.forecast} />
+        </g>
+      )}
 
       {/* 4. The anomaly, ringed and annotated. */}
-      <g data-layer="anomaly" data-shown={layers.anomaly}>
-        <circle
-          cx={ANOMALY_AT.x}
-          cy={ANOMALY_AT.y}
-          r={11}
-          fill="none"
-          stroke={chart.anomaly}
-          strokeWidth={3}
-        />
-        <line
-          x1={ANOMALY_AT.x + 11}
-          y1={ANOMALY_AT.y}
-          x2={ANOMALY_AT.x + 30}
-          y2={ANOMALY_AT.y}
-          stroke={chart.anomaly}
-          strokeWidth={2}
-        />
-        <text
-          x={ANOMALY_AT.x + 36}
-          y={ANOMALY_AT.y - 4}
-          direction={textDirection}
-          textAnchor={readingStart}
-          data-text="strong"
-          css={halo}
-        >
-          {texts.anomalyLabel}
-        </text>
-        <text
-          x={ANOMALY_AT.x + 36}
-          y={ANOMALY_AT.y + 18}
-          direction={textDirection}
-          textAnchor={readingStart}
-          css={halo}
-        >
-          {fill(texts.anomalyExtra, { extra: isolate(`+${number(anomaly.extra)}`) })}
-        </text>
-      </g>
+      {drawn('anomaly') && (
+        <g data-layer="anomaly" data-shown={layers.anomaly}>
+          <circle
+            cx={ANOMALY_AT.x}
+            cy={ANOMALY_AT.y}
+            r={11}
+            fill="none"
+            stroke={chart.anomaly}
+            strokeWidth={3}
+          />
+          <line
+            x1={ANOMALY_AT.x + 11}
+            y1={ANOMALY_AT.y}
+            x2={ANOMALY_AT.x + 30}
+            y2={ANOMALY_AT.y}
+            stroke={chart.anomaly}
+            strokeWidth={2}
+          />
+          <text
+            x={ANOMALY_AT.x + 36}
+            y={ANOMALY_AT.y - 4}
+            direction={textDirection}
+            textAnchor={readingStart}
+            data-text="strong"
+            css={halo}
+          >
+            {texts.anomalyLabel}
+          </text>
+          <text
+            x={ANOMALY_AT.x + 36}
+            y={ANOMALY_AT.y + 18}
+            direction={textDirection}
+            textAnchor={readingStart}
+            css={halo}
+          >
+            {fill(texts.anomalyExtra, { extra: isolate(`+${number(anomaly.extra)}`) })}
+          </text>
+        </g>
+      )}
 
       {/* 5. The recommended order against last month's. */}
-      <g data-layer="order" data-shown={layers.order}>
-        <rect
-          {...PANEL}
-          rx={10}
-          fill={color.paper}
-          stroke={color.line}
-          css={{ filter: `drop-shadow(${shadow.floating})` }}
-        />
-        <text
-          x={BAR.x}
-          y={PANEL.y + 36}
-          direction={textDirection}
-          textAnchor={readingStart}
-          data-text="strong"
-        >
-          {fill(texts.orderTitle, { weeks: isolate(number(reorder.coverWeeks)) })}
-        </text>
-        {(
-          [
-            { label: texts.usualOrder, units: reorder.usual, fillColor: chart.baseline, top: 72 },
-            {
-              label: texts.recommendedOrder,
-              units: reorder.recommended,
-              fillColor: chart.actual,
-              top: 142,
-            },
-          ] as const
-        ).map(({ label, units, fillColor, top }) => (
-          <g key={label}>
-            <text x={BAR.x} y={PANEL.y + top} direction={textDirection} textAnchor={readingStart}>
-              {label}
-            </text>
-            <rect
-              data-bar=""
-              x={BAR.x}
-              y={PANEL.y + top + 10}
-              width={barWidth(units)}
-              height={BAR.height}
-              rx={4}
-              fill={fillColor}
-            />
-            <text
-              x={BAR.x + barWidth(units) + 8}
-              y={PANEL.y + top + 10 + BAR.height / 2 + 5}
-              data-text="value"
-            >
-              {number(units)}
-            </text>
-          </g>
-        ))}
-      </g>
+      {drawn('order') && (
+        <g data-layer="order" data-shown={layers.order}>
+          <rect
+            {...PANEL}
+            rx={10}
+            fill={color.paper}
+            stroke={color.line}
+            css={{ filter: `drop-shadow(${shadow.floating})` }}
+          />
+          <text
+            x={BAR.x}
+            y={PANEL.y + 36}
+            direction={textDirection}
+            textAnchor={readingStart}
+            data-text="strong"
+          >
+            {fill(texts.orderTitle, { weeks: isolate(number(reorder.coverWeeks)) })}
+          </text>
+          {(
+            [
+              { label: texts.usualOrder, units: reorder.usual, fillColor: chart.baseline, top: 72 },
+              {
+                label: texts.recommendedOrder,
+                units: reorder.recommended,
+                fillColor: chart.actual,
+                top: 142,
+              },
+            ] as const
+          ).map(({ label, units, fillColor, top }) => (
+            <g key={label}>
+              <text x={BAR.x} y={PANEL.y + top} direction={textDirection} textAnchor={readingStart}>
+                {label}
+              </text>
+              <rect
+                data-bar=""
+                x={BAR.x}
+                y={PANEL.y + top + 10}
+                width={barWidth(units)}
+                height={BAR.height}
+                rx={4}
+                fill={fillColor}
+              />
+              <text
+                x={BAR.x + barWidth(units) + 8}
+                y={PANEL.y + top + 10 + BAR.height / 2 + 5}
+                data-text="value"
+              >
+                {number(units)}
+              </text>
+            </g>
+          ))}
+        </g>
+      )}
     </Chart>
   );
 }
