@@ -51,9 +51,12 @@ function fetchSizes(origin: string, path: string): Promise<{ headers: number; bo
  * At issue 46 four did, the longest services pages (in Hebrew: smart inventory, queue management,
  * quality control; in English: smart inventory), 190–980 bytes over. Without the vendor prefixes
  * (src/styles/emotion-cache.ts) quality control fits, and `/`'s floor fits where `/` does not
- * (1.7 KB over): still four. Lower this whenever one fits.
+ * (1.7 KB over): still four. Since the home page's icons come from the sprite, its demo draws
+ * only the layers its first step shows, charts' lines are written in steps and each page has one
+ * `<style>` element for its rules, `/` and English smart inventory fit, and `/he`'s floor fits
+ * where `/he` does not: three. Lower this whenever one fits.
  */
-const OVER_BUDGET = 4;
+const OVER_BUDGET = 3;
 
 /** The bytes of `text` compressed as the build compresses the pages. */
 const brotliBytes = (text: string) => brotliCompressSync(text, BROTLI_OPTIONS).length;
