@@ -83,6 +83,30 @@ test(
   },
 );
 
+/**
+ * The twin page may take a moment to load, and the page stays as it is meanwhile: the toggle
+ * itself shows the press in the next frame (it sinks a pixel while held).
+ */
+test(
+  'the toggle shows a press at once: it sinks while held and the twin page follows the release',
+  EVERY_ENGINE,
+  async ({ page }) => {
+    const { languageToggle, h1 } = chrome(page, 'en');
+    await visit(page, '/about');
+    await expect(h1).toBeVisible();
+    const transform = () =>
+      languageToggle.evaluate((element) => getComputedStyle(element).transform);
+    expect(await transform()).toBe('none');
+    const box = (await languageToggle.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    expect(await transform()).toBe('matrix(1, 0, 0, 1, 0, 1)');
+    await page.mouse.up();
+    await expect(page).toHaveURL('/he/about');
+    await expectPageShown(page, headingOf(about, dictionaries.he), 'he');
+  },
+);
+
 test('Back before the app has started shows the page gone back to, in its language', async ({
   page,
 }) => {

@@ -19,9 +19,11 @@ export { lastSeen, poll, pollUntil, type PollOptions, type Polled } from './poll
 export { CHROMIUM_FLAGS, CHROMIUM_PATH, FIREFOX_LAUNCH, FIREFOX_PATH } from './launch/browsers';
 export {
   dragMouse,
+  holdMouseAt,
   inPage,
   inPageAsync,
   mouseAt,
+  releaseMouse,
   startWebKit,
   type WebKitBrowser,
   type WebKitOptions,

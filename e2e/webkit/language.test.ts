@@ -13,6 +13,7 @@ import {
   DIRECTION,
   firstVisit,
   headingOf,
+  holdMouseAt,
   inPage,
   LANGUAGES,
   localizedPath,
@@ -21,6 +22,7 @@ import {
   pathname,
   PHONE,
   readStored,
+  releaseMouse,
   routeById,
   see,
   STORAGE_KEYS,
@@ -98,6 +100,26 @@ describe('the language toggle', () => {
     await open(b, '/about');
     await until(() => pathname(b), localizedPath('/about', 'he'), 'the Hebrew twin opens');
     await untilLive(b);
+    await untilPageShown(b, headingOf(about, 'he'), 'he');
+  });
+
+  it('the toggle shows a press at once: it sinks while held, and the release opens the twin', async () => {
+    const b = browser();
+    await b.setWindowSize(DESKTOP.width, DESKTOP.height);
+    await firstVisit(b, '/about');
+    await untilPageShown(b, headingOf(about, 'en'), 'en');
+    const transform = () =>
+      inPage(
+        b,
+        (css) => getComputedStyle(document.querySelector(css)!).transform,
+        CHROME.languageToggle,
+      );
+    expect(await transform()).toBe('none');
+    const { box } = await untilShown(b, CHROME.languageToggle, 'the language toggle');
+    await holdMouseAt(b, box.x + box.width / 2, box.y + box.height / 2);
+    expect(await transform()).toBe('matrix(1, 0, 0, 1, 0, 1)');
+    await releaseMouse(b);
+    await until(() => pathname(b), localizedPath('/about', 'he'), 'the address is the twin page');
     await untilPageShown(b, headingOf(about, 'he'), 'he');
   });
 });

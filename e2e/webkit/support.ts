@@ -22,9 +22,11 @@ import {
   inPage,
   inPageAsync,
   lastSeen,
+  holdMouseAt,
   mouseAt,
   poll,
   pollUntil,
+  releaseMouse,
   startWebKit,
   type WebKitBrowser,
   type WebKitOptions,
@@ -36,7 +38,17 @@ import type { IslandName } from '../../src/islands/registry';
 import { pageRoutes } from '../../src/routes';
 import { localizedPath } from '../../src/urls';
 
-export { dictionaries, dragMouse, inPage, LANGUAGES, localizedPath, pageRoutes, STORAGE_KEYS };
+export {
+  dictionaries,
+  dragMouse,
+  holdMouseAt,
+  inPage,
+  LANGUAGES,
+  localizedPath,
+  pageRoutes,
+  releaseMouse,
+  STORAGE_KEYS,
+};
 export type { Language, WebKitBrowser };
 
 /** The desktop (1280 × 800) and the phone's viewport (390 × 844) of the QA devices. */

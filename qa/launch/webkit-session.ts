@@ -162,6 +162,42 @@ export async function mouseAt(browser: WebKitBrowser, x: number, y: number, clic
 }
 
 /**
+ * Presses the mouse's button at (`x`, `y`) of the viewport and holds it, so that a test can look
+ * at what shows the press; `releaseMouse` lets go, where a click follows.
+ */
+export async function holdMouseAt(browser: WebKitBrowser, x: number, y: number) {
+  await browser.performActions([
+    {
+      type: 'pointer',
+      id: 'mouse',
+      parameters: { pointerType: 'mouse' },
+      actions: [
+        {
+          type: 'pointerMove',
+          origin: 'viewport',
+          x: Math.round(x),
+          y: Math.round(y),
+          duration: 0,
+        },
+        { type: 'pointerDown', button: 0 },
+      ],
+    },
+  ]);
+}
+
+export async function releaseMouse(browser: WebKitBrowser) {
+  await browser.performActions([
+    {
+      type: 'pointer',
+      id: 'mouse',
+      parameters: { pointerType: 'mouse' },
+      actions: [{ type: 'pointerUp', button: 0 }],
+    },
+  ]);
+  await browser.releaseActions();
+}
+
+/**
  * A mouse drag over WebDriver Actions: press at (`x`, `y`) of the viewport, move `dx` to the
  * right (left if negative) in `steps` equal moves of `stepMs` each, release. A swipe, as a
  * gesture library that follows the pointer sees one.

@@ -23,6 +23,9 @@ const toggleStyle = css({
   fontWeight: 600,
   textDecoration: 'none',
   '&:hover': { background: color.brandSoft },
+  // Pressed, it sinks a pixel: the press shows in the next frame, while the twin page may still
+  // be loading (the page stays as it is until then).
+  '&:active': { transform: 'translateY(1px)' },
   ...focusRing,
 });
 
