@@ -23,9 +23,7 @@ const toggleStyle = css({
   fontWeight: 600,
   textDecoration: 'none',
   '&:hover': { background: color.brandSoft },
-  // Pressed, it sinks a pixel: the press shows in the next frame, while the twin page may still
-  // be loading (the page stays as it is until then).
-  '&:active': { transform: 'translateY(1px)' },
+  // Pressed, it sinks a pixel: a rule of the global stylesheet (src/styles/GlobalStyles.tsx).
   ...focusRing,
 });
 

@@ -78,6 +78,15 @@ const globalStyles = css`
   a {
     color: ${color.brand};
   }
+  /*
+   * The language toggle (src/chrome/LanguageToggle.tsx), the top bar's link to the twin page,
+   * sinks a pixel while pressed: the press shows in the next frame, while the twin page may still
+   * be loading and the page stays as it is. Here, where it costs the first page's JavaScript
+   * nothing: the global stylesheet is only prerendered.
+   */
+  header a[hreflang]:active {
+    transform: translateY(1px);
+  }
   /* A left-to-right run (Ltr, src/i18n/locale.tsx): an address or 2021–2025 never breaks. */
   bdi.${LTR_RUN_CLASS} {
     white-space: nowrap;
