@@ -132,32 +132,35 @@ export async function startWebKit(options: WebKitOptions): Promise<WebKitSession
   }
 }
 
+/** One step of the mouse's sequence over WebDriver Actions. */
+type MouseAction =
+  | { type: 'pointerMove'; origin: 'viewport'; x: number; y: number; duration: number }
+  | { type: 'pointerDown' | 'pointerUp'; button: 0 };
+
+/** The pointer moving to a point of the viewport, in `duration` ms. */
+const moveTo = (x: number, y: number, duration = 0): MouseAction => ({
+  type: 'pointerMove',
+  origin: 'viewport',
+  x: Math.round(x),
+  y: Math.round(y),
+  duration,
+});
+const PRESS: MouseAction = { type: 'pointerDown', button: 0 };
+const RELEASE: MouseAction = { type: 'pointerUp', button: 0 };
+
+/** Performs `actions` with the mouse, in one WebDriver Actions sequence. */
+const performMouse = (browser: WebKitBrowser, actions: MouseAction[]) =>
+  browser.performActions([
+    { type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions },
+  ]);
+
 /**
  * The mouse, over WebDriver Actions: the pointer moves to a point of the viewport, then presses and
  * releases `clicks` times (none: it only moves there).
  */
 export async function mouseAt(browser: WebKitBrowser, x: number, y: number, clicks = 0) {
-  const press = [
-    { type: 'pointerDown', button: 0 },
-    { type: 'pointerUp', button: 0 },
-  ] as const;
-  await browser.performActions([
-    {
-      type: 'pointer',
-      id: 'mouse',
-      parameters: { pointerType: 'mouse' },
-      actions: [
-        {
-          type: 'pointerMove',
-          origin: 'viewport',
-          x: Math.round(x),
-          y: Math.round(y),
-          duration: 0,
-        },
-        ...Array.from({ length: clicks }, () => press).flat(),
-      ],
-    },
-  ]);
+  const clicking = Array.from({ length: clicks }, () => [PRESS, RELEASE]).flat();
+  await performMouse(browser, [moveTo(x, y), ...clicking]);
   if (clicks > 0) await browser.releaseActions();
 }
 
@@ -165,35 +168,11 @@ export async function mouseAt(browser: WebKitBrowser, x: number, y: number, clic
  * Presses the mouse's button at (`x`, `y`) of the viewport and holds it, so that a test can look
  * at what shows the press; `releaseMouse` lets go, where a click follows.
  */
-export async function holdMouseAt(browser: WebKitBrowser, x: number, y: number) {
-  await browser.performActions([
-    {
-      type: 'pointer',
-      id: 'mouse',
-      parameters: { pointerType: 'mouse' },
-      actions: [
-        {
-          type: 'pointerMove',
-          origin: 'viewport',
-          x: Math.round(x),
-          y: Math.round(y),
-          duration: 0,
-        },
-        { type: 'pointerDown', button: 0 },
-      ],
-    },
-  ]);
-}
+export const holdMouseAt = (browser: WebKitBrowser, x: number, y: number) =>
+  performMouse(browser, [moveTo(x, y), PRESS]);
 
 export async function releaseMouse(browser: WebKitBrowser) {
-  await browser.performActions([
-    {
-      type: 'pointer',
-      id: 'mouse',
-      parameters: { pointerType: 'mouse' },
-      actions: [{ type: 'pointerUp', button: 0 }],
-    },
-  ]);
+  await performMouse(browser, [RELEASE]);
   await browser.releaseActions();
 }
 
@@ -209,26 +188,10 @@ export async function dragMouse(
 ) {
   const x = Math.round(from.x);
   const y = Math.round(from.y);
-  const moves = Array.from({ length: steps }, (_, step) => ({
-    type: 'pointerMove' as const,
-    origin: 'viewport' as const,
-    x: Math.round(x + ((step + 1) * dx) / steps),
-    y,
-    duration: stepMs,
-  }));
-  await browser.performActions([
-    {
-      type: 'pointer',
-      id: 'mouse',
-      parameters: { pointerType: 'mouse' },
-      actions: [
-        { type: 'pointerMove', origin: 'viewport', x, y, duration: 0 },
-        { type: 'pointerDown', button: 0 },
-        ...moves,
-        { type: 'pointerUp', button: 0 },
-      ],
-    },
-  ]);
+  const moves = Array.from({ length: steps }, (_, step) =>
+    moveTo(x + ((step + 1) * dx) / steps, y, stepMs),
+  );
+  await performMouse(browser, [moveTo(x, y), PRESS, ...moves, RELEASE]);
 }
 
 /**
