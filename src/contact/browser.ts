@@ -22,7 +22,7 @@ import {
   type ContactErrors,
 } from './schema';
 
-const DRAFT_STORAGE_KEY = 'contact-form.types';
+const DRAFT_STORAGE_KEY = 'contact-draft';
 
 /** A key of the contract's shape (`IDEMPOTENCY_KEY_SHAPE`), or undefined. */
 export const validIdempotencyKey = (value: unknown): string | undefined =>

@@ -8,6 +8,8 @@ import {
   storeDraft,
   submitContact,
 } from '../../src/contact/browser';
+import privacyInEnglish from '../../src/pages/legal/privacy/en';
+import privacyInHebrew from '../../src/pages/legal/privacy/he';
 
 const complete: ContactDraft = {
   name: 'Dana Cohen',
@@ -30,16 +32,22 @@ describe('the kept draft (sessionStorage)', () => {
     expect(initialDraft('')).toEqual({ draft: complete, idempotencyKey: KEY });
   });
 
+  it('keeps it under the name the privacy notice gives the visitor, in both languages', () => {
+    storeDraft({ draft: complete, idempotencyKey: KEY });
+
+    expect(Object.keys(sessionStorage)).toEqual(['contact-draft']);
+    for (const notice of [privacyInEnglish, privacyInHebrew]) {
+      expect(JSON.stringify(notice)).toContain('(contact-draft)');
+    }
+  });
+
   it.each([
     ['too short', 'abc123'],
     ['with characters outside the URL-safe set', 'key with spaces and/slashes!!'],
     ['too long', 'k'.repeat(129)],
     ['not a string', 1234567890123456],
   ])('ignores a stored key %s, and keeps the draft’s fields', (_, key) => {
-    sessionStorage.setItem(
-      'contact-form.types',
-      JSON.stringify({ ...complete, idempotency_key: key }),
-    );
+    sessionStorage.setItem('contact-draft', JSON.stringify({ ...complete, idempotency_key: key }));
 
     expect(initialDraft('')).toEqual({ draft: complete });
   });

@@ -384,7 +384,7 @@ function formChecks(context: Context): Check[] {
   // The draft is kept with the idempotency key its posts carry (a random one: its shape is checked).
   const draftStored = (draft: ContactDraft | null): Check => ({
     kind: 'storedJson',
-    key: 'contact-form.types',
+    key: 'contact-draft',
     session: true,
     value: draft,
     ...(draft && { matching: { [IDEMPOTENCY_FIELD]: IDEMPOTENCY_KEY_SHAPE.source } }),
