@@ -72,7 +72,7 @@ const styles = {
     lineHeight: leading.body,
     p: { marginBlock: `0 ${space.md}` },
     ul: { paddingInlineStart: space.lg, marginBlock: `0 ${space.md}` },
-    li: { marginBlockEnd: space.xs },
+    'li + li': { marginBlockStart: space.xs },
   },
   lead: {
     maxWidth: size.prose,

@@ -39,6 +39,10 @@ export function Section({
         maxWidth: size.content,
         marginInline: 'auto',
         marginBlockStart: space.section,
+        // Off screen the section is contained (decision 035), so no margin of its content's
+        // collapses through its edges: the section's own margins space it, on screen or off.
+        '& > header > :first-child': { marginBlockStart: 0 },
+        '& > :last-child, & > :last-child > :last-child': { marginBlockEnd: 0 },
         ...(tone === 'panel' && {
           background: color.paper,
           borderRadius: radius.lg,
