@@ -204,9 +204,9 @@ export async function expectNoViolations(
   // `options` first: it replaces the options that `withTags` and `withRules` set.
   const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
   if (include) builder.include(include);
-  const { violations } = await (
-    rules ? builder.withRules(rules) : builder.withTags(WCAG_21_AA)
-  ).analyze();
+  const { violations } = await withWholePageRendered(page, () =>
+    (rules ? builder.withRules(rules) : builder.withTags(WCAG_21_AA)).analyze(),
+  );
   const report = violations
     .map(
       (violation) =>
@@ -217,6 +217,30 @@ export async function expectNoViolations(
     )
     .join('\n');
   expect(report, `axe violations ${where}`).toBe('');
+}
+
+/**
+ * Runs `audit` with every part of the page rendered. A section off screen skips rendering
+ * (`content-visibility: auto`, decision 035), and axe, which reads colours from the boxes under
+ * each text, then finds none there and takes the canvas for white (axe-core issue 2768). So the
+ * window is as tall as the page for the audit, at the same width, and back after it.
+ */
+async function withWholePageRendered<T>(page: Page, audit: () => Promise<T>): Promise<T> {
+  const viewport = page.viewportSize();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  if (!viewport || height <= viewport.height) return audit();
+  await page.setViewportSize({ width: viewport.width, height });
+  // The sections come into view in the next frame's rendering, and are drawn in the one after;
+  // what a colour scheme switched while they were off screen starts in them then runs out.
+  await page.evaluate(
+    () => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
+  );
+  await transitionsEnded(page);
+  try {
+    return await audit();
+  } finally {
+    await page.setViewportSize(viewport);
+  }
 }
 
 /**
@@ -244,11 +268,24 @@ export async function checkAtBothWidths(
  */
 export async function emulateColorScheme(page: Page, colorScheme: 'light' | 'dark') {
   await page.emulateMedia({ colorScheme });
+  await transitionsEnded(page);
+}
+
+/**
+ * Waits for the CSS transitions running on the screen to end. One in a section off screen does
+ * not run until the section is rendered (decision 035): it starts then, from where it stood.
+ */
+async function transitionsEnded(page: Page) {
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
         .filter((animation) => animation instanceof CSSTransition)
+        .filter(({ effect }) =>
+          (effect as KeyframeEffect | null)?.target?.checkVisibility({
+            contentVisibilityAuto: true,
+          }),
+        )
         // A transition that another replaces rejects; the newer one has the same end.
         .map((transition) => transition.finished.catch(() => undefined)),
     ),

@@ -87,6 +87,19 @@ const globalStyles = css`
   header a[hreflang]:active {
     transform: translateY(1px);
   }
+  /*
+   * A section of the page off screen is neither styled, laid out nor painted until the visitor
+   * scrolls near it, so what the chrome changes (the drawer, the layout) redraws only what is on
+   * screen (decision 035). Its contents are clipped at its edge plus a margin wide enough for a
+   * card's shadow and a focus ring; where that margin is unknown (WebKit) sections render as before.
+   */
+  @supports (overflow-clip-margin: 1px) {
+    main section {
+      content-visibility: auto;
+      contain-intrinsic-size: auto 40rem;
+      overflow-clip-margin: 2.5rem;
+    }
+  }
   /* A left-to-right run (Ltr, src/i18n/locale.tsx): an address or 2021–2025 never breaks. */
   bdi.${LTR_RUN_CLASS} {
     white-space: nowrap;

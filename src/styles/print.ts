@@ -133,6 +133,11 @@ export const printStylesheet = `
     border-color: black !important;
   }
 
+  /* Every section prints, however far the screen was from it (decision 035). */
+  main section {
+    content-visibility: visible !important;
+  }
+
   /* Disclosures print open: the answers are the content. */
   main details::details-content {
     content-visibility: visible !important;
