@@ -12,7 +12,7 @@ import {
   sendExpectingFailure,
   titleOf,
 } from './contact-form';
-import { EVERY_ENGINE, everyEngineRightToLeft } from './engines';
+import { EVERY_ENGINE, everyEngineRightToLeft, FIREFOX_CANNOT } from './engines';
 
 test.describe('contact form with JavaScript', () => {
   for (const language of LANGUAGES) {
@@ -134,7 +134,9 @@ test.describe('contact form with JavaScript', () => {
 
   test('en: an answer lost on its way back: the retry carries the same key, gets the first answer, and one submission is stored', async ({
     page,
+    browserName,
   }) => {
+    test.skip(browserName === 'firefox', FIREFOX_CANNOT.readRequestBody);
     const email = unique('lost-answer');
     const posts: { bodyKey: unknown; headerKey: string | undefined }[] = [];
     const answers: { status: number; id?: string }[] = [];

@@ -24,6 +24,8 @@ export const FIREFOX_CANNOT = {
     'Firefox cannot emulate print media over BiDi (emulateMedia is a no-op); its print stylesheet was applied to the screen instead',
   actWithoutScripts:
     'Playwright cannot act on a page in a Firefox launched without scripts (its actions wait for the page to run them); the form without JavaScript is filled in Chromium and WebKit',
+  readRequestBody:
+    'Playwright reads no body of a request it intercepts in Firefox (request.postData() is null over BiDi); the lost answer is checked in Chromium',
   scriptPerContext:
     'Firefox cannot turn scripts off for one context beside others (javaScriptEnabled is a no-op over BiDi; the switch is browser-wide, at launch)',
   cdp: (what: string) => `${what} needs Chromium's DevTools Protocol, which Firefox does not speak`,
