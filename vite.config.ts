@@ -7,6 +7,7 @@ import { iconSprite } from './scripts/vite/icon-sprite';
 import { loadGraph } from './scripts/vite/load-graph';
 import { LAZY_LOADS } from './scripts/vite/load-trace';
 import { machineDescriptionsOut } from './scripts/vite/machine-descriptions-out';
+import { machineTypesOut } from './scripts/vite/machine-types-out';
 import { machineInspector } from './scripts/vite/machine-inspector';
 import { plainDynamicImports } from './scripts/vite/plain-dynamic-imports';
 
@@ -32,6 +33,7 @@ export default defineConfig({
   plugins: [
     react({ jsxImportSource: '@emotion/react' }),
     machineDescriptionsOut(),
+    machineTypesOut(),
     plainDynamicImports(),
     emotionPrefixerOut(),
     iconSprite(),
