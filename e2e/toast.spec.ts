@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
+  chooseViewMode,
   chrome,
   dictionaries,
   LANGUAGES,
@@ -19,6 +20,18 @@ const TOAST_MS = 5000;
 const SWIPE_THRESHOLD = 50;
 const START = new Date('2026-03-01T09:00:00Z');
 const PAUSED_AT = new Date('2026-03-01T09:00:30Z');
+
+/** A frame on the paused clock: the switcher passes a choice on once its frame is painted. */
+const FRAME_MS = 20;
+
+/** The view-mode toast, shown on the paused clock: the clock moves one frame, and stops again. */
+async function showViewModeToastOnPausedClock(page: Page, language: Language) {
+  const { toast } = chrome(page, language);
+  await chooseViewMode(page, language, 'mobile');
+  await page.clock.runFor(FRAME_MS);
+  await expect(toast).toBeVisible();
+  return toast;
+}
 
 /** Open until 100 ms before the 5 s are up, then closed when they are (on the paused clock). */
 async function expectClosesAfterFullCount(page: Page, toast: Locator) {
@@ -78,7 +91,7 @@ for (const language of LANGUAGES) {
     test('closes by itself after 5 seconds', everyEngineRightToLeft(language), async ({ page }) => {
       await openHomeWithPausedClock(page, language);
 
-      const toast = await showViewModeToast(page, language);
+      const toast = await showViewModeToastOnPausedClock(page, language);
       await expect(toast).toContainText(m['toast.viewMode.mobile']);
       await expectClosesAfterFullCount(page, toast);
     });
@@ -86,7 +99,7 @@ for (const language of LANGUAGES) {
     test('stops counting while the pointer is on it', async ({ page }) => {
       await openHomeWithPausedClock(page, language);
 
-      const toast = await showViewModeToast(page, language);
+      const toast = await showViewModeToastOnPausedClock(page, language);
       await toast.hover();
       await page.clock.runFor(TOAST_MS * 2);
       await expect(toast).toBeVisible();

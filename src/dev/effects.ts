@@ -70,6 +70,7 @@ export const EFFECTS: Readonly<Record<string, Readonly<Record<string, Effect | n
     focusCheckedChoice: null,
     focusSwitcherButton: null,
     switcherDismissal: null,
+    framePainted: null,
   },
   sideBar: {
     focusMenuButton: null,

@@ -48,3 +48,19 @@ export const switcherDismissal = fromCallback<ViewModeSwitcherEvent>(({ sendBack
     document.removeEventListener('pointerdown', onPointerDown);
   };
 });
+
+/**
+ * `switcher.painted` once the frame that answers the press has been painted: a task queued from
+ * that frame's animation callback runs after its paint, so what the choice changes (a new layout
+ * for the whole page) is drawn in the frame after, and the press is answered at once.
+ */
+export const framePainted = fromCallback<ViewModeSwitcherEvent>(({ sendBack }) => {
+  let task: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    task = setTimeout(() => sendBack({ type: 'switcher.painted' }));
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(task);
+  };
+});

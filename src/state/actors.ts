@@ -29,6 +29,7 @@ import {
 } from '../config/element-ids';
 import {
   escapeKeyListener,
+  framePainted,
   measureViewport,
   switcherDismissal,
   viewportListener,
@@ -195,7 +196,7 @@ export function createAppActors({
           focusCheckedChoice: () => requestAnimationFrame(() => focus.checkedChoice()),
           focusSwitcherButton: () => focus.switcherButton(),
         },
-        actors: { switcherDismissal },
+        actors: { switcherDismissal, framePainted },
       }),
       sideBar: sideBarMachine.provide({
         actions: {

@@ -1,14 +1,24 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, setup, type EventObject } from 'xstate';
 import { SYSTEM_IDS } from '../../machines/system';
-import { viewModeSwitcherMachine } from '../../machines/view-mode-switcher.machine';
+import {
+  viewModeSwitcherMachine,
+  type ViewModeSwitcherEvent,
+} from '../../machines/view-mode-switcher.machine';
 
 /**
  * The switcher in an actor system beside a stand-in for the view-mode actor, which records the
  * events it receives; the focus actions are spies.
  */
-function startSwitcher() {
+function startSwitcher({ paintLater = false } = {}) {
   const viewModeReceived: EventObject[] = [];
+  // The browser's `framePainted` reports after the next paint; here a test says when.
+  let paint = () => {};
+  const framePainted = fromCallback<ViewModeSwitcherEvent>(({ sendBack }) => {
+    const painted = () => sendBack({ type: 'switcher.painted' });
+    if (paintLater) paint = painted;
+    else painted();
+  });
   const focusCheckedChoice = vi.fn();
   const focusSwitcherButton = vi.fn();
   const recorder = fromCallback<EventObject, EventObject[]>(({ input, receive }) => {
@@ -19,6 +29,7 @@ function startSwitcher() {
     actors: {
       switcher: viewModeSwitcherMachine.provide({
         actions: { focusCheckedChoice, focusSwitcherButton },
+        actors: { framePainted },
       }),
       recorder,
     },
@@ -32,7 +43,14 @@ function startSwitcher() {
   const actor = root.getSnapshot().children.switcher;
   if (!actor) throw new Error('the switcher actor did not start');
   const state = () => actor.getSnapshot().value;
-  return { actor, state, viewModeReceived, focusCheckedChoice, focusSwitcherButton };
+  return {
+    actor,
+    state,
+    viewModeReceived,
+    focusCheckedChoice,
+    focusSwitcherButton,
+    paint: () => paint(),
+  };
 }
 
 describe('viewModeSwitcherMachine', () => {
@@ -64,6 +82,25 @@ describe('viewModeSwitcherMachine', () => {
 
     expect(state()).toBe('closed');
     expect(viewModeReceived).toEqual([{ type: 'viewMode.select', mode: 'desktop' }]);
+  });
+
+  it('closes at once on a choice, and passes it on only once that frame is painted', () => {
+    const { actor, state, viewModeReceived, focusSwitcherButton, paint } = startSwitcher({
+      paintLater: true,
+    });
+    actor.send({ type: 'switcher.toggle' });
+
+    actor.send({ type: 'switcher.choose', mode: 'desktop' });
+
+    expect(actor.getSnapshot().matches('open')).toBe(false);
+    expect(focusSwitcherButton).toHaveBeenCalledTimes(1);
+    expect(viewModeReceived).toEqual([]);
+    // A press on the button before the paint does not reopen it or lose the choice.
+    actor.send({ type: 'switcher.toggle' });
+    paint();
+    expect(state()).toBe('closed');
+    expect(viewModeReceived).toEqual([{ type: 'viewMode.select', mode: 'desktop' }]);
+    expect(actor.getSnapshot().context.choice).toBeNull();
   });
 
   it('passes nothing on from a closed switcher', () => {

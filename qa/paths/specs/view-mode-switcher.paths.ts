@@ -84,7 +84,7 @@ function seenAlong(context: Context): Seen[] {
     now = { ...now, changed: false };
     if (event.type === 'switcher.toggle') now.open = !now.open;
     else if (event.type === 'switcher.close') now.open = false;
-    else {
+    else if (event.type === 'switcher.choose') {
       // SPEC §4: a mobile device may only be mobile; choosing the mode in force changes nothing.
       now.open = false;
       now.changed = event.mode !== now.mode && CHOOSABLE[device].includes(event.mode);
@@ -113,7 +113,10 @@ export const viewModeSwitcherPaths: Spec = {
     { type: 'switcher.choose', mode: 'auto' },
     { type: 'switcher.choose', mode: 'mobile' },
     { type: 'switcher.choose', mode: 'desktop' },
+    { type: 'switcher.painted' },
   ],
+  // The choice goes on to the view mode in the frame after the press: part of the choice's step.
+  automatic: ['switcher.painted'],
   // Both ways of closing are taken, and every choice, though the machine treats them alike.
   everyEvent: true,
   // A disabled choice (on a phone or tablet, all but Mobile) does nothing when pressed.
@@ -128,6 +131,8 @@ export const viewModeSwitcherPaths: Spec = {
         return event.via === 'escape' ? 'Escape' : 'press elsewhere';
       case 'switcher.choose':
         return `choose ${event.mode}`;
+      case 'switcher.painted':
+        return 'the closed switcher is painted';
     }
   },
   act: (context): Action[] => {
@@ -160,6 +165,8 @@ export const viewModeSwitcherPaths: Spec = {
             ];
       case 'switcher.choose':
         return [clickChoice(context.project, m, event.mode)];
+      case 'switcher.painted':
+        return [];
     }
   },
   expect: (context): Check[] => {
