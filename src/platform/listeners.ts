@@ -1,4 +1,5 @@
 import { fromCallback } from 'xstate';
+import type { ViewMode } from '../../machines/constants';
 import type { SideBarEvent } from '../../machines/side-bar.machine';
 import type { ViewModeSwitcherEvent } from '../../machines/view-mode-switcher.machine';
 import type { ViewModeEvent } from '../../machines/view-mode.machine';
@@ -52,15 +53,9 @@ export const switcherDismissal = fromCallback<ViewModeSwitcherEvent>(({ sendBack
 /**
  * `switcher.painted` once the frame that answers the press has been painted: a task queued from
  * that frame's animation callback runs after its paint, so what the choice changes (a new layout
- * for the whole page) is drawn in the frame after, and the press is answered at once.
+ * for the whole page) is drawn in the frame after, and the press is answered at once. Nothing to
+ * stop: the switcher leaves the state that waits for it only on this event.
  */
-export const framePainted = fromCallback<ViewModeSwitcherEvent>(({ sendBack }) => {
-  let task: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    task = setTimeout(() => sendBack({ type: 'switcher.painted' }));
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(task);
-  };
+export const framePainted = fromCallback<ViewModeSwitcherEvent, ViewMode>(({ sendBack, input }) => {
+  requestAnimationFrame(() => setTimeout(sendBack, 0, { type: 'switcher.painted', mode: input }));
 });
