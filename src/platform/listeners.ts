@@ -1,5 +1,4 @@
 import { fromCallback } from 'xstate';
-import type { ViewMode } from '../../machines/constants';
 import type { SideBarEvent } from '../../machines/side-bar.machine';
 import type { ViewModeSwitcherEvent } from '../../machines/view-mode-switcher.machine';
 import type { ViewModeEvent } from '../../machines/view-mode.machine';
@@ -56,6 +55,6 @@ export const switcherDismissal = fromCallback<ViewModeSwitcherEvent>(({ sendBack
  * for the whole page) is drawn in the frame after, and the press is answered at once. Nothing to
  * stop: the switcher leaves the state that waits for it only on this event.
  */
-export const framePainted = fromCallback<ViewModeSwitcherEvent, ViewMode>(({ sendBack, input }) => {
-  requestAnimationFrame(() => setTimeout(sendBack, 0, { type: 'switcher.painted', mode: input }));
+export const framePainted = fromCallback<ViewModeSwitcherEvent>(({ sendBack }) => {
+  requestAnimationFrame(() => setTimeout(sendBack, 0, { type: 'switcher.painted' }));
 });
