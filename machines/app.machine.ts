@@ -3,7 +3,6 @@ import { languageMachine, type LanguageInput } from './language.machine';
 import { sideBarMachine } from './side-bar.machine';
 import { SYSTEM_IDS } from './system';
 import { toastMachine } from './toast.machine';
-import { viewModeSwitcherMachine } from './view-mode-switcher.machine';
 import { startLayout, viewModeMachine, type ViewModeInput } from './view-mode.machine';
 
 /** The start-up facts of the whole app: what each long-lived machine is started with. */
@@ -14,11 +13,15 @@ export interface AppInput {
 
 /**
  * The root of the app's one actor system. It only starts the long-lived machines, each under its
- * `systemId`; they talk to each other by `sendTo` a system actor (the switcher passes a choice to
- * the view mode; the view mode tells the side bar a new layout and shows its confirmation toast;
- * the toast's Undo goes back to the view mode). None tells another anything as it starts (the
- * side bar takes its first layout from its input), so the order they start in does not matter.
- * Browser effects are provided per child: `appMachine.provide({ actors: { viewMode: … } })`.
+ * `systemId`; they talk to each other by `sendTo` a system actor (the view mode tells the side bar
+ * a new layout and shows its confirmation toast; the toast's Undo goes back to the view mode).
+ * None tells another anything as it starts (the side bar takes its first layout from its input),
+ * so the order they start in does not matter. Browser effects are provided per child:
+ * `appMachine.provide({ actors: { viewMode: … } })`.
+ *
+ * The view-mode switcher joins the system when its view is shown, from the view's own chunk
+ * (src/state/useViewModeSwitcher.ts, decision 037), and passes a choice to the view mode the same
+ * way.
  */
 export const appMachine = setup({
   types: {
@@ -27,7 +30,6 @@ export const appMachine = setup({
     children: {} as {
       language: 'language';
       viewMode: 'viewMode';
-      viewModeSwitcher: 'viewModeSwitcher';
       sideBar: 'sideBar';
       toast: 'toast';
     },
@@ -35,20 +37,19 @@ export const appMachine = setup({
   actors: {
     language: languageMachine,
     viewMode: viewModeMachine,
-    viewModeSwitcher: viewModeSwitcherMachine,
     sideBar: sideBarMachine,
     toast: toastMachine,
   },
 }).createMachine({
   id: 'app',
   description:
-    'Starts the language, view-mode, view-mode switcher, side-bar and toast machines in one actor system, each under its systemId.',
+    'Starts the language, view-mode, side-bar and toast machines in one actor system, each under its systemId. The view-mode switcher joins the system when its view is shown.',
   context: ({ input }) => input,
   initial: 'running',
   states: {
     running: {
       description:
-        'The five machines run for the life of the page. The switcher passes a choice to the view mode; the view mode tells the side bar a new layout and the toast its confirmation; the toast’s Undo goes back to the view mode.',
+        'The four machines run for the life of the page. The view mode tells the side bar a new layout and the toast its confirmation; the toast’s Undo goes back to the view mode.',
       invoke: [
         {
           src: 'language',
@@ -62,7 +63,6 @@ export const appMachine = setup({
           systemId: SYSTEM_IDS.viewMode,
           input: ({ context }) => context.viewMode,
         },
-        { src: 'viewModeSwitcher', id: 'viewModeSwitcher', systemId: SYSTEM_IDS.viewModeSwitcher },
         {
           src: 'sideBar',
           id: 'sideBar',

@@ -9,7 +9,6 @@ import type { ActorSystem, AnyActorRef, AnyEventObject } from 'xstate';
 export const SYSTEM_IDS = {
   language: 'language',
   viewMode: 'viewMode',
-  viewModeSwitcher: 'viewModeSwitcher',
   sideBar: 'sideBar',
   toast: 'toast',
 } as const;

@@ -1,5 +1,5 @@
 import { assertEvent, assign, enqueueActions, fromCallback, setup } from 'xstate';
-import type { Layout, ViewMode } from './constants';
+import type { ViewMode } from './constants';
 import { SYSTEM_IDS, tell } from './system';
 import type { ViewModeEvent } from './view-mode.machine';
 
@@ -13,13 +13,6 @@ export interface ViewModeSwitcherContext {
   /** The choice being passed on to the view mode, between the press and the frame after it. */
   choice: ViewMode | null;
 }
-
-/**
- * SPEC §2: the view-mode switcher shows but on a computer (not a mobile device) in auto mode
- * showing the desktop layout. In the terms of `<html>`'s view-mode markers, which say the same.
- */
-export const showsSwitcher = (view: { layout: Layout; mode: ViewMode; isMobileDevice: boolean }) =>
-  !(view.layout === 'desktop' && view.mode === 'auto' && !view.isMobileDevice);
 
 /**
  * The view-mode switcher at the bottom right: a menu button (WAI-ARIA APG) whose three choices

@@ -31,6 +31,13 @@ export type ViewModeEvent =
 export const layoutOf = (context: Pick<ViewModeContext, 'mode' | 'viewportWidth'>): Layout =>
   resolveLayout(context.mode, context.viewportWidth);
 
+/**
+ * SPEC §2: the view-mode switcher shows but on a computer (not a mobile device) in auto mode
+ * showing the desktop layout. In the terms of `<html>`'s view-mode markers, which say the same.
+ */
+export const showsSwitcher = (view: { layout: Layout; mode: ViewMode; isMobileDevice: boolean }) =>
+  !(view.layout === 'desktop' && view.mode === 'auto' && !view.isMobileDevice);
+
 /** Where the machine starts: the boot decision (`decideViewMode`, the boot script's too), read once. */
 const startContext = (input: ViewModeInput): ViewModeContext => {
   const device = describeDevice(input);

@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import type { Layout, ViewMode } from '../../machines/constants';
-import { showsSwitcher } from '../../machines/view-mode-switcher.machine';
+import { showsSwitcher } from '../../machines/view-mode.machine';
 import type { Project } from '../paths/model';
 import {
   PAGE_END_APPROACHED,

@@ -11,12 +11,11 @@ import {
   useAvailableViewModes,
   useDensity,
   useLanguage,
-  useSwitcherOpen,
-  useSwitcherSend,
   useSwitcherVisible,
   useViewMode,
 } from '../state/AppActorsProvider';
 import type { SpriteIconName } from '../config/icons/sprite-icons';
+import { useViewModeSwitcher } from '../state/useViewModeSwitcher';
 import type { SwitcherMessages } from '../i18n';
 import { en } from '../i18n/switcher/en';
 import { he } from '../i18n/switcher/he';
@@ -239,15 +238,12 @@ function ViewModeSwitcherView({
   );
 }
 
-export function ViewModeSwitcher() {
-  const visible = useSwitcherVisible();
+function LiveViewModeSwitcher() {
   const mode = useViewMode();
   const available = useAvailableViewModes();
-  const open = useSwitcherOpen();
+  const { open, send } = useViewModeSwitcher();
   const density = useDensity();
   const messages = switcherTexts[useLanguage()];
-  const send = useSwitcherSend();
-  if (!visible) return null;
   return (
     <ViewModeSwitcherView
       mode={mode}
@@ -260,4 +256,9 @@ export function ViewModeSwitcher() {
       onChoose={(mode) => send({ type: 'switcher.choose', mode })}
     />
   );
+}
+
+/** The switcher, where SPEC §2 shows it. */
+export function ViewModeSwitcher() {
+  return useSwitcherVisible() ? <LiveViewModeSwitcher /> : null;
 }

@@ -2,7 +2,6 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { Language } from '../../machines/constants';
 import type { ToastEvent } from '../../machines/toast.machine';
 import type { SideBarEvent } from '../../machines/side-bar.machine';
-import type { ViewModeSwitcherEvent } from '../../machines/view-mode-switcher.machine';
 import { useLocation } from 'wouter';
 import type { ChromeMessages } from '../i18n';
 import { useMessagesOf } from '../i18n/messages';
@@ -13,7 +12,6 @@ import {
   selectAvailableViewModes,
   selectDensity,
   selectSideBarView,
-  selectSwitcherOpen,
   selectSwitcherVisible,
   selectToast,
   selectViewMode,
@@ -106,9 +104,6 @@ export const useDensity = () => useAppSelector('viewMode', selectDensity);
 export const useSwitcherVisible = () => useAppSelector('viewMode', selectSwitcherVisible);
 export const useAvailableViewModes = () =>
   useAppSelector('viewMode', selectAvailableViewModes, sameModes);
-export const useSwitcherOpen = () => useAppSelector('viewModeSwitcher', selectSwitcherOpen);
-export const useSwitcherSend = (): ((event: ViewModeSwitcherEvent) => void) =>
-  useAppActors().viewModeSwitcher.send;
 
 export const useSideBarView = () => useAppSelector('sideBar', selectSideBarView);
 export const useSideBarSend = () => {

@@ -13,7 +13,6 @@ import { STORAGE_KEYS, VIEW_MODE_CHANGED_EVENT } from '../../machines/constants'
 import { languageMachine } from '../../machines/language.machine';
 import { sideBarMachine } from '../../machines/side-bar.machine';
 import type { toastMachine, ToastContent } from '../../machines/toast.machine';
-import { viewModeSwitcherMachine } from '../../machines/view-mode-switcher.machine';
 import { viewModeMachine } from '../../machines/view-mode.machine';
 import type { ToastMessageKey } from '../i18n';
 import { twinPath } from '../urls';
@@ -21,19 +20,8 @@ import { applyViewModeMarkers, setResizing } from '../platform/document';
 import { inspectLoaders } from '../platform/loader';
 import type { Environment } from '../platform/environment';
 import type { ActorTravel } from './actor-travel';
-import {
-  MENU_BUTTON_ID,
-  SIDE_BAR_ID,
-  SWITCHER_BUTTON_ID,
-  VIEW_MODE_SWITCHER_ID,
-} from '../config/element-ids';
-import {
-  escapeKeyListener,
-  framePainted,
-  measureViewport,
-  switcherDismissal,
-  viewportListener,
-} from '../platform/listeners';
+import { MENU_BUTTON_ID, SIDE_BAR_ID } from '../config/element-ids';
+import { escapeKeyListener, measureViewport, viewportListener } from '../platform/listeners';
 import { writeStored } from '../platform/storage';
 
 type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
@@ -46,12 +34,10 @@ interface Navigation {
 export interface AppActorsOptions {
   environment: Environment;
   navigation: Navigation;
-  /** Focus targets for the side bar and the switcher (looked up by id so views stay free of refs). */
+  /** Focus targets for the side bar (looked up by id so views stay free of refs). */
   focus?: {
     menuButton: () => void;
     firstSideBarItem: () => void;
-    switcherButton: () => void;
-    checkedChoice: () => void;
   };
   inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
   /** The machines' timers (tests pass a `SimulatedClock`); the browser's by default. */
@@ -79,7 +65,6 @@ interface AppToast extends ToastContent {
 export interface AppSnapshots {
   language: SnapshotFrom<typeof languageMachine>;
   viewMode: SnapshotFrom<typeof viewModeMachine>;
-  viewModeSwitcher: SnapshotFrom<typeof viewModeSwitcherMachine>;
   sideBar: SnapshotFrom<typeof sideBarMachine>;
   toast: SnapshotFrom<typeof toastMachine>;
 }
@@ -89,7 +74,6 @@ export interface AppActors {
   root: ActorRefFrom<typeof appMachine>;
   language: ActorRefFrom<typeof languageMachine>;
   viewMode: ActorRefFrom<typeof viewModeMachine>;
-  viewModeSwitcher: ActorRefFrom<typeof viewModeSwitcherMachine>;
   sideBar: ActorRefFrom<typeof sideBarMachine>;
   toast: ActorRefFrom<typeof toastMachine>;
   /** Show a toast whose texts are message keys (page-local actors use it for their outcomes). */
@@ -109,25 +93,14 @@ export interface AppActors {
 const focusById = (id: string) => () => document.getElementById(id)?.focus();
 /** The drawer's first page item (Home), past the company's mark that heads it. */
 const focusFirstLink = () => document.querySelector<HTMLElement>(`#${SIDE_BAR_ID} li a`)?.focus();
-const focusCheckedChoice = () =>
-  document
-    .querySelector<HTMLElement>(
-      `#${VIEW_MODE_SWITCHER_ID} [role="menuitemradio"][aria-checked="true"]`,
-    )
-    ?.focus();
-/** Only when focus was in the switcher: a press elsewhere keeps the focus it gives. */
-const focusSwitcherButton = () => {
-  if (document.getElementById(VIEW_MODE_SWITCHER_ID)?.contains(document.activeElement))
-    document.getElementById(SWITCHER_BUTTON_ID)?.focus();
-};
 
-/** The five long-lived actors the root machine started, by their names in the system. */
+/** The four long-lived actors the root machine started, by their names in the system. */
 function childrenOf(root: ActorRefFrom<typeof appMachine>) {
-  const { language, viewMode, viewModeSwitcher, sideBar, toast } = root.getSnapshot().children;
-  if (!language || !viewMode || !viewModeSwitcher || !sideBar || !toast) {
+  const { language, viewMode, sideBar, toast } = root.getSnapshot().children;
+  if (!language || !viewMode || !sideBar || !toast) {
     throw new Error('The app machine did not start its actors');
   }
-  return { language, viewMode, viewModeSwitcher, sideBar, toast };
+  return { language, viewMode, sideBar, toast };
 }
 
 /**
@@ -141,8 +114,6 @@ export function createAppActors({
   focus = {
     menuButton: focusById(MENU_BUTTON_ID),
     firstSideBarItem: focusFirstLink,
-    switcherButton: focusSwitcherButton,
-    checkedChoice: focusCheckedChoice,
   },
   inspect,
   clock,
@@ -190,14 +161,6 @@ export function createAppActors({
         },
         actors: { viewportListener, measureViewport },
       }),
-      viewModeSwitcher: viewModeSwitcherMachine.provide({
-        actions: {
-          // The choices are rendered in the commit that opens the switcher: focus after paint.
-          focusCheckedChoice: () => requestAnimationFrame(() => focus.checkedChoice()),
-          focusSwitcherButton: () => focus.switcherButton(),
-        },
-        actors: { switcherDismissal, framePainted },
-      }),
       sideBar: sideBarMachine.provide({
         actions: {
           focusMenuButton: () => focus.menuButton(),
@@ -237,7 +200,6 @@ export function prerenderedSnapshots(environment: Environment): AppSnapshots {
   return {
     language: children.language.getSnapshot(),
     viewMode: children.viewMode.getSnapshot(),
-    viewModeSwitcher: children.viewModeSwitcher.getSnapshot(),
     sideBar: children.sideBar.getSnapshot(),
     toast: children.toast.getSnapshot(),
   };

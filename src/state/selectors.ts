@@ -3,16 +3,11 @@ import { VIEW_MODES, type ViewMode } from '../../machines/constants';
 import { densityOf } from '../../machines/device';
 import type { sideBarMachine } from '../../machines/side-bar.machine';
 import type { toastMachine } from '../../machines/toast.machine';
-import {
-  showsSwitcher,
-  type viewModeSwitcherMachine,
-} from '../../machines/view-mode-switcher.machine';
-import { layoutOf, type viewModeMachine } from '../../machines/view-mode.machine';
+import { layoutOf, showsSwitcher, type viewModeMachine } from '../../machines/view-mode.machine';
 
 /** Selectors live outside components (STYLE §7) so views never see whole snapshots. */
 
 type ViewModeSnapshot = SnapshotFrom<typeof viewModeMachine>;
-type SwitcherSnapshot = SnapshotFrom<typeof viewModeSwitcherMachine>;
 type SideBarSnapshot = SnapshotFrom<typeof sideBarMachine>;
 type ToastSnapshot = SnapshotFrom<typeof toastMachine>;
 
@@ -32,7 +27,6 @@ export const selectAvailableViewModes = (snapshot: ViewModeSnapshot): ViewMode[]
   VIEW_MODES.filter(
     (mode) => mode === snapshot.context.mode || snapshot.can({ type: 'viewMode.select', mode }),
   );
-export const selectSwitcherOpen = (snapshot: SwitcherSnapshot) => snapshot.matches('open');
 export const sameModes = (a: readonly ViewMode[], b: readonly ViewMode[]) => a.join() === b.join();
 
 export type SideBarView = 'collapsed' | 'expanded' | 'closed' | 'open';

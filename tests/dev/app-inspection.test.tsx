@@ -3,7 +3,8 @@
  * Every machine of the catalogue reports to the dev inspector as the app creates its actors: the
  * app's actor system and the start-up and navigation actors as `render-app.tsx` starts them, an island's as the
  * start-up actor hydrates a prerendered page's islands, the demo player on Home and the contact
- * form on /contact as the pages render them. Each actor only reports when
+ * form on /contact as the pages render them, the view-mode switcher's as its view shows (it joins
+ * the app's system). Each actor only reports when
  * whoever creates it hands in the `inspect` observer, so a new machine, or a component that
  * forgets it, fails here.
  */
@@ -12,6 +13,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import { MACHINE_CATALOGUE } from '../../machines/catalogue';
 import { App } from '../../src/shell/App';
+import { ViewModeSwitcher } from '../../src/chrome/ViewModeSwitcher';
+import { AppActorsProvider } from '../../src/state/AppActorsProvider';
 import { createAppActors } from '../../src/state/actors';
 import { pageForPath } from '../../src/shell/PageRoutes';
 import { loadNavigation } from '../../src/shell/Pages';
@@ -98,6 +101,15 @@ describe('the dev inspector', { timeout: 30_000 }, () => {
     await screen.findByRole('button', { name: demoTexts.en.pause }, { timeout: 20_000 });
     act(() => memory.navigate('/contact'));
     await screen.findByRole('form', { name: 'Contact form' }, { timeout: 20_000 });
+
+    // The switcher shows once the visitor takes the mobile view; its actor joins the system.
+    act(() => actors.viewMode.send({ type: 'viewMode.select', mode: 'mobile' }));
+    render(
+      <AppActorsProvider actors={actors}>
+        <ViewModeSwitcher />
+      </AppActorsProvider>,
+    );
+    await screen.findByRole('button', { name: 'View mode: Mobile view' });
 
     // As `render-app.tsx` hands them to the navigation actor: the islands of a prerendered page,
     // below the screen (jsdom measures nothing), each an actor.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromCallback, SimulatedClock } from 'xstate';
 import { appMachine, type AppInput } from '../../machines/app.machine';
+import { viewModeSwitcherMachine } from '../../machines/view-mode-switcher.machine';
 import { viewModeMachine, type ViewModeEvent } from '../../machines/view-mode.machine';
 import { dictionaries } from '../../src/i18n';
 import { desktopFacts } from '../support/devices';
@@ -40,9 +41,10 @@ function startApp(viewportWidth: number, order: 'as written' | 'reversed' = 'as 
     },
   });
   const root = createActor(machine, { clock, input: input(viewportWidth) }).start();
-  const { viewMode, viewModeSwitcher, sideBar, toast } = root.getSnapshot().children;
-  if (!viewMode || !viewModeSwitcher || !sideBar || !toast)
-    throw new Error('the app machine did not start its actors');
+  const { viewMode, sideBar, toast } = root.getSnapshot().children;
+  if (!viewMode || !sideBar || !toast) throw new Error('the app machine did not start its actors');
+  // The switcher joins the system as its view makes it (src/state/useViewModeSwitcher.ts).
+  const viewModeSwitcher = createActor(viewModeSwitcherMachine, { parent: root }).start();
   /** The window is resized to `to` px and the resizing stops: 250 ms later it is measured. */
   const resize = (to: number) => {
     width.current = to;

@@ -100,6 +100,7 @@ describe('viewModeSwitcherMachine', () => {
     paint();
     expect(state()).toBe('closed');
     expect(viewModeReceived).toEqual([{ type: 'viewMode.select', mode: 'desktop' }]);
+    expect(actor.getSnapshot().context.choice).toBeNull();
   });
 
   it('passes nothing on from a closed switcher', () => {
