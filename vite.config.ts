@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkGroups } from './scripts/vite/chunk-groups';
 import { devFavicon } from './scripts/vite/dev-favicon';
+import { eagerCommonJs } from './scripts/vite/eager-commonjs';
 import { emotionPrefixerOut } from './scripts/vite/emotion-prefixer-out';
 import { iconSprite } from './scripts/vite/icon-sprite';
 import { loadGraph } from './scripts/vite/load-graph';
@@ -35,6 +36,8 @@ export default defineConfig({
     machineDescriptionsOut(),
     machineTypesOut(),
     plainDynamicImports(),
+    // React's CommonJS compiled as its chunk downloads, not when start-up runs it (decision 038).
+    eagerCommonJs(),
     emotionPrefixerOut(),
     iconSprite(),
     // Which modules share a chunk, from the client build's own module graph (decision 028): a

@@ -13,11 +13,12 @@ export interface FixtureBuild {
 /**
  * Builds a small site of `files` (paths from its root, `index.html` its entry) in a folder of its
  * own, as the client build does, with `plugins` and none of the site's configuration; writes
- * nothing but the sources, which it removes after.
+ * nothing but the sources, which it removes after. Unminified unless `minify`.
  */
 export async function buildFixture(
   files: Record<string, string>,
   plugins: Plugin[],
+  { minify = false }: { minify?: boolean } = {},
 ): Promise<FixtureBuild> {
   const root = await mkdtemp(join(tmpdir(), 'kavana-vite-fixture-'));
   try {
@@ -30,7 +31,7 @@ export async function buildFixture(
       configFile: false,
       logLevel: 'silent',
       plugins,
-      build: { write: false, modulePreload: false, minify: false },
+      build: { write: false, modulePreload: false, minify },
     });
     const result = Array.isArray(output) ? output[0] : output;
     if (!result || !('output' in result)) throw new Error('The fixture did not build');
