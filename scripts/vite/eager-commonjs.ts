@@ -1,9 +1,11 @@
 import type { Plugin } from 'vite';
 
-/** The bundler's wrapper of a CommonJS module, as written into a chunk before it is minified. */
-const WRAPPER_CALL = /\b__commonJS(?:Min)?(?:\$\d+)?\(/g;
-/** A wrapper's factory as the bundler writes it: `((exports, module) => {`. */
-const ARROW_FACTORY = /\b(__commonJS(?:Min)?(?:\$\d+)?)\(\(\(([\w$, ]*)\) => \{/g;
+/** The bundler's wrapper of a CommonJS module, as named in a chunk before it is minified. */
+const WRAPPER = String.raw`\b(__commonJS(?:Min)?(?:\$\d+)?)\(`;
+/** Every call of the wrapper. */
+const WRAPPER_CALL = new RegExp(WRAPPER, 'g');
+/** A call whose factory is as the bundler writes it: `((exports, module) => {`. */
+const ARROW_FACTORY = new RegExp(String.raw`${WRAPPER}\(\(([\w$, ]*)\) => \{`, 'g');
 
 /**
  * Each CommonJS factory in a rendered chunk's code as a parenthesised function expression:
