@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkGroups } from './scripts/vite/chunk-groups';
+import { compileHints } from './scripts/vite/compile-hints';
 import { devFavicon } from './scripts/vite/dev-favicon';
 import { eagerCommonJs } from './scripts/vite/eager-commonjs';
 import { emotionPrefixerOut } from './scripts/vite/emotion-prefixer-out';
@@ -28,6 +29,9 @@ const isUnreadCommonJs = (id: string) =>
  */
 const DICTIONARY = /[\\/]src[\\/]i18n[\\/](?:(contact|pages)[\\/])?(?:en|he)\.ts$/;
 
+/** Start-up's chunks, in the order its steps evaluate them (src/main.tsx): React's, then the app's. */
+const START_UP_STEPS = ['react', 'app'];
+
 // The plugins are in scripts/vite/, one a file, each with its reason; their tests in
 // tests/scripts/vite/.
 export default defineConfig({
@@ -38,6 +42,8 @@ export default defineConfig({
     plainDynamicImports(),
     // React's CommonJS compiled as its chunk downloads, not when start-up runs it (decision 038).
     eagerCommonJs(),
+    // Start-up's chunks compiled whole as they download, not function by function (decision 039).
+    compileHints({ chunks: START_UP_STEPS }),
     emotionPrefixerOut(),
     iconSprite(),
     // Which modules share a chunk, from the client build's own module graph (decision 028): a
@@ -46,7 +52,7 @@ export default defineConfig({
     // shared module. React's is evaluated in start-up's first step, the app's in its second
     // (decision 015). And one of what every island imports beyond start-up.
     chunkGroups({
-      steps: ['react', 'app'],
+      steps: START_UP_STEPS,
       islands: { module: LAZY_LOADS.islands, shared: 'islands-shared' },
     }),
     loadGraph(),
