@@ -3,7 +3,6 @@ import { defineConfig } from 'vite';
 import { chunkGroups } from './scripts/vite/chunk-groups';
 import { compileHints } from './scripts/vite/compile-hints';
 import { devFavicon } from './scripts/vite/dev-favicon';
-import { eagerCommonJs } from './scripts/vite/eager-commonjs';
 import { emotionPrefixerOut } from './scripts/vite/emotion-prefixer-out';
 import { iconSprite } from './scripts/vite/icon-sprite';
 import { loadGraph } from './scripts/vite/load-graph';
@@ -40,8 +39,6 @@ export default defineConfig({
     machineDescriptionsOut(),
     machineTypesOut(),
     plainDynamicImports(),
-    // React's CommonJS compiled as its chunk downloads, not when start-up runs it (decision 038).
-    eagerCommonJs(),
     // Start-up's chunks compiled whole as they download, not function by function (decision 039).
     compileHints({ chunks: START_UP_STEPS }),
     emotionPrefixerOut(),
