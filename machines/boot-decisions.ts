@@ -16,9 +16,18 @@ export interface ViewModeStart {
   reason: 'mobileDevice' | 'stored' | 'default';
 }
 
+/**
+ * Reads a stored preference. Each decision calls it only when the preference can change what it
+ * decides: the first read of the site's storage in a document waits for the browser's own process
+ * (1–13 ms on a fast computer, before the first paint), so the boot script of a Hebrew page on a
+ * phone reads nothing (decision 040).
+ */
+export type ReadStored = () => unknown;
+
 /** SPEC §4: a mobile device is always mobile; otherwise a stored mobile or desktop; else auto. */
-export function decideViewMode(device: DeviceInfo, storedViewMode: unknown): ViewModeStart {
+export function decideViewMode(device: DeviceInfo, readStoredViewMode: ReadStored): ViewModeStart {
   if (device.isMobile) return { mode: 'mobile', reason: 'mobileDevice' };
+  const storedViewMode = readStoredViewMode();
   if (storedViewMode === 'mobile' || storedViewMode === 'desktop') {
     return { mode: storedViewMode, reason: 'stored' };
   }
@@ -30,6 +39,6 @@ export function decideViewMode(device: DeviceInfo, storedViewMode: unknown): Vie
  * stored Hebrew preference wins over an English path; anything else is English. When it differs
  * from the path's language, the visitor is sent to the page's twin in it before the first paint.
  */
-export function decideLanguage(urlLanguage: Language, storedLanguage: unknown): Language {
-  return urlLanguage === 'he' || storedLanguage === 'he' ? 'he' : DEFAULT_LANGUAGE;
+export function decideLanguage(urlLanguage: Language, readStoredLanguage: ReadStored): Language {
+  return urlLanguage === 'he' || readStoredLanguage() === 'he' ? 'he' : DEFAULT_LANGUAGE;
 }

@@ -47,7 +47,7 @@ export const languageMachine = setup({
     // The boot decision `decideLanguage`, shared with the pre-paint boot script.
     isHebrewUrl: ({ context }) => context.urlLanguage === 'he',
     prefersHebrew: ({ context }) =>
-      decideLanguage(context.urlLanguage, context.storedLanguage) !== context.urlLanguage,
+      decideLanguage(context.urlLanguage, () => context.storedLanguage) !== context.urlLanguage,
     isUrlInHebrew: ({ event }) => event.type === 'url.changed' && event.language === 'he',
     isUrlInEnglish: ({ event }) => event.type === 'url.changed' && event.language === 'en',
   },

@@ -41,7 +41,7 @@ export const showsSwitcher = (view: { layout: Layout; mode: ViewMode; isMobileDe
 /** Where the machine starts: the boot decision (`decideViewMode`, the boot script's too), read once. */
 const startContext = (input: ViewModeInput): ViewModeContext => {
   const device = describeDevice(input);
-  const { mode } = decideViewMode(device, input.storedViewMode);
+  const { mode } = decideViewMode(device, () => input.storedViewMode);
   return { mode, previousMode: null, device, viewportWidth: input.viewportWidth };
 };
 

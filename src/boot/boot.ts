@@ -34,7 +34,7 @@ const urlLanguage = languageOfPath(pathname);
 // the app sends them back, whatever the page they left wrote as it went.
 if (cameFromTwin(origin + pathname, document.referrer))
   writeStored(STORAGE_KEYS.language, urlLanguage);
-const language = decideLanguage(urlLanguage, readStored(STORAGE_KEYS.language));
+const language = decideLanguage(urlLanguage, () => readStored(STORAGE_KEYS.language));
 
 if (language !== urlLanguage) {
   window.location.replace(twinPath(pathname, language) + search + hash);
@@ -47,7 +47,7 @@ if (language !== urlLanguage) {
     screenHeight: window.screen.height,
   });
   applyViewModeMarkers({
-    mode: decideViewMode(device, readStored(STORAGE_KEYS.viewMode)).mode,
+    mode: decideViewMode(device, () => readStored(STORAGE_KEYS.viewMode)).mode,
     device,
     viewportWidth: window.innerWidth,
   });

@@ -242,3 +242,52 @@ describe('the boot script, on a page reached from its twin', () => {
     expect(localStorage.getItem(KEYS.language)).toBe('he');
   });
 });
+
+/**
+ * Decision 040: the first read of the site's storage waits for the browser's own process, before
+ * the first paint, so the boot script reads a preference only where it can change the page: the
+ * language on an English path (a Hebrew one shows Hebrew), the view mode on a computer (a phone is
+ * always mobile).
+ */
+describe('the boot script reads only the preferences that can change the page', () => {
+  const phone = {
+    facts: desktopFacts({
+      userAgent: USER_AGENTS.android,
+      devicePixelRatio: 3,
+      maxTouchPoints: 5,
+      screenWidth: 412,
+      screenHeight: 915,
+    }),
+    viewportWidth: 412,
+  };
+  const computer = { facts: desktopFacts(), viewportWidth: 1280 };
+
+  it.each([
+    { page: 'a Hebrew page on a phone', path: '/he/about', device: phone, read: [] },
+    {
+      page: 'a Hebrew page on a computer',
+      path: '/he/about',
+      device: computer,
+      read: ['viewMode'],
+    },
+    { page: 'an English page on a phone', path: '/about', device: phone, read: ['app-language'] },
+    {
+      page: 'an English page on a computer',
+      path: '/about',
+      device: computer,
+      read: ['app-language', 'viewMode'],
+    },
+  ])('$page: reads $read', async ({ path, device, read }) => {
+    const getItem = vi.spyOn(Storage.prototype, 'getItem');
+
+    const booted = await boot({
+      path,
+      stored: { [KEYS.language]: 'en', [KEYS.viewMode]: 'desktop' },
+      ...device,
+    });
+
+    expect(getItem.mock.calls.map(([key]) => key)).toEqual(read);
+    expect(booted.redirect).toBeNull();
+    getItem.mockRestore();
+  });
+});
