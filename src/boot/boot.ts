@@ -66,18 +66,25 @@ const metaList = (name: string) =>
  * is on screen, so the app's chunks never compete with what the first paints need: the HTML names
  * the entry module and the chunks it needs in `<meta name="app-modules">`, and their subresource
  * integrity, in the same order, in `<meta name="app-integrity">`. A preloaded chunk is checked
- * once; the module graph then uses it as it was checked.
+ * once; the module graph then uses it as it was checked. Each request is started in a task of its
+ * own, so no task of the load is long (decision 040).
  */
 function loadApp() {
   const [entry, ...chunks] = metaList('app-modules');
   const [entryIntegrity = '', ...integrity] = metaList('app-integrity');
   if (!entry) return;
   preloadModules(chunks, integrity);
-  lendPreloader(metaList(MODULE_MAP_META)[0]);
+  // After the chunks' links, so that the entry's imports find them asked for; then the map.
+  setTimeout(appendEntry, 0, entry, entryIntegrity);
+  setTimeout(lendPreloader, 0, metaList(MODULE_MAP_META)[0]);
+}
+
+/** Runs the app's entry module, checked against `integrity`. */
+function appendEntry(entry: string, integrity: string) {
   const script = document.createElement('script');
   script.type = 'module';
   script.src = entry;
-  script.integrity = entryIntegrity;
+  script.integrity = integrity;
   document.head.append(script);
 }
 

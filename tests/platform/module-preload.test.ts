@@ -84,6 +84,21 @@ describe('module preloading in the page', () => {
     expect(preloaded().sort()).toEqual(filesOf('/services/sales').sort());
   });
 
+  it('adds each link in a task of its own, in the order asked (decision 040)', () => {
+    const tasks: Array<() => void> = [];
+    vi.stubGlobal('setTimeout', (work: (...args: unknown[]) => void, _ms = 0, ...args: unknown[]) =>
+      tasks.push(() => work(...args)),
+    );
+    const files = map.files.slice(0, 3);
+    preloadModules(files);
+    expect(preloaded()).toEqual([]);
+    expect(tasks).toHaveLength(files.length);
+    tasks.forEach((task, index) => {
+      task();
+      expect(preloaded()).toEqual(files.slice(0, index + 1));
+    });
+  });
+
   it('lends the preloader to the app, which asks it by page', async () => {
     lentWith(new Response(JSON.stringify(map)));
     globalThis.__preload?.('pages', '/contact');
