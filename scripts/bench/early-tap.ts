@@ -10,8 +10,6 @@
  * click event's `timeStamp`, and the moments `<html data-app>` turns `live` and the menu button's
  * `aria-expanded` turns `true` (the open drawer, as the e2e suite and the bench's other inputs see
  * it) are read by a MutationObserver as they happen (a DOM change, committed; its paint follows).
- * The largest contentful paint is the last candidate Chromium reported (the tap ends them): issue
- * #46 asks that the app go live within 1 s of it.
  */
 import type { Locator, Page } from '@playwright/test';
 import { MENU_BUTTON_ID } from '../../src/config/element-ids';
@@ -22,8 +20,6 @@ import { median } from './stats';
 interface EarlyTapRecord {
   /** The first contentful paint has been reported: the page shows the button. */
   painted: boolean;
-  /** The largest contentful paint's last candidate, its `startTime`. */
-  lcp?: number;
   /** The visitor's click on the menu button: its event's `timeStamp`. */
   tap?: number;
   /** Whether `<html data-app>` was already `live` as the click was dispatched. */
@@ -50,9 +46,6 @@ function recordEarlyTap(menuButtonId: string) {
   new PerformanceObserver((list) => {
     if (list.getEntriesByName('first-contentful-paint').length > 0) record.painted = true;
   }).observe({ type: 'paint', buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) record.lcp = entry.startTime;
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
   // On the window, in the capture phase: before the boot script's listener on the document, which
   // keeps an early press from going further. Only the visitor's click: the replay clicks too.
   window.addEventListener(
@@ -80,56 +73,40 @@ function recordEarlyTap(menuButtonId: string) {
   });
 }
 
-/**
- * What one run recorded, complete: the tap, start-up's end and the open drawer, in page ms; and
- * the largest contentful paint, where the browser reported one.
- */
+/** What one run recorded, complete: the tap, start-up's end and the open drawer, in page ms. */
 export interface EarlyTapMarks {
   tap: number;
   tapWhileLive: boolean;
   live: number;
   open: number;
-  lcp?: number;
 }
 
 /**
  * One run's figures, in milliseconds from the tap: `waitMs` to the open drawer, `liveAfterTapMs`
  * to `<html data-app="live">`. `early` is false when the app was live as the tap landed: the app
  * handled it itself, nothing was replayed, and the run says nothing of an early tap.
- * `liveAfterLcpMs`: from the largest contentful paint to `live` (null where none was reported).
  */
 export interface EarlyTapRun {
   early: boolean;
   waitMs: number;
   liveAfterTapMs: number;
-  liveAfterLcpMs: number | null;
 }
 
 /** A run's figures from what the page recorded. */
-export function earlyTapRun({ tap, tapWhileLive, live, open, lcp }: EarlyTapMarks): EarlyTapRun {
-  return {
-    early: !tapWhileLive,
-    waitMs: open - tap,
-    liveAfterTapMs: live - tap,
-    liveAfterLcpMs: lcp === undefined ? null : live - lcp,
-  };
+export function earlyTapRun({ tap, tapWhileLive, live, open }: EarlyTapMarks): EarlyTapRun {
+  return { early: !tapWhileLive, waitMs: open - tap, liveAfterTapMs: live - tap };
 }
 
-/**
- * A page's runs and their medians (`null` when no run has the figure): the tap's over its early
- * runs only, the largest contentful paint's over every run that has one (start-up ends as late
- * whether or not the tap found it over).
- */
+/** A page's runs and their medians, taken over its early runs only (`null` when none was). */
 export interface EarlyTapSummary {
   path: string;
   earlyRuns: number;
   medianWaitMs: number | null;
   medianLiveAfterTapMs: number | null;
-  medianLiveAfterLcpMs: number | null;
   runs: EarlyTapRun[];
 }
 
-/** Sums up a page's runs: the tap's medians leave out a run whose tap found the app live. */
+/** Sums up a page's runs: the medians leave out a run whose tap found the app live. */
 export function summarizeEarlyTaps(path: string, runs: readonly EarlyTapRun[]): EarlyTapSummary {
   const early = runs.filter((run) => run.early);
   const middle = (figures: number[]) => (figures.length === 0 ? null : median(figures));
@@ -138,9 +115,6 @@ export function summarizeEarlyTaps(path: string, runs: readonly EarlyTapRun[]): 
     earlyRuns: early.length,
     medianWaitMs: middle(early.map((run) => run.waitMs)),
     medianLiveAfterTapMs: middle(early.map((run) => run.liveAfterTapMs)),
-    medianLiveAfterLcpMs: middle(
-      runs.flatMap((run) => (run.liveAfterLcpMs === null ? [] : [run.liveAfterLcpMs])),
-    ),
     runs: [...runs],
   };
 }
@@ -157,7 +131,6 @@ const COLUMNS = [
   left('page'),
   right('wait ms'),
   right('live − tap ms'),
-  right('live − LCP ms'),
   right('early runs'),
   left('runs: wait (live − tap) ms'),
 ];
@@ -170,7 +143,6 @@ export function formatEarlyTapTable(summaries: readonly EarlyTapSummary[]): stri
       summary.path,
       milliseconds(summary.medianWaitMs),
       milliseconds(summary.medianLiveAfterTapMs),
-      milliseconds(summary.medianLiveAfterLcpMs),
       `${summary.earlyRuns} of ${summary.runs.length}`,
       summary.runs.map(formatRun).join(', '),
     ]),
@@ -196,9 +168,9 @@ export async function measureEarlyTap(
   const complete = await page
     .waitForFunction(
       () => {
-        const { tap, tapWhileLive, live, open, lcp } = window.benchEarlyTap ?? {};
+        const { tap, tapWhileLive, live, open } = window.benchEarlyTap ?? {};
         const done = [tap, tapWhileLive, live, open].every((mark) => mark !== undefined);
-        return done && { tap, tapWhileLive, live, open, lcp };
+        return done && { tap, tapWhileLive, live, open };
       },
       undefined,
       { timeout },

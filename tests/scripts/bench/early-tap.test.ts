@@ -6,33 +6,24 @@ import {
   type EarlyTapRun,
 } from '../../../scripts/bench/early-tap';
 
-/**
- * A tap before start-up: `waitMs` to the open drawer, `liveAfterTapMs` to the app live, and
- * `liveAfterLcpMs` from the largest contentful paint to the app live.
- */
-const early = (
-  waitMs: number,
-  liveAfterTapMs: number,
-  liveAfterLcpMs: number | null = null,
-): EarlyTapRun => ({ early: true, waitMs, liveAfterTapMs, liveAfterLcpMs });
+/** A tap before start-up: `waitMs` to the open drawer, `liveAfterTapMs` to the app live. */
+const early = (waitMs: number, liveAfterTapMs: number): EarlyTapRun => ({
+  early: true,
+  waitMs,
+  liveAfterTapMs,
+});
 /** A run whose tap found the app live already. */
-const late = (
-  waitMs: number,
-  liveAfterTapMs: number,
-  liveAfterLcpMs: number | null = null,
-): EarlyTapRun => ({ early: false, waitMs, liveAfterTapMs, liveAfterLcpMs });
+const late = (waitMs: number, liveAfterTapMs: number): EarlyTapRun => ({
+  early: false,
+  waitMs,
+  liveAfterTapMs,
+});
 
 describe('earlyTapRun', () => {
-  it('times the open drawer and the app going live from the tap, and the app from the LCP', () => {
-    expect(
-      earlyTapRun({ tap: 812.5, tapWhileLive: false, live: 1190.5, open: 1237, lcp: 790.5 }),
-    ).toEqual(early(424.5, 378, 400));
-  });
-
-  it('has no figure from the LCP where the browser reported none', () => {
-    expect(
-      earlyTapRun({ tap: 812.5, tapWhileLive: false, live: 1190.5, open: 1237 }).liveAfterLcpMs,
-    ).toBeNull();
+  it('times the open drawer and the app going live from the tap', () => {
+    expect(earlyTapRun({ tap: 812.5, tapWhileLive: false, live: 1190.5, open: 1237 })).toEqual(
+      early(424.5, 378),
+    );
   });
 
   it('is no early tap when the app was live as the tap landed', () => {
@@ -50,19 +41,13 @@ describe('earlyTapRun', () => {
 });
 
 describe('summarizeEarlyTaps', () => {
-  it('takes the tap’s medians of the early runs only, the LCP’s of every run, and keeps every run', () => {
-    const runs = [
-      early(400, 350, 600),
-      late(30, -200, 900),
-      early(500, 470, 700),
-      early(450, 390, null),
-    ];
+  it('takes the medians of the early runs only, and keeps every run', () => {
+    const runs = [early(400, 350), late(30, -200), early(500, 470), early(450, 390)];
     expect(summarizeEarlyTaps('/he', runs)).toEqual({
       path: '/he',
       earlyRuns: 3,
       medianWaitMs: 450,
       medianLiveAfterTapMs: 390,
-      medianLiveAfterLcpMs: 700,
       runs,
     });
   });
@@ -78,7 +63,6 @@ describe('summarizeEarlyTaps', () => {
       earlyRuns: 0,
       medianWaitMs: null,
       medianLiveAfterTapMs: null,
-      medianLiveAfterLcpMs: null,
     });
   });
 });
@@ -86,14 +70,14 @@ describe('summarizeEarlyTaps', () => {
 describe('formatEarlyTapTable', () => {
   it('gives each page its medians, how many runs were early, and every run', () => {
     const table = formatEarlyTapTable([
-      summarizeEarlyTaps('/', [early(412.4, 380.2, 640.4), late(35.6, -120, 700.2)]),
+      summarizeEarlyTaps('/', [early(412.4, 380.2), late(35.6, -120)]),
       summarizeEarlyTaps('/he', [late(41, -90)]),
     ]);
     expect(table.split('\n')).toEqual([
-      'page  wait ms  live − tap ms  live − LCP ms  early runs  runs: wait (live − tap) ms',
-      '-----------------------------------------------------------------------------------',
-      '/         412            380            670      1 of 2  412 (380), 36 (app already live)',
-      '/he         –              –              –      0 of 1  41 (app already live)',
+      'page  wait ms  live − tap ms  early runs  runs: wait (live − tap) ms',
+      '--------------------------------------------------------------------',
+      '/         412            380      1 of 2  412 (380), 36 (app already live)',
+      '/he         –              –      0 of 1  41 (app already live)',
     ]);
   });
 });
