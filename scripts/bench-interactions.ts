@@ -27,7 +27,9 @@
  * Then the early tap (issue #46, scripts/bench/early-tap.ts), on each of `--pages` at 390 × 844:
  * the menu button tapped as soon as a freshly loaded page has painted, before the app is live,
  * which replays the tap once it is. A second table gives, per page, how long that tap waits for
- * the drawer to open and for the app to go live, timed in the page.
+ * the drawer to open and for the app to go live, timed in the page. A third, how long after the
+ * largest contentful paint the app goes live on a freshly loaded page with no input
+ * (scripts/bench/live-after-lcp.ts).
  *
  *   npm run bench:interactions                       / and /he, /contact and /he/contact, 5 runs
  *   npm run bench:interactions -- --pages /about,/he/about --form-pages '' --runs 3
@@ -72,6 +74,12 @@ import {
   summarizeEarlyTaps,
   type EarlyTapRun,
 } from './bench/early-tap';
+import {
+  formatLiveAfterLcpTable,
+  LIVE_AFTER_LCP_TARGET_MS,
+  measureLiveAfterLcp,
+  summarizeLiveAfterLcp,
+} from './bench/live-after-lcp';
 import { formatLoad, machineFigures, printMachine, watchMachine } from './bench/machine-load';
 import { formatTable, left, right } from './bench/report';
 import { pagesToMeasure } from './bench/site-pages';
@@ -466,6 +474,23 @@ async function measureEarlyTapOn(browser: Browser, origin: string, path: string,
   }
 }
 
+/** Start-up after the largest paint (scripts/bench/live-after-lcp.ts): a phone's page, no input. */
+async function measureLiveAfterLcpOn(
+  browser: Browser,
+  origin: string,
+  path: string,
+  slowdown: number,
+) {
+  const { context, page } = await freshPage(browser, origin, 'phone', undefined, slowdown);
+  try {
+    return await measureLiveAfterLcp(page, `${origin}${path}`, SETTLE_TIMEOUT_MS);
+  } catch (error) {
+    throw new Error(`${path} at ${viewportLabel('phone')}, live − LCP: ${String(error)}`);
+  } finally {
+    await context.close();
+  }
+}
+
 /** `--form-pages`: pages that have the contact form (none with `--form-pages ''`). */
 function formPagesToMeasure(): string[] {
   const requested = options['form-pages'];
@@ -506,6 +531,7 @@ async function main() {
 
   const measurements: Measurement[] = [];
   const earlyTaps: { path: string; run: EarlyTapRun }[] = [];
+  const liveAfterLcps: { path: string; ms: number }[] = [];
   const asIndex = await serving([dist], ([origin]) =>
     inChromium(async (browser) => {
       // This machine's benchmarkIndex, read before the runs, in the browser they run in.
@@ -521,11 +547,16 @@ async function main() {
             console.error(`  ${path} (${on}): run ${run} of ${runs}`);
             for (const visit of VISITS.filter((candidate) => candidate.on === on))
               measurements.push(...(await measureVisit(browser, origin, path, visit, slowdown)));
-            if (on === 'chrome')
+            if (on === 'chrome') {
               earlyTaps.push({
                 path,
                 run: await measureEarlyTapOn(browser, origin, path, slowdown),
               });
+              liveAfterLcps.push({
+                path,
+                ms: await measureLiveAfterLcpOn(browser, origin, path, slowdown),
+              });
+            }
           }
         }
       }
@@ -588,6 +619,12 @@ async function main() {
       earlyTaps.filter((tap) => tap.path === path).map((tap) => tap.run),
     ),
   );
+  const liveAfterLcp = pages.chrome.map((path) =>
+    summarizeLiveAfterLcp(
+      path,
+      liveAfterLcps.filter((run) => run.path === path).map((run) => run.ms),
+    ),
+  );
   const over = results.filter(
     (result) => typeof result.median === 'number' && result.median > TARGET_MS,
   );
@@ -611,6 +648,10 @@ async function main() {
     `\nAn early tap at ${viewportLabel('phone')} (issue #46): the menu button tapped as soon as the page has painted, before <html data-app="live">, and replayed once the app is live; CPU ${describeSlowdown(cpuSlowdown, asIndex)}, median of the early ones of ${runs} run(s); wait: from the tap to the open drawer (aria-expanded), live − tap: to data-app="live"`,
   );
   console.log(formatEarlyTapTable(earlyTap));
+  console.log(
+    `\nStart-up after the largest paint at ${viewportLabel('phone')} (issue #46: within ${LIVE_AFTER_LCP_TARGET_MS} ms at 4×): a page freshly loaded with no input, from its largest contentful paint to <html data-app="live">, timed in the page; CPU ${describeSlowdown(cpuSlowdown, asIndex)}, median of ${runs} run(s)`,
+  );
+  console.log(formatLiveAfterLcpTable(liveAfterLcp));
   console.log();
   printMachine(reading);
   if (reading.warning) console.log(reading.warning);
@@ -626,6 +667,11 @@ async function main() {
     ...machineFigures(reading),
     results,
     earlyTap: { viewport: viewportLabel('phone'), pages: earlyTap },
+    liveAfterLcp: {
+      viewport: viewportLabel('phone'),
+      targetMs: LIVE_AFTER_LCP_TARGET_MS,
+      pages: liveAfterLcp,
+    },
   });
 }
 
