@@ -4,9 +4,9 @@
  * navigation used to fetch its scripts in five to seven successive round trips. The build knows
  * every chunk's graph, so it writes the module map (scripts/lib/module-map.ts): for every page of
  * the site and every island, each language, the whole list of chunks its first render needs.
- * When a page or an island is wanted, this asks for all of them at once, as
- * `<link rel="modulepreload">`s; the `import()`s that follow find them in the browser's module
- * map.
+ * When a page or an island is wanted, this asks for all of them together, as
+ * `<link rel="modulepreload">`s, each added in a short task of its own (`preloadModules`); the
+ * `import()`s that follow find them in the browser's module map.
  *
  * The boot script holds the preloader (src/boot/boot.ts): it fetches the map with the app and
  * lends the preloader on `window` (`lendPreloader`). It preloads a page on the first sign of
