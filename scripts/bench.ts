@@ -55,7 +55,7 @@ import { formatLoad, machineFigures, printMachine, watchMachine } from './bench/
 import { formatNavigations, measureNavigations } from './bench/navigations';
 import { writeNoJsFloor } from './bench/no-js-floor';
 import { formatTable, left, right } from './bench/report';
-import { median } from './bench/stats';
+import { median, medianInterval } from './bench/stats';
 
 const { options, dist, runs } = pageCommandLine('bench.json', {
   'navigations-only': { type: 'boolean', default: false },
@@ -266,8 +266,17 @@ const COLUMNS = [
 const pairedDifferences = (page: readonly Sample[], floor: readonly Sample[], key: 'tbt') =>
   page.length === floor.length ? page.map((sample, run) => sample[key] - floor[run]![key]) : [];
 
-const spreadOf = (values: readonly number[]) =>
-  values.length === 0 ? '' : `${Math.min(...values).toFixed(0)}…${Math.max(...values).toFixed(0)}`;
+/**
+ * Where the median of the run-by-run differences lies, and how surely (`medianInterval`; with 5
+ * runs, their smallest to their largest, 94%): whether a difference of the medians over the
+ * target is the page's, or the spread of a few runs.
+ */
+const intervalOf = (values: readonly number[]) => {
+  const interval = medianInterval(values);
+  if (!interval) return '';
+  const { low, high, confidence } = interval;
+  return `${low.toFixed(0)}…${high.toFixed(0)} (${(confidence * 100).toFixed(0)}%)`;
+};
 
 const rowOf = ({ path, page, floor, lcpRatio }: PageReport) => [
   path,
@@ -277,7 +286,7 @@ const rowOf = ({ path, page, floor, lcpRatio }: PageReport) => [
   page.tbt.toFixed(0),
   floor.tbt.toFixed(0),
   (page.tbt - floor.tbt).toFixed(0),
-  spreadOf(pairedDifferences(page.samples, floor.samples, 'tbt')),
+  intervalOf(pairedDifferences(page.samples, floor.samples, 'tbt')),
   page.scriptBlocking.toFixed(0),
   page.cls.toFixed(3),
   (page.jsBytes / 1000).toFixed(1),
