@@ -6,7 +6,7 @@
  *  2. puts the view-mode markers on <html>, so the first paint already has the right layout, and
  *     records what the visitor does to the chrome until the app is live
  *     (src/platform/early-input.ts).
- * From then on it preloads a page's chunks, all at once, as soon as the visitor shows the intent
+ * From then on it preloads a page's chunks, together, as soon as the visitor shows the intent
  * to go there (4, below).
  * Both are the boot decisions (`machines/boot-decisions.ts`), which the language and view-mode
  * machines make again when the app starts; keep this free of React and XState (it must stay tiny).
@@ -132,7 +132,7 @@ if (document.visibilityState === 'hidden') {
 }
 
 /**
- * 4. Preloads the chunks of the page a link within the site leads to, all at once, on the first
+ * 4. Preloads the chunks of the page a link within the site leads to, together, on the first
  * sign that the visitor is about to follow it (src/platform/intent.ts), from the module map the
  * app's loading fetched (src/platform/module-preload.ts): the whole page in one round trip.
  */
