@@ -25,9 +25,10 @@
  *   npm run bench -- --as-index 1400            4× as on a host of benchmarkIndex 1,400
  *   npm run bench -- --throttling devtools      Chrome slowed by DevTools, its trace as it was
  *
- * `--as-index N` scales the slowdown by this machine's benchmarkIndex (read before the runs) over
- * N, so that 4× means what it means on that host: on a machine of 3,800, 4 × 3,800 / 1,400 ≈
- * 10.9× (scripts/bench/as-index.ts).
+ * `--as-index N` reads this machine's benchmarkIndex before the runs, so that 4× means what it
+ * means on a host of index N: on a machine of 3,800, a simulated run records the load 3,800 /
+ * 1,400 ≈ 2.7× slower and simulates 4× on that; a DevTools run slows Chrome 4 × 3,800 / 1,400 ≈
+ * 10.9× (scripts/bench/as-index.ts, scripts/bench/lighthouse-run.ts).
  *
  * The interaction latencies are `npm run bench:interactions` (scripts/bench-interactions.ts).
  */
@@ -35,12 +36,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import lighthouse, { type RunnerResult } from 'lighthouse';
+import { type RunnerResult } from 'lighthouse';
 import {
   calibrate,
   describeSlowdown,
   hostIndexOption,
   lighthouseChromeReadings,
+  simulatedAsOn,
   slowerMachineWarning,
   type AsIndex,
 } from './bench/as-index';
@@ -53,6 +55,7 @@ import {
   serving,
   wholeNumber,
 } from './bench/harness';
+import { runLighthouse, type Throttling } from './bench/lighthouse-run';
 import { formatLoad, machineFigures, printMachine, watchMachine } from './bench/machine-load';
 import { formatNavigations, measureNavigations } from './bench/navigations';
 import { writeNoJsFloor } from './bench/no-js-floor';
@@ -70,7 +73,7 @@ const { options, dist, runs } = pageCommandLine('bench.json', {
 const delayMs = wholeNumber(options.delay, 'delay', 0);
 /**
  * Lighthouse's CPU slowdown: 4 in its mobile preset; 6 stands for a slower phone. With
- * `--as-index`, the slowdown on that host, scaled for this machine (scripts/bench/as-index.ts).
+ * `--as-index`, the slowdown on that host (scripts/bench/as-index.ts).
  */
 const cpuSlowdown = Number(options.cpu);
 if (!(cpuSlowdown >= 1)) {
@@ -78,10 +81,10 @@ if (!(cpuSlowdown >= 1)) {
   process.exit(2);
 }
 /**
- * How Lighthouse slows the page (`--throttling`): `simulate`, its default, loads it at full speed
- * and computes the metrics for a slow phone from that trace, each task times the CPU slowdown;
- * `devtools` has Chrome itself slow the CPU and the network (DevTools' emulation) and reads the
- * metrics off the trace, so work the page slices by the clock (React's 5 ms slices) stays sliced.
+ * How Lighthouse slows the page (`--throttling`): `simulate`, its default, records the load (at
+ * full speed, or as slowly as the `--as-index` host) and computes the metrics for a slow phone
+ * from that record; `devtools` has Chrome itself slow the CPU and the network (DevTools'
+ * emulation) and reads the metrics off the trace (scripts/bench/lighthouse-run.ts).
  */
 const throttlingMethod = throttlingOption(options.throttling);
 function throttlingOption(value: string): 'simulate' | 'devtools' {
@@ -205,25 +208,18 @@ function scriptsFetched(result: RunnerResult, origin: string): string[] {
  * storage reset leaves `localStorage` alone, so in a shared browser a Hebrew page's stored
  * language sent every later English page to its Hebrew twin (the boot script's redirect).
  */
-async function measure(url: string, slowdown: number): Promise<Sample> {
+async function measure(url: string, throttling: Throttling): Promise<Sample> {
   const chrome = await launchChrome();
   try {
-    return await measureIn(url, chrome.port, slowdown);
+    return await measureIn(url, chrome.port, throttling);
   } finally {
     chrome.kill();
   }
 }
 
-/** One Lighthouse run, its CPU `slowdown` times slower (`--cpu`, or as `--as-index`). */
-async function measureIn(url: string, chromePort: number, slowdown: number): Promise<Sample> {
-  const result = await lighthouse(url, {
-    port: chromePort,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    throttlingMethod,
-    throttling: { cpuSlowdownMultiplier: slowdown },
-  });
+/** One Lighthouse run, throttled as `--cpu`, `--throttling` and `--as-index` say. */
+async function measureIn(url: string, chromePort: number, throttling: Throttling): Promise<Sample> {
+  const result = await runLighthouse(url, chromePort, throttling);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
@@ -320,14 +316,14 @@ async function measurePage(
   path: string,
   site: string,
   floorSite: string,
-  slowdown: number,
+  throttling: Throttling,
 ): Promise<PageReport> {
   const samples: Sample[] = [];
   const floorSamples: Sample[] = [];
   const failures: string[] = [];
   const measureInto = async (into: Sample[], url: string, attempt = 1): Promise<void> => {
     try {
-      into.push(await measure(url, slowdown));
+      into.push(await measure(url, throttling));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       if (attempt === 1) {
@@ -355,13 +351,16 @@ async function measurePage(
 }
 
 /** Every page with Lighthouse, each alternated with its floor (served from a copy of `dist/`). */
-async function measurePages(pages: readonly string[], slowdown: number): Promise<PageReport[]> {
+async function measurePages(
+  pages: readonly string[],
+  throttling: Throttling,
+): Promise<PageReport[]> {
   const floorDist = mkdtempSync(join(tmpdir(), 'kavana-floor-'));
   writeNoJsFloor(dist, floorDist);
   const reports: PageReport[] = [];
   try {
     await serving([dist, floorDist], async ([site, floorSite]) => {
-      for (const path of pages) reports.push(await measurePage(path, site, floorSite, slowdown));
+      for (const path of pages) reports.push(await measurePage(path, site, floorSite, throttling));
     });
   } finally {
     rmSync(floorDist, { recursive: true, force: true });
@@ -370,13 +369,17 @@ async function measurePages(pages: readonly string[], slowdown: number): Promise
 }
 
 /** Prints Lighthouse's table and the runs' benchmarkIndex; returns the benchmarkIndex figures. */
-function printPages(reports: readonly PageReport[], asIndex: AsIndex | undefined) {
+function printPages(
+  reports: readonly PageReport[],
+  asIndex: AsIndex | undefined,
+  { recordedSlower }: Throttling,
+) {
   const samples = reports.flatMap((report) =>
     [...report.page.samples, ...report.floor.samples].map((sample) => sample.benchmarkIndex),
   );
   const benchmarkIndex = median(samples);
   console.log(
-    `\nLighthouse mobile (${throttlingMethod === 'simulate' ? 'simulated' : 'DevTools'} throttling, CPU ${describeSlowdown(cpuSlowdown, asIndex)}), median of ${runs} run(s) per page, each alternated with its no-JavaScript floor`,
+    `\nLighthouse mobile (${throttlingMethod === 'simulate' ? 'simulated' : 'DevTools'} throttling, CPU ${describeSlowdown(cpuSlowdown, asIndex, recordedSlower)}), median of ${runs} run(s) per page, each alternated with its no-JavaScript floor`,
   );
   const warning = asIndex && slowerMachineWarning(cpuSlowdown, asIndex);
   if (warning) console.log(warning);
@@ -385,6 +388,15 @@ function printPages(reports: readonly PageReport[], asIndex: AsIndex | undefined
     `\nbenchmarkIndex ${benchmarkIndex.toFixed(0)} (median; ${Math.min(...samples).toFixed(0)}–${Math.max(...samples).toFixed(0)})`,
   );
   return { median: benchmarkIndex, samples };
+}
+
+/** Each run's throttling: `--throttling` and `--cpu`, as on the `--as-index` host if given. */
+function throttlingAsAsked(asIndex: AsIndex | undefined): Throttling {
+  const method = throttlingMethod;
+  if (!asIndex) return { method, cpu: cpuSlowdown, recordedSlower: 1 };
+  if (method === 'devtools') return { method, cpu: asIndex.applied, recordedSlower: 1 };
+  const { recordedSlower, simulated } = simulatedAsOn(cpuSlowdown, asIndex);
+  return { method, cpu: simulated, recordedSlower };
 }
 
 async function main() {
@@ -401,7 +413,8 @@ async function main() {
     lighthouseToo && hostIndex !== undefined
       ? await calibrate(cpuSlowdown, hostIndex, () => lighthouseChromeReadings())
       : undefined;
-  const reports = lighthouseToo ? await measurePages(pages, asIndex?.applied ?? cpuSlowdown) : [];
+  const throttling = throttlingAsAsked(asIndex);
+  const reports = lighthouseToo ? await measurePages(pages, throttling) : [];
   const navigations = navigationsToo
     ? await serving([dist], ([site]) =>
         inChromium((browser) => measureNavigations(browser, site, pages, { delayMs, runs })),
@@ -409,7 +422,7 @@ async function main() {
     : [];
   const reading = machine.finish();
 
-  const benchmarkIndex = lighthouseToo ? printPages(reports, asIndex) : undefined;
+  const benchmarkIndex = lighthouseToo ? printPages(reports, asIndex, throttling) : undefined;
   if (navigationsToo) console.log(`\n${formatNavigations(navigations, delayMs)}\n`);
   printMachine(reading);
   const failed = [...reports, ...navigations].filter((report) => report.failures.length > 0);
@@ -431,6 +444,7 @@ async function main() {
         throttling: throttlingMethod === 'simulate' ? 'simulated' : 'devtools',
         cpuSlowdown,
         ...(asIndex && { asIndex }),
+        ...(throttling.recordedSlower > 1 && { recordedSlower: throttling.recordedSlower }),
         runs,
       },
       benchmarkIndex,

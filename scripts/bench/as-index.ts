@@ -2,9 +2,10 @@
  * `--as-index N` (issue #46): what CPU slowdown stands, on this machine, for a slowdown on a host
  * whose Lighthouse `benchmarkIndex` is N. "4×" slows this machine's CPU four times, so on a fast
  * machine it stands for a faster phone than on a slow one: 4× as on a host of index 1,400, on a
- * machine of 3,800, is 4 × 3,800 / 1,400 ≈ 10.9× here. Used by `npm run bench` (Lighthouse's
- * simulated `cpuSlowdownMultiplier`) and `npm run bench:interactions` (Chromium's CPU throttling
- * rate), each before its measured runs.
+ * machine of 3,800, is 4 × 3,800 / 1,400 ≈ 10.9× here. Used by `npm run bench:interactions`
+ * (Chromium's CPU throttling rate) and `npm run bench` with `--throttling devtools`; a simulated
+ * `npm run bench` records the load 3,800 / 1,400 ≈ 2.7× slower and simulates 4× on that
+ * (`simulatedAsOn`). Each reads the index before its measured runs.
  *
  * How this machine's index is read: Lighthouse's own benchmark, `computeBenchmarkIndex`, imported
  * from Lighthouse (not copied: the figure must stay the one its reports give, whatever a later
@@ -73,15 +74,37 @@ export function asIndexFrom(requested: number, host: number, readings: readonly 
   return { host, measured, applied: slowdownAsOn(requested, host, measured) };
 }
 
+/**
+ * How a simulated run stands here for `requested` on the host (`--throttling simulate`, the
+ * default): Chrome records the load as slowly as the host would run it, this machine's index over
+ * the host's, and Lighthouse simulates `requested` on that record, as it would on the host
+ * (scripts/bench/lighthouse-run.ts says why the record, not the multiplier, is slowed). A machine
+ * slower than the host cannot record faster: it records at full speed and the simulation is
+ * slowed less, as far as 1× allows (`slowdownAsOn`).
+ */
+export function simulatedAsOn(
+  requested: number,
+  { host, measured, applied }: AsIndex,
+): { recordedSlower: number; simulated: number } {
+  if (measured < host) return { recordedSlower: 1, simulated: applied };
+  return { recordedSlower: Math.round((measured / host) * 100) / 100, simulated: requested };
+}
+
 const thousands = (value: number) => Math.round(value).toLocaleString('en-US');
 
 /**
  * The CPU's slowdown as the headlines say it: "4× slower", or with `--as-index` "4× as on a host
- * of benchmarkIndex 1,400 (this machine 3,812: 10.9× applied)".
+ * of benchmarkIndex 1,400 (this machine 3,812: 10.9× applied)", or, for a simulation recorded
+ * `recordedSlower` times slower, "(this machine 3,812: its load recorded 2.72× slower, 4×
+ * simulated on that)".
  */
-export function describeSlowdown(requested: number, asIndex?: AsIndex): string {
+export function describeSlowdown(requested: number, asIndex?: AsIndex, recordedSlower = 1): string {
   if (!asIndex) return `${requested}× slower`;
-  return `${requested}× as on a host of benchmarkIndex ${thousands(asIndex.host)} (this machine ${thousands(asIndex.measured)}: ${asIndex.applied.toFixed(1)}× applied)`;
+  const here =
+    recordedSlower > 1
+      ? `its load recorded ${recordedSlower.toFixed(2)}× slower, ${requested}× simulated on that`
+      : `${asIndex.applied.toFixed(1)}× applied`;
+  return `${requested}× as on a host of benchmarkIndex ${thousands(asIndex.host)} (this machine ${thousands(asIndex.measured)}: ${here})`;
 }
 
 /**

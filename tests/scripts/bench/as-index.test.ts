@@ -3,6 +3,7 @@ import {
   asIndexFrom,
   describeSlowdown,
   parseHostIndex,
+  simulatedAsOn,
   slowdownAsOn,
   slowerMachineWarning,
 } from '../../../scripts/bench/as-index';
@@ -60,6 +61,37 @@ describe('asIndexFrom', () => {
   });
 });
 
+describe('simulatedAsOn', () => {
+  it('records the load as slowly as the host runs, and simulates the slowdown asked on that', () => {
+    expect(simulatedAsOn(4, asIndexFrom(4, 1400, [3800]))).toEqual({
+      recordedSlower: 2.71,
+      simulated: 4,
+    });
+    expect(simulatedAsOn(6, asIndexFrom(6, 1400, [3167]))).toEqual({
+      recordedSlower: 2.26,
+      simulated: 6,
+    });
+  });
+
+  it('records at full speed on a machine as fast as the host', () => {
+    expect(simulatedAsOn(4, asIndexFrom(4, 1400, [1400]))).toEqual({
+      recordedSlower: 1,
+      simulated: 4,
+    });
+  });
+
+  it('on a slower machine records at full speed and simulates less, never under 1×', () => {
+    expect(simulatedAsOn(4, asIndexFrom(4, 1400, [700]))).toEqual({
+      recordedSlower: 1,
+      simulated: 2,
+    });
+    expect(simulatedAsOn(4, asIndexFrom(4, 1400, [200]))).toEqual({
+      recordedSlower: 1,
+      simulated: 1,
+    });
+  });
+});
+
 describe('describeSlowdown', () => {
   it('says "slower" without --as-index, as before', () => {
     expect(describeSlowdown(4)).toBe('4× slower');
@@ -68,6 +100,12 @@ describe('describeSlowdown', () => {
   it('names the host, this machine and what is applied with it', () => {
     expect(describeSlowdown(4, { host: 1400, measured: 3812, applied: 10.89 })).toBe(
       '4× as on a host of benchmarkIndex 1,400 (this machine 3,812: 10.9× applied)',
+    );
+  });
+
+  it('says how a simulation was recorded and what was simulated on the record', () => {
+    expect(describeSlowdown(4, { host: 1400, measured: 3812, applied: 10.89 }, 2.72)).toBe(
+      '4× as on a host of benchmarkIndex 1,400 (this machine 3,812: its load recorded 2.72× slower, 4× simulated on that)',
     );
   });
 });
