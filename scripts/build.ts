@@ -12,7 +12,7 @@ import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/p
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { brotliCompress, gzip } from 'node:zlib';
+import { gzip } from 'node:zlib';
 import { loadEnv, type Manifest } from 'vite';
 import {
   contentSecurityPolicy,
@@ -48,7 +48,7 @@ import {
 import { traceLoads } from './vite/load-trace';
 import { OG_IMAGE_SIZE, renderOgImage } from './lib/og-image';
 import { pngSize } from './lib/png';
-import { BROTLI_OPTIONS, GZIP_OPTIONS } from './lib/precompression';
+import { brotli, GZIP_OPTIONS } from './lib/precompression';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -465,7 +465,6 @@ async function checkDeployFile(name: string, expected: string) {
 async function precompress(directory: string) {
   const compressible = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;
   const gz = promisify(gzip);
-  const br = promisify(brotliCompress);
   for (const entry of await readdir(directory, { recursive: true })) {
     const file = join(directory, entry);
     if (file.startsWith(serviceOut + sep)) continue;
@@ -473,7 +472,7 @@ async function precompress(directory: string) {
     const content = await readFile(file);
     if (content.length < 256) continue;
     await writeFile(`${file}.gz`, await gz(content, GZIP_OPTIONS));
-    await writeFile(`${file}.br`, await br(content, BROTLI_OPTIONS));
+    await writeFile(`${file}.br`, brotli(content));
   }
 }
 

@@ -18,10 +18,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { join } from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
 import { startSiteServer } from '../qa/api';
 import { withoutScripts } from './bench/no-js-floor';
-import { BROTLI_OPTIONS } from './lib/precompression';
+import { brotli } from './lib/precompression';
 import { FIRST_WINDOW_BYTES, roundTrips } from './lib/round-trips';
 
 /** The bytes of a response's status line and headers, as HTTP/1.1 sends them. */
@@ -59,7 +58,7 @@ function fetchSizes(origin: string, path: string): Promise<{ headers: number; bo
 const OVER_BUDGET = 3;
 
 /** The bytes of `text` compressed as the build compresses the pages. */
-const brotliBytes = (text: string) => brotliCompressSync(text, BROTLI_OPTIONS).length;
+const brotliBytes = (text: string) => brotli(text).length;
 
 const dist = join(import.meta.dirname, '..', 'dist');
 /** Each page's address: `about/index.html` is asked for as `/about/`, `index.html` as `/`. */

@@ -6,8 +6,8 @@
  */
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { BROTLI_OPTIONS, GZIP_OPTIONS } from '../lib/precompression';
+import { gzipSync } from 'node:zlib';
+import { brotli, GZIP_OPTIONS } from '../lib/precompression';
 
 /**
  * Removes the `<script>` elements a browser runs (module entries, the inline boot script) and the
@@ -40,6 +40,6 @@ export function writeNoJsFloor(dist: string, target: string): void {
     const html = Buffer.from(withoutScripts(readFileSync(path, 'utf8')));
     writeFileSync(path, html);
     writeFileSync(`${path}.gz`, gzipSync(html, GZIP_OPTIONS));
-    writeFileSync(`${path}.br`, brotliCompressSync(html, BROTLI_OPTIONS));
+    writeFileSync(`${path}.br`, brotli(html));
   }
 }
