@@ -16,12 +16,6 @@ import { languageOfPath } from '../urls';
 import { createStyleCache } from '../styles/emotion-cache';
 
 /**
- * One Emotion cache for the app and every island root: it adopts the server-rendered styles and
- * puts run-time rules where the CSP allows them (src/styles/emotion-cache.ts).
- */
-const styleCache = createStyleCache();
-
-/**
  * Hydrates the islands in the adopted content (src/islands/hydrate.tsx), whose code loads only on
  * a page that has one. Should it fail to load, the islands stay prerendered and start-up goes on.
  */
@@ -73,6 +67,14 @@ export async function renderApp(
     },
   );
   if (!loaded) return;
+
+  /**
+   * One Emotion cache for the app and every island root: it adopts the server-rendered styles and
+   * puts run-time rules where the CSP allows them (src/styles/emotion-cache.ts). Made here, not as
+   * the module is evaluated: reading the page's rules is a millisecond of a fast machine's time,
+   * which would lengthen start-up's longest task, the app's evaluation (decision 034).
+   */
+  const styleCache = createStyleCache();
 
   // A contact form the service rendered again after a failed post without JavaScript.
   const contactSeed = readContactSeed(CONTACT_IDS.seed);
