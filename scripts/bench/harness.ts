@@ -113,11 +113,28 @@ export async function serving<const D extends readonly string[], T>(
   }
 }
 
+/**
+ * The benches' Chromium flags: QA's, and V8 making each function's source positions when it
+ * compiles it rather than when something first asks for them (decision 011). A browser driven over
+ * the DevTools protocol, as Lighthouse and Playwright drive it, has V8 capture a detailed stack
+ * trace, line numbers and all, for every `Error` constructed, and with positions made lazily V8
+ * then parses again the function that constructed it. React DOM constructs one at its module's
+ * top level (`SelectiveHydrationException`), inside the one function that holds all of React DOM:
+ * in a Chromium driven by Playwright, V8 spent 7–15 ms of a load collecting source positions, all
+ * but a fraction of it in React DOM's evaluation; in one with no DevTools attached, 0.2–1.8 ms
+ * (2026-12-01, this machine, `/services/sales`). With the flag nothing is parsed again; compiling
+ * makes the positions instead, a little more work that the page pays and its floor does not.
+ */
+export const BENCH_CHROMIUM_FLAGS = [
+  ...CHROMIUM_FLAGS,
+  '--js-flags=--no-enable-lazy-source-positions',
+] as const;
+
 /** Debian's Chromium, started by Playwright while `use` runs, then closed. */
 export async function inChromium<T>(use: (browser: Browser) => Promise<T>): Promise<T> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_FLAGS],
+    args: [...BENCH_CHROMIUM_FLAGS],
   });
   try {
     return await use(browser);
@@ -144,7 +161,7 @@ export type BrowserDevice = keyof typeof BROWSER_DEVICES;
 export const launchChrome = () =>
   chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    chromeFlags: ['--headless=new', ...BENCH_CHROMIUM_FLAGS],
   });
 
 // ---------------------------------------------------------------------------------------------
