@@ -13,9 +13,9 @@
  * Why a slower record rather than a larger multiplier: before it multiplies anything, Lantern
  * drops from its graph every task shorter than 10 ms of the record that links few others
  * (`SIGNIFICANT_DUR_THRESHOLD_MS` in its `PageDependencyGraph`). On a machine 2.3 times as fast
- * as the host, the app's start-up tasks (React DOM's evaluation among them: 3–8 ms here, 8–18 ms
- * on a host of benchmarkIndex 1,400) are all under that line, so a simulation scaled up from
- * this machine's record counts none of them, where the host's own simulation counts most.
+ * as the host, the app's start-up tasks (the app chunk's evaluation, the longest: 3–7 ms here,
+ * 8–16 ms on a host of benchmarkIndex 1,400) are all under that line, so a simulation scaled up
+ * from this machine's record counts none of them, where the host's own simulation counts some.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
