@@ -60,8 +60,9 @@ async function start(root: HTMLElement) {
   await nextTask(() => import('react-dom/client'));
 
   // 2. The app, evaluated: XState and the machines, the browser edge they are given, Emotion, the
-  // app shell, the chrome and the islands' loader. In development the app's actors are
-  // restorable: the inspector can put them back to an earlier snapshot (src/dev/travel-app.tsx).
+  // app shell, the chrome and the islands' loader, in two tasks (src/shell/yield-to-browser.ts).
+  // In development the app's actors are restorable: the inspector can put them back to an earlier
+  // snapshot (src/dev/travel-app.tsx).
   const { navigate, readEnvironment, serverEnvironment, renderApp, ...app } = await nextTask(
     () => import('./shell/steps'),
   );
